@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { defineEvent } from './envelope.js';
+
+/** What other services need to know of a city (no SEO texts). */
+export const cityFactsSchema = z.object({
+  id: z.number().int().positive(),
+  citySlug: z.string().min(1),
+  cityName: z.string().min(1),
+  province: z.string().min(1),
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+  population: z.number().int().nullable(),
+  pageActive: z.boolean(),
+  template: z.string(),
+});
+export type CityFacts = z.infer<typeof cityFactsSchema>;
+
+export const cityCreated = defineEvent(
+  'cities.city.created',
+  1,
+  z.object({ city: cityFactsSchema }),
+);
+
+export const cityUpdated = defineEvent(
+  'cities.city.updated',
+  1,
+  z.object({
+    city: cityFactsSchema,
+    /** Names of the fields that changed, as in the HTTP shape (snake_case). */
+    changed: z.array(z.string()).min(1),
+    /** Set when page_active changed: true when the page went live, false when it went dark. */
+    activation: z.enum(['activated', 'deactivated']).nullable(),
+    /** The slug before the change, when it changed. */
+    previousSlug: z.string().nullable(),
+  }),
+);

@@ -1,0 +1,171 @@
+import { z } from 'zod';
+
+/** The 13 Canadian provinces and territories, by name and postal abbreviation. */
+export const provinces = [
+  { code: 'AB', name: 'Alberta' },
+  { code: 'BC', name: 'British Columbia' },
+  { code: 'MB', name: 'Manitoba' },
+  { code: 'NB', name: 'New Brunswick' },
+  { code: 'NL', name: 'Newfoundland and Labrador' },
+  { code: 'NS', name: 'Nova Scotia' },
+  { code: 'NT', name: 'Northwest Territories' },
+  { code: 'NU', name: 'Nunavut' },
+  { code: 'ON', name: 'Ontario' },
+  { code: 'PE', name: 'Prince Edward Island' },
+  { code: 'QC', name: 'Quebec' },
+  { code: 'SK', name: 'Saskatchewan' },
+  { code: 'YT', name: 'Yukon' },
+] as const;
+export type ProvinceName = (typeof provinces)[number]['name'];
+
+export const cityTemplates = ['standard', 'tabbed'] as const;
+export type CityTemplate = (typeof cityTemplates)[number];
+
+/** Slugs that belong to other routes of the site and can never name a city. */
+export const reservedSlugs = ['admin', 'delivery', 'api', 'sitemap.xml', 'robots.txt'] as const;
+export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Resolves a province name or abbreviation (any case) to its name. */
+export function normalizeProvince(input: string): ProvinceName | undefined {
+  const wanted = input.trim().toLowerCase();
+  return provinces.find((p) => p.name.toLowerCase() === wanted || p.code.toLowerCase() === wanted)?.name;
+}
+
+const blankToUndefined = (value: unknown) =>
+  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
+const blankToNull = (value: unknown) =>
+  value === undefined ? undefined : typeof value === 'string' && value.trim() === '' ? null : value;
+
+/** A coordinate as the admin sends it: a number or a numeric string. */
+function coordinate(label: 'Latitude' | 'Longitude', limit: number) {
+  const range = `${label} must be between -${limit} and ${limit}`;
+  return z.preprocess(
+    (value) => {
+      const v = blankToUndefined(value);
+      return typeof v === 'string' ? Number(v.trim()) : v;
+    },
+    z
+      .number({ error: (issue) => (issue.input === undefined ? `${label} is required` : range) })
+      .refine(Number.isFinite, range)
+      .min(-limit, range)
+      .max(limit, range),
+  );
+}
+
+const optionalText = (max: number, label: string) =>
+  z.preprocess(blankToNull, z.string().trim().max(max, `${label} must be at most ${max} characters`).nullable().optional());
+
+const citySlug = z
+  .string({ error: 'URL slug is required' })
+  .trim()
+  .min(1, 'URL slug is required')
+  .max(255, 'URL slug must be at most 255 characters')
+  .regex(slugPattern, 'URL slug may contain only lowercase letters, digits and single hyphens')
+  .refine((slug) => !(reservedSlugs as readonly string[]).includes(slug), {
+    message: 'URL slug is reserved for another page of the site; choose another',
+  });
+
+/** The fields an admin sends to create a city, with the spec's messages. */
+export const cityCreateSchema = z.object({
+  city_name: z
+    .string({ error: 'City name is required' })
+    .trim()
+    .min(1, 'City name is required')
+    .max(255, 'City name must be at most 255 characters'),
+  province: z
+    .string({ error: 'Province is required' })
+    .trim()
+    .min(1, 'Province is required')
+    .transform((value, ctx) => {
+      const name = normalizeProvince(value);
+      if (!name) {
+        ctx.addIssue({ code: 'custom', message: 'Province must be one of the 13 Canadian provinces and territories' });
+        return z.NEVER;
+      }
+      return name;
+    }),
+  country: z.preprocess(blankToUndefined, z.string().trim().max(100).default('Canada')),
+  latitude: coordinate('Latitude', 90),
+  longitude: coordinate('Longitude', 180),
+  population: z.preprocess(
+    (value) => {
+      const v = blankToNull(value);
+      return typeof v === 'string' ? Number(v.trim()) : v;
+    },
+    z
+      .number({ error: 'Population must be a whole number' })
+      .int('Population must be a whole number')
+      .min(0, 'Population cannot be negative')
+      .nullable()
+      .optional(),
+  ),
+  url_slug: citySlug,
+  page_active: z.boolean({ error: 'page_active must be true or false' }).optional(),
+  template: z.preprocess(
+    blankToUndefined,
+    z.enum(cityTemplates, { error: 'Template must be standard or tabbed' }).default('standard'),
+  ),
+  seo_title: optionalText(255, 'SEO title'),
+  seo_description: optionalText(1000, 'SEO description'),
+  meta_title: optionalText(255, 'Meta title'),
+  meta_description: optionalText(1000, 'Meta description'),
+  canonical_url: z.preprocess(blankToNull, z.url('Canonical URL must be a valid URL').nullable().optional()),
+  og_title: optionalText(255, 'Open Graph title'),
+  og_description: optionalText(1000, 'Open Graph description'),
+  geo_region: optionalText(20, 'Geo region'),
+  geo_position: optionalText(50, 'Geo position'),
+  icbm: optionalText(50, 'ICBM'),
+});
+export type CityCreateInput = z.input<typeof cityCreateSchema>;
+export type CityCreate = z.output<typeof cityCreateSchema>;
+
+/** A change to a city: any subset of the create fields, none of them defaulted. */
+export const cityUpdateSchema = cityCreateSchema
+  .extend({
+    country: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
+    template: z.preprocess(
+      blankToUndefined,
+      z.enum(cityTemplates, { error: 'Template must be standard or tabbed' }).optional(),
+    ),
+    needs_schema_rebuild: z.boolean().optional(),
+  })
+  .partial()
+  .refine((change) => Object.keys(change).length > 0, { message: 'Nothing to update: send at least one field' });
+export type CityUpdateInput = z.input<typeof cityUpdateSchema>;
+export type CityUpdate = z.output<typeof cityUpdateSchema>;
+
+/** A city as a visitor may see it. */
+export const publicCitySchema = z.object({
+  id: z.number().int(),
+  city_name: z.string(),
+  province: z.string(),
+  country: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  population: z.number().int().nullable(),
+  url_slug: z.string(),
+  page_active: z.boolean(),
+  template: z.string(),
+  seo_title: z.string().nullable(),
+  seo_description: z.string().nullable(),
+  meta_title: z.string().nullable(),
+  meta_description: z.string().nullable(),
+  canonical_url: z.string().nullable(),
+  og_title: z.string().nullable(),
+  og_description: z.string().nullable(),
+  geo_region: z.string().nullable(),
+  geo_position: z.string().nullable(),
+  icbm: z.string().nullable(),
+});
+export type PublicCity = z.infer<typeof publicCitySchema>;
+
+/** A city with the bookkeeping fields staff see. */
+export const adminCitySchema = publicCitySchema.extend({
+  last_top_products_update: z.string().nullable(),
+  top_products_hash: z.string().nullable(),
+  schema_last_generated: z.string().nullable(),
+  needs_schema_rebuild: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type AdminCity = z.infer<typeof adminCitySchema>;

