@@ -1,6 +1,9 @@
 import { existsSync } from 'node:fs';
 import { request } from 'node:http';
 
+// eslint-disable-next-line @typescript-eslint/consistent-type-imports -- loaded lazily, only where Docker answers
+type Testcontainers = typeof import('testcontainers');
+
 /** True when a Docker engine answers on its socket (then testcontainers can start servers). */
 export async function dockerEngineAnswers(): Promise<boolean> {
   const socketPath = process.env.DOCKER_HOST?.startsWith('unix://')
@@ -25,7 +28,7 @@ export async function dockerEngineAnswers(): Promise<boolean> {
  * testcontainers is loaded only where a Docker engine answers: recent versions do
  * not load on Node 20, and there is nothing for them to do without an engine.
  */
-export async function loadTestcontainers(): Promise<typeof import('testcontainers') | undefined> {
+export async function loadTestcontainers(): Promise<Testcontainers | undefined> {
   try {
     return await import('testcontainers');
   } catch {

@@ -1,13 +1,7 @@
 import type { TestProject } from 'vitest/node';
 import { findNats } from './nats.js';
 import { findPostgres } from './postgres.js';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    postgresAdminUrl: string;
-    natsUrl: string;
-  }
-}
+import './context.js';
 
 /**
  * Finds (or starts) the real PostgreSQL and NATS every integration test uses,

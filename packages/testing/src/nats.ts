@@ -1,3 +1,7 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { connect } from '@nats-io/transport-node';
 import { dockerEngineAnswers, loadTestcontainers } from './docker.js';
 
@@ -24,7 +28,8 @@ export async function natsWithJetStreamAnswers(url: string): Promise<boolean> {
 
 /**
  * Finds a real NATS with JetStream: TEST_NATS_URL, else the local server, else a
- * container where Docker answers. There is no embedded NATS: without one, tests fail.
+ * container where Docker answers, else a `nats-server` binary started for the run.
+ * Without any of them the tests fail; they never skip.
  */
 export async function findNats(): Promise<NatsServer> {
   const fromEnv = process.env.TEST_NATS_URL;
@@ -42,7 +47,36 @@ export async function findNats(): Promise<NatsServer> {
       return { url, origin: 'testcontainers', stop: async () => void (await container.stop()) };
     }
   }
+  const spawned = await startNatsServerBinary();
+  if (spawned) return spawned;
   throw new Error(
-    'No NATS server with JetStream for the integration tests: set TEST_NATS_URL, start `nats-server -js` on 127.0.0.1:4222, or run a Docker engine.',
+    'No NATS server with JetStream for the integration tests: set TEST_NATS_URL, start `nats-server -js` on 127.0.0.1:4222, install nats-server (Debian: apt-get install nats-server), or run a Docker engine.',
   );
+}
+
+/** Starts `nats-server -js` (NATS_SERVER_BIN or from PATH) on a free port with a temporary store. */
+async function startNatsServerBinary(): Promise<NatsServer | undefined> {
+  const bin = process.env.NATS_SERVER_BIN ?? 'nats-server';
+  const storeDir = await mkdtemp(join(tmpdir(), 'test-nats-'));
+  const port = 14222 + Math.floor(Math.random() * 1000);
+  const child = spawn(bin, ['-js', '-a', '127.0.0.1', '-p', String(port), '-sd', storeDir], { stdio: 'ignore' });
+  const failed = await new Promise<boolean>((resolve) => {
+    child.once('error', () => resolve(true));
+    child.once('spawn', () => resolve(false));
+  });
+  const url = `nats://127.0.0.1:${port}`;
+  const stop = async () => {
+    child.kill('SIGTERM');
+    await rm(storeDir, { recursive: true, force: true });
+  };
+  if (failed) {
+    await rm(storeDir, { recursive: true, force: true });
+    return undefined;
+  }
+  for (let attempt = 0; attempt < 50; attempt++) {
+    if (await natsWithJetStreamAnswers(url)) return { url, origin: `${bin} started for this run`, stop };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await stop();
+  return undefined;
 }

@@ -26,7 +26,22 @@ export interface ConsumerOptions {
 }
 
 export interface Consumer {
+  /** Stops taking new deliveries and waits for the one being handled; the durable keeps its place. */
   stop(): Promise<void>;
+}
+
+/** What a consumer could not handle, as kept on `deadletter.<durable>`. */
+export interface DeadLetter {
+  durable: string;
+  /** The event's subject (its type), without any subject prefix. */
+  subject: string;
+  /** Why: the handler's last error, the validation error, or "maxDeliver exceeded". */
+  error: string;
+  deliveryCount: number;
+  /** ISO time it was dead-lettered. */
+  deadLetteredAt: string;
+  /** The original event as received: the envelope, or the raw text when it was not JSON. */
+  event: unknown;
 }
 
 /** The subject a consumer's undeliverable events are sent to. */
@@ -40,8 +55,13 @@ export interface EventBus {
   readonly kind: 'nats' | 'in-process';
   /** Resolves once the bus has the event (JetStream: acknowledged, de-duplicated by event id). */
   publish(event: EventEnvelope): Promise<void>;
-  /** Starts a durable, supervised consumer with explicit acknowledgement. */
+  /**
+   * Starts a durable, supervised consumer with explicit acknowledgement. Resolves once the
+   * durable exists: it gets every event published from then on, also while it is stopped.
+   */
   consume(options: ConsumerOptions): Promise<Consumer>;
+  /** The oldest dead letters of a durable (at most `limit`, default 100), for operators and tests. */
+  deadLetters(durable: string, limit?: number): Promise<DeadLetter[]>;
   /** For /readyz: true when the bus can take and deliver events now. */
   isReady(): Promise<boolean>;
   close(): Promise<void>;

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+/** A start-up stopped by configuration: the message names every variable at fault. */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+/**
+ * Reads the environment through a zod schema. A missing or bad variable stops
+ * the start with one line per variable, e.g. "DATABASE_URL: is required".
+ */
+export function loadConfig<T extends z.ZodType>(schema: T, env: NodeJS.ProcessEnv = process.env): z.output<T> {
+  const result = schema.safeParse(env);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => {
+    const name = issue.path.join('.') || '(environment)';
+    const missing = issue.code === 'invalid_type' && env[name] === undefined;
+    return `  ${name}: ${missing ? 'is required but not set' : issue.message}`;
+  });
+  throw new ConfigError(`Invalid configuration, check these environment variables:\n${lines.join('\n')}`);
+}
+
+export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const port = (fallback: number) =>
+  z.coerce.number().int('must be a whole number').min(0, 'must be 0..65535').max(65535, 'must be 0..65535').default(fallback);
+
+const postgresUrl = z
+  .string()
+  .refine((value) => /^postgres(ql)?:\/\//.test(value), 'must be a postgresql:// URL');
+
+/** The environment every service reads: where to listen, its database, the bus. */
+export function serviceEnvSchema(defaultPort: number) {
+  return z.object({
+    PORT: port(defaultPort),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    LOG_LEVEL: z.enum(logLevels).default('info'),
+    DATABASE_URL: postgresUrl,
+    /** Unset: the in-process bus (all-in-one). Set: NATS JetStream. */
+    NATS_URL: z.string().min(1).optional(),
+  });
+}
+export type ServiceEnv = z.output<ReturnType<typeof serviceEnvSchema>>;
+
+/** The environment of a process without a database (the gateway). */
+export function gatewayEnvSchema(defaultPort: number) {
+  return serviceEnvSchema(defaultPort).omit({ DATABASE_URL: true });
+}

@@ -1,0 +1,29 @@
+import { PrismaPg } from '@prisma/adapter-pg';
+import type { Logger } from 'pino';
+import { applyMigrations, ensureDatabase } from './migrations/index.js';
+import type { TransactionalDb } from './sql-client.js';
+
+export interface DatabaseOptions<Db extends TransactionalDb<any>> {
+  url: string;
+  /** The service's prisma/schema.prisma and prisma/migrations, absolute paths. */
+  schemaPath: string;
+  migrationsDir: string;
+  /** Builds the service's own generated PrismaClient on the adapter. */
+  connect: (adapter: PrismaPg) => Db;
+  /** Connections in the pool (default 10). */
+  poolSize?: number;
+}
+
+/** Creates the database if needed, applies pending migrations, and connects. */
+export async function openDatabase<Db extends TransactionalDb<any>>(options: DatabaseOptions<Db>, logger: Logger): Promise<Db> {
+  await ensureDatabase(options.url);
+  const { applied } = await applyMigrations({
+    databaseUrl: options.url,
+    schemaPath: options.schemaPath,
+    migrationsDir: options.migrationsDir,
+    log: (message) => logger.debug(message),
+  });
+  if (applied.length > 0) logger.info({ applied }, 'database migrations applied');
+  const adapter = new PrismaPg({ connectionString: options.url, max: options.poolSize ?? 10 });
+  return options.connect(adapter);
+}

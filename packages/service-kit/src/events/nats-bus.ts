@@ -1,0 +1,130 @@
+import { eventEnvelopeSchema } from '@local-seo/contracts';
+import { jetstream, jetstreamManager } from '@nats-io/jetstream';
+import { connect, type NodeConnectionOptions } from '@nats-io/transport-node';
+import { deadLetterSubject, type Consumer, type DeadLetter, type EventBus } from './bus.js';
+import { errorMessage, silentLogger, type EventLogger } from './logger.js';
+import { startNatsConsumer, type NatsConsumerContext } from './nats-consumer.js';
+import { ensureStreams, natsLayout } from './nats-streams.js';
+
+export interface NatsBusOptions {
+  servers: string | string[];
+  /** The event stream (default EVENTS); the dead-letter stream is `<streamName>_DEADLETTER`. */
+  streamName?: string;
+  /** Put in front of every subject, e.g. `t1a2b.`: lets tests share one server without seeing each other. */
+  subjectPrefix?: string;
+  logger?: EventLogger;
+  /** Shown in the server's connection list. */
+  connectionName?: string;
+  /** How long a publish waits for the JetStream ack (default 5000 ms). */
+  publishTimeoutMs?: number;
+  /** Pause between reconnect attempts (default 2000 ms); it reconnects forever. */
+  reconnectTimeWaitMs?: number;
+  /** Redelivery after this long without an ack; long handlers send progress (default 30 s). */
+  ackWaitMs?: number;
+  /** How long the stream keeps events (default 7 days). */
+  maxAgeMs?: number;
+  /** Anything else for the NATS connection (auth, TLS). */
+  connection?: Partial<NodeConnectionOptions>;
+}
+
+/**
+ * The JetStream bus. Resolves once connected (it waits for the server, retrying) and the
+ * streams exist. Publishing uses the event id as msgID, so the server drops re-sends.
+ */
+export async function createNatsBus(options: NatsBusOptions): Promise<EventBus> {
+  const logger = options.logger ?? silentLogger;
+  const layout = natsLayout(options.streamName, options.subjectPrefix);
+  const publishTimeoutMs = options.publishTimeoutMs ?? 5000;
+  const maxAgeMs = options.maxAgeMs ?? 7 * 24 * 60 * 60 * 1000;
+  const nc = await connect({
+    name: options.connectionName,
+    ...options.connection,
+    servers: options.servers,
+    maxReconnectAttempts: -1,
+    waitOnFirstConnect: true,
+    reconnectTimeWait: options.reconnectTimeWaitMs ?? 2000,
+  });
+  const jsm = await jetstreamManager(nc, { timeout: publishTimeoutMs });
+  const js = jetstream(nc, { timeout: publishTimeoutMs });
+  const ensure = () => ensureStreams(jsm, layout, maxAgeMs);
+  await ensure();
+
+  let connected = true;
+  void (async () => {
+    for await (const status of nc.status()) {
+      if (status.type === 'disconnect') {
+        connected = false;
+        logger.warn({ server: status.server }, 'NATS disconnected; reconnecting');
+      } else if (status.type === 'reconnect') {
+        connected = true;
+        logger.info({ server: status.server }, 'NATS reconnected');
+        // A broker that restarted without its data needs its streams again.
+        ensure().catch((err: unknown) => logger.warn({ err: errorMessage(err) }, 'could not ensure event streams'));
+      }
+    }
+  })();
+
+  const ctx: NatsConsumerContext = { nc, js, jsm, layout, logger, ackWaitMs: options.ackWaitMs ?? 30_000, ensureStreams: ensure };
+  const consumers = new Set<Consumer>();
+
+  return {
+    kind: 'nats',
+
+    async publish(event) {
+      const envelope = eventEnvelopeSchema.parse(event);
+      // Fail fast while disconnected instead of buffering: the outbox keeps the event and retries.
+      if (!connected || nc.isClosed()) throw new Error('NATS is not connected');
+      const send = () =>
+        js.publish(`${layout.prefix}${envelope.type}`, JSON.stringify(envelope), { msgID: envelope.id, timeout: publishTimeoutMs });
+      try {
+        await send();
+      } catch (err) {
+        // No stream answered: the broker lost its streams (restarted without data). Make them, send once more.
+        if (!(err instanceof Error && err.name === 'JetStreamNotEnabled')) throw err;
+        await ensure();
+        await send();
+      }
+    },
+
+    async consume(consumerOptions) {
+      const consumer = await startNatsConsumer(ctx, consumerOptions);
+      const tracked: Consumer = {
+        async stop() {
+          consumers.delete(tracked);
+          await consumer.stop();
+        },
+      };
+      consumers.add(tracked);
+      return tracked;
+    },
+
+    async deadLetters(durable, limit = 100): Promise<DeadLetter[]> {
+      const subject = `${layout.prefix}${deadLetterSubject(durable)}`;
+      const info = await jsm.streams.info(layout.deadLetterStream, { subjects_filter: subject });
+      const count = Math.min(limit, info.state.subjects?.[subject] ?? 0);
+      if (count === 0) return [];
+      const reader = await js.consumers.get(layout.deadLetterStream, { filter_subjects: subject }); // ordered, ephemeral
+      const letters: DeadLetter[] = [];
+      for await (const m of await reader.fetch({ max_messages: count, expires: publishTimeoutMs })) {
+        letters.push(m.json<DeadLetter>());
+        if (letters.length >= count) break;
+      }
+      return letters;
+    },
+
+    async isReady() {
+      if (!connected || nc.isClosed()) return false;
+      try {
+        await jsm.getAccountInfo();
+        return true;
+      } catch {
+        return false;
+      }
+    },
+
+    async close() {
+      await Promise.all([...consumers].map((c) => c.stop()));
+      if (!nc.isClosed()) await nc.close();
+    },
+  };
+}

@@ -1,0 +1,200 @@
+import type { EventEnvelope } from '@local-seo/contracts';
+import type { TransactionalDb } from '../db/sql-client.js';
+import type { EventBus } from './bus.js';
+import { errorMessage, silentLogger, type EventLogger } from './logger.js';
+import { backoffMs, sleep } from './timing.js';
+
+export interface OutboxRelayOptions {
+  db: TransactionalDb;
+  bus: EventBus;
+  logger?: EventLogger;
+  /** Fallback polling; notify() after a commit makes the usual latency much lower (default 1000 ms). */
+  pollIntervalMs?: number;
+  /** Rows claimed per round (default 100). */
+  batchSize?: number;
+  /** Backoff after a failed publish: base·2^(attempts-1) up to max (defaults 1 s, 60 s). */
+  retryBaseMs?: number;
+  retryMaxMs?: number;
+  /** A claimed row is left to this relay this long before any relay may claim it again (default 30 s). */
+  leaseMs?: number;
+  /** Published rows are deleted after this long (default 7 days). */
+  retainPublishedMs?: number;
+  /** Publishes awaiting their outcome before polling claims no more (default 1000). */
+  maxInFlight?: number;
+}
+
+export interface OutboxRelay {
+  start(): void;
+  /** Stops polling; waits briefly for publishes under way. Unfinished rows are re-sent later. */
+  stop(): Promise<void>;
+  /** Publishes everything due now and waits for the outcome; resolves to the number published. */
+  flush(): Promise<number>;
+  /** A nudge after a commit: relay soon instead of at the next poll. */
+  notify(): void;
+}
+
+interface ClaimedRow {
+  id: string;
+  payload: EventEnvelope;
+  attempts: number;
+}
+
+/**
+ * Claims due rows with FOR UPDATE SKIP LOCKED (several relays may run), leases them, and
+ * publishes each on its own: a slow event (the in-process bus waits for its consumers)
+ * holds up only its own row. Failures are retried with backoff, forever.
+ */
+export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
+  const { db, bus } = options;
+  const logger = options.logger ?? silentLogger;
+  const pollIntervalMs = options.pollIntervalMs ?? 1000;
+  const batchSize = options.batchSize ?? 100;
+  const retryBaseMs = options.retryBaseMs ?? 1000;
+  const retryMaxMs = options.retryMaxMs ?? 60_000;
+  const leaseMs = options.leaseMs ?? 30_000;
+  const retainPublishedMs = options.retainPublishedMs ?? 7 * 24 * 60 * 60 * 1000;
+  const maxInFlight = options.maxInFlight ?? 1000;
+
+  const inFlight = new Map<string, Promise<boolean>>();
+  let running = false;
+  /** Set once stop() has returned: late outcomes leave their rows alone (the lease runs out, they are re-sent). */
+  let halted = false;
+  let timer: NodeJS.Timeout | undefined;
+  let round: Promise<void> | undefined;
+  let again = false;
+  let lastPrune = 0;
+
+  async function claim(): Promise<ClaimedRow[]> {
+    const rows = await db.$queryRawUnsafe<ClaimedRow[]>(
+      `WITH due AS (
+         SELECT id FROM service_kit.outbox
+         WHERE published_at IS NULL AND next_attempt_at <= now()
+           AND NOT (id = ANY (string_to_array($1, ',')::uuid[]))
+         ORDER BY created_at, seq
+         LIMIT $2::int
+         FOR UPDATE SKIP LOCKED
+       ), claimed AS (
+         UPDATE service_kit.outbox o
+         SET attempts = o.attempts + 1, next_attempt_at = now() + $3::float8 * interval '1 millisecond'
+         FROM due WHERE o.id = due.id
+         RETURNING o.id, o.payload, o.attempts, o.created_at, o.seq
+       )
+       SELECT id::text AS id, payload, attempts FROM claimed ORDER BY created_at, seq`,
+      [...inFlight.keys()].join(','),
+      batchSize,
+      leaseMs,
+    );
+    // jsonb arrives parsed from pg and Prisma alike; a driver that hands back text is covered too.
+    return rows.map((r) => ({ ...r, payload: typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload }));
+  }
+
+  async function settle(row: ClaimedRow, err: unknown): Promise<boolean> {
+    if (halted) return false;
+    try {
+      if (err === undefined) {
+        await db.$executeRawUnsafe(
+          `UPDATE service_kit.outbox SET published_at = now(), last_error = NULL WHERE id = $1::uuid`,
+          row.id,
+        );
+        return true;
+      }
+      const delay = backoffMs(row.attempts, retryBaseMs, retryMaxMs);
+      logger.warn({ eventId: row.id, type: row.payload.type, attempts: row.attempts, err: errorMessage(err) }, 'outbox publish failed; will retry');
+      await db.$executeRawUnsafe(
+        `UPDATE service_kit.outbox SET last_error = $2, next_attempt_at = now() + $3::float8 * interval '1 millisecond'
+         WHERE id = $1::uuid AND published_at IS NULL`,
+        row.id,
+        errorMessage(err).slice(0, 2000),
+        delay,
+      );
+    } catch (dbErr) {
+      logger.error({ eventId: row.id, err: errorMessage(dbErr) }, 'could not record an outbox publish outcome');
+    }
+    return false;
+  }
+
+  /** Starts publishing in created_at order; each row settles on its own. */
+  function launch(row: ClaimedRow): Promise<boolean> {
+    const outcome = bus
+      .publish(row.payload)
+      .then(() => settle(row, undefined), (err: unknown) => settle(row, err ?? new Error('publish failed')))
+      .finally(() => inFlight.delete(row.id));
+    inFlight.set(row.id, outcome);
+    return outcome;
+  }
+
+  async function prune() {
+    if (Date.now() - lastPrune < Math.min(retainPublishedMs, 60 * 60 * 1000)) return;
+    lastPrune = Date.now();
+    await db.$executeRawUnsafe(
+      `DELETE FROM service_kit.outbox WHERE published_at < now() - $1::float8 * interval '1 millisecond'`,
+      retainPublishedMs,
+    );
+  }
+
+  /** One background round: claim and launch without waiting for the outcomes. */
+  async function backgroundRound() {
+    try {
+      let rows: ClaimedRow[] = [];
+      do {
+        if (inFlight.size >= maxInFlight) break; // the bus is slow (in-process: consumers stopped); wait
+        rows = await claim();
+        rows.forEach(launch);
+      } while (rows.length === batchSize && running);
+      await prune();
+    } catch (err) {
+      logger.warn({ err: errorMessage(err) }, 'outbox relay round failed');
+    }
+  }
+
+  function schedule(ms: number) {
+    clearTimeout(timer);
+    if (running) timer = setTimeout(kick, ms);
+  }
+
+  function kick() {
+    if (!running) return;
+    if (round) {
+      again = true;
+      return;
+    }
+    round = backgroundRound().finally(() => {
+      round = undefined;
+      if (again) {
+        again = false;
+        kick();
+      } else schedule(pollIntervalMs);
+    });
+  }
+
+  return {
+    start() {
+      if (running) return;
+      running = true;
+      halted = false;
+      kick();
+    },
+
+    async stop() {
+      running = false;
+      clearTimeout(timer);
+      await round;
+      await Promise.race([Promise.allSettled([...inFlight.values()]), sleep(1000)]);
+      halted = true;
+    },
+
+    async flush() {
+      const outcomes: Promise<boolean>[] = [];
+      for (;;) {
+        const rows = await claim();
+        outcomes.push(...rows.map(launch));
+        if (rows.length < batchSize) break;
+      }
+      return (await Promise.all(outcomes)).filter(Boolean).length;
+    },
+
+    notify() {
+      if (running) setImmediate(kick);
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import { registerErrorHandling } from './error-handler.js';
+import { registerHealthRoutes, type ReadinessCheck } from './health.js';
+import { requestIdFrom, requestIdHeader } from './request-id.js';
+import { recordRoutes } from './route-registry.js';
+
+export interface HttpAppOptions {
+  logger: Logger;
+  readiness: Record<string, ReadinessCheck>;
+  /** Largest accepted body in bytes (default 1 MiB). */
+  bodyLimit?: number;
+  /** Trust X-Forwarded-* from a proxy in front (the gateway behind an ingress). */
+  trustProxy?: boolean;
+}
+
+/** The Fastify setup every service and the gateway share. */
+export function createHttpApp(options: HttpAppOptions): FastifyInstance {
+  const app = Fastify({
+    loggerInstance: options.logger,
+    genReqId: requestIdFrom,
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    bodyLimit: options.bodyLimit ?? 1024 * 1024,
+    trustProxy: options.trustProxy ?? false,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    requestTimeout: 30_000,
+    return503OnClosing: true,
+  }) as unknown as FastifyInstance;
+  recordRoutes(app);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(requestIdHeader, request.id);
+  });
+  registerErrorHandling(app);
+  registerHealthRoutes(app, options.readiness);
+  return app;
+}

@@ -1,0 +1,60 @@
+import type { FieldIssue } from '@local-seo/contracts';
+import { type z } from 'zod';
+
+const reasonPhrases: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Entity',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+  504: 'Gateway Timeout',
+};
+
+export function reasonPhrase(statusCode: number): string {
+  return reasonPhrases[statusCode] ?? (statusCode >= 500 ? 'Internal Server Error' : 'Bad Request');
+}
+
+/** An error meant for the caller: its status and message are answered as they are. */
+export class HttpError extends Error {
+  override readonly name = 'HttpError';
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly details?: FieldIssue[],
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, details?: FieldIssue[]) => new HttpError(400, message, details);
+export const unauthorized = (message: string) => new HttpError(401, message);
+export const forbidden = (message: string) => new HttpError(403, message);
+export const notFound = (message: string) => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+
+/** Turns zod issues into the `details` of the error shape: which field and why. */
+export function fieldIssues(error: z.ZodError): FieldIssue[] {
+  return error.issues.map((issue) => ({
+    field: issue.path.length > 0 ? issue.path.join('.') : '(body)',
+    message: issue.message,
+  }));
+}
+
+/**
+ * Validates a request part with a zod schema. On failure: 400 whose message is the
+ * first reason in the spec's words (e.g. 'Latitude must be between -90 and 90').
+ */
+export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
+  const result = schema.safeParse(input ?? {});
+  if (result.success) return result.data;
+  const details = fieldIssues(result.error);
+  throw badRequest(details[0]?.message ?? 'Invalid request', details);
+}
