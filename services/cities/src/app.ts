@@ -1,0 +1,36 @@
+import { fileURLToPath } from 'node:url';
+import { createService, type EventBus, type Logger } from '@local-seo/service-kit';
+import { PrismaClient } from './generated/prisma/client.js';
+import { registerCityRoutes } from './routes/cities.js';
+
+export const serviceName = 'cities';
+
+/** Where the schema and migrations live, from src/ or dist/ alike. */
+export const prismaPaths = {
+  schemaPath: fileURLToPath(new URL('../prisma/schema.prisma', import.meta.url)),
+  migrationsDir: fileURLToPath(new URL('../prisma/migrations', import.meta.url)),
+};
+
+export interface CitiesServiceOptions {
+  databaseUrl: string;
+  bus: EventBus;
+  logger: Logger;
+  brandName: string;
+}
+
+/** The cities service: routes registered explicitly, its own database, its events. */
+export function createCitiesService(options: CitiesServiceOptions) {
+  return createService<PrismaClient>({
+    name: serviceName,
+    logger: options.logger,
+    bus: options.bus,
+    database: {
+      url: options.databaseUrl,
+      ...prismaPaths,
+      connect: (adapter) => new PrismaClient({ adapter }),
+    },
+    routes(app, context) {
+      registerCityRoutes(app, context, options.brandName);
+    },
+  });
+}

@@ -1,0 +1,44 @@
+import type { CityCreate, CityUpdate } from '@local-seo/contracts';
+import type { Prisma } from './generated/prisma/client.js';
+
+/** HTTP field name → Prisma field name, for every field an admin may write. */
+const writableFields = {
+  city_name: 'cityName',
+  province: 'province',
+  country: 'country',
+  latitude: 'latitude',
+  longitude: 'longitude',
+  population: 'population',
+  url_slug: 'urlSlug',
+  page_active: 'pageActive',
+  template: 'template',
+  seo_title: 'seoTitle',
+  seo_description: 'seoDescription',
+  meta_title: 'metaTitle',
+  meta_description: 'metaDescription',
+  canonical_url: 'canonicalUrl',
+  og_title: 'ogTitle',
+  og_description: 'ogDescription',
+  geo_region: 'geoRegion',
+  geo_position: 'geoPosition',
+  icbm: 'icbm',
+  needs_schema_rebuild: 'needsSchemaRebuild',
+} as const satisfies Record<string, keyof Prisma.CityUncheckedCreateInput>;
+
+type WritableField = keyof typeof writableFields;
+
+/** The Prisma data of a validated create or update body: only the fields it carries. */
+export function toCityData(input: Partial<Record<WritableField, unknown>>): Prisma.CityUncheckedUpdateInput {
+  const data: Record<string, unknown> = {};
+  for (const [httpName, prismaName] of Object.entries(writableFields)) {
+    const value = input[httpName as WritableField];
+    if (value !== undefined) data[prismaName] = value;
+  }
+  return data as Prisma.CityUncheckedUpdateInput;
+}
+
+export function toCityCreateData(input: CityCreate): Prisma.CityUncheckedCreateInput {
+  return toCityData(input) as Prisma.CityUncheckedCreateInput;
+}
+
+export type { CityCreate, CityUpdate };

@@ -1,0 +1,3 @@
+export * from './slug.js';
+export * from './seo.js';
+export * from './changes.js';

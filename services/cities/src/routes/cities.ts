@@ -1,0 +1,114 @@
+import {
+  cityCreated,
+  cityCreateSchema,
+  cityUpdated,
+  cityUpdateSchema,
+  slugPattern,
+  type CityCreate,
+} from '@local-seo/contracts';
+import { conflict, notFound, parseInput, type ServiceContext } from '@local-seo/service-kit';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { toAdminCity, toCityFacts, toPublicCity } from '../city-mapping.js';
+import { toCityCreateData, toCityData } from '../city-data.js';
+import { activationOf, autoFillSeo, changedFields } from '../domain/index.js';
+import { Prisma, type PrismaClient } from '../generated/prisma/client.js';
+
+const listQuery = z.object({ all: z.enum(['true', 'false']).optional() });
+const idParams = z.object({
+  id: z.coerce.number({ error: 'City id must be a positive whole number' }).int('City id must be a positive whole number').positive('City id must be a positive whole number'),
+});
+const slugParams = z.object({ slug: z.string() });
+
+const slugTaken = (slug: string) => conflict(`A city with the URL slug "${slug}" already exists; choose another slug`);
+const cityNotFound = () => notFound('City not found');
+const byName = { cityName: 'asc' } as const;
+
+/** Turns the unique-index race (two creates at once) into the same 409 as the check. */
+function uniqueSlugViolation(slug: string) {
+  return (err: unknown): never => {
+    if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002') throw slugTaken(slug);
+    throw err;
+  };
+}
+
+export function registerCityRoutes(app: FastifyInstance, ctx: ServiceContext<PrismaClient>, brandName: string): void {
+  const { db } = ctx;
+
+  /** Public: the active cities. `?all=true` (admin, enforced by the gateway): every city. */
+  app.get('/api/cities', async (request) => {
+    const { all } = parseInput(listQuery, request.query);
+    if (all === 'true') return (await db.city.findMany({ orderBy: byName })).map(toAdminCity);
+    return (await db.city.findMany({ where: { pageActive: true }, orderBy: byName })).map(toPublicCity);
+  });
+
+  app.get('/api/admin/cities', async () => (await db.city.findMany({ orderBy: byName })).map(toAdminCity));
+
+  app.get('/api/admin/cities/:id', async (request) => {
+    const { id } = parseInput(idParams, request.params);
+    const city = await db.city.findUnique({ where: { id } });
+    if (!city) throw cityNotFound();
+    return toAdminCity(city);
+  });
+
+  /** Public: one active city by slug; an unknown or inactive one is not found. */
+  app.get('/api/cities/:slug', async (request) => {
+    const { slug } = parseInput(slugParams, request.params);
+    if (!slugPattern.test(slug)) throw cityNotFound();
+    const city = await db.city.findUnique({ where: { urlSlug: slug } });
+    if (!city || !city.pageActive) throw cityNotFound();
+    return toPublicCity(city);
+  });
+
+  app.post('/api/cities', async (request, reply) => {
+    const input: CityCreate = parseInput(cityCreateSchema, request.body);
+    const seo = autoFillSeo(input.city_name, input.province, brandName);
+    const city = await ctx
+      .transact(async (tx, emit) => {
+        if (await tx.city.findUnique({ where: { urlSlug: input.url_slug } })) throw slugTaken(input.url_slug);
+        const created = await tx.city.create({
+          data: {
+            ...toCityCreateData(input),
+            seoTitle: input.seo_title ?? seo?.seo_title ?? null,
+            seoDescription: input.seo_description ?? seo?.seo_description ?? null,
+          },
+        });
+        emit(cityCreated.create({ city: toCityFacts(created) }, ctx.name));
+        return created;
+      })
+      .catch(uniqueSlugViolation(input.url_slug));
+    return reply.status(201).send(toAdminCity(city));
+  });
+
+  app.patch('/api/cities/:id', async (request) => {
+    const { id } = parseInput(idParams, request.params);
+    const change = parseInput(cityUpdateSchema, request.body);
+    const city = await ctx
+      .transact(async (tx, emit) => {
+        const before = await tx.city.findUnique({ where: { id } });
+        if (!before) throw cityNotFound();
+        if (change.url_slug && change.url_slug !== before.urlSlug && (await tx.city.findUnique({ where: { urlSlug: change.url_slug } }))) {
+          throw slugTaken(change.url_slug);
+        }
+        const changed = changedFields(toAdminCity(before), { ...toAdminCity(before), ...change });
+        if (changed.length === 0) return before;
+        // Any real change means the page's structured data must be built again.
+        const rebuild = change.needs_schema_rebuild === undefined ? { needsSchemaRebuild: true } : {};
+        const current = await tx.city.update({ where: { id }, data: { ...toCityData(change), ...rebuild } });
+        emit(
+          cityUpdated.create(
+            {
+              city: toCityFacts(current),
+              changed,
+              activation: activationOf(before.pageActive, current.pageActive),
+              previousSlug: before.urlSlug === current.urlSlug ? null : before.urlSlug,
+            },
+            ctx.name,
+          ),
+        );
+        return current;
+      })
+      .catch(uniqueSlugViolation(change.url_slug ?? ''));
+    return toAdminCity(city);
+  });
+}
