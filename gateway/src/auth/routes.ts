@@ -1,0 +1,63 @@
+import { loginRequestSchema, type LoginResponse, type SessionResponse } from '@local-seo/contracts';
+import { HttpError, parseInput } from '@local-seo/service-kit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { requireAdmin, sessionCookieName, sessionOf } from './guard.js';
+import type { LoginLimiter } from './login-limiter.js';
+import type { SessionStore } from './sessions.js';
+
+export interface AdminAuthOptions {
+  sessions: SessionStore;
+  limiter: LoginLimiter;
+  verifyPassword: (candidate: string) => Promise<boolean>;
+  sessionTtlSeconds: number;
+  cookieSecure: 'auto' | 'true' | 'false';
+}
+
+/** Login, session and logout of decision 1. */
+export function registerAdminAuthRoutes(app: FastifyInstance, options: AdminAuthOptions): void {
+  const { sessions, limiter } = options;
+  const secure = (request: FastifyRequest) =>
+    options.cookieSecure === 'auto' ? request.protocol === 'https' : options.cookieSecure === 'true';
+
+  app.post('/api/admin/login', async (request, reply): Promise<LoginResponse> => {
+    const wait = limiter.retryAfterSeconds(request.ip);
+    if (wait > 0) {
+      reply.header('retry-after', String(wait));
+      throw new HttpError(429, `Too many failed login attempts. Try again in ${Math.ceil(wait / 60)} minute(s).`);
+    }
+    const { password } = parseInput(loginRequestSchema, request.body);
+    if (!(await options.verifyPassword(password))) {
+      limiter.recordFailure(request.ip);
+      throw new HttpError(401, 'Invalid password');
+    }
+    limiter.recordSuccess(request.ip);
+    // A new session id at every login: a planted cookie can never become a session.
+    const previous = sessionOf(request, sessions);
+    if (previous) sessions.destroy(previous.id);
+    const session = sessions.create();
+    setSessionCookie(reply, session.id, options.sessionTtlSeconds, secure(request));
+    return { csrfToken: session.csrfToken };
+  });
+
+  app.get('/api/admin/session', async (request): Promise<SessionResponse> => {
+    const session = sessionOf(request, sessions);
+    return session ? { authenticated: true, csrfToken: session.csrfToken } : { authenticated: false };
+  });
+
+  app.post('/api/admin/logout', async (request, reply) => {
+    const session = requireAdmin(request, sessions, true);
+    sessions.destroy(session.id);
+    setSessionCookie(reply, '', 0, secure(request));
+    return reply.status(204).send();
+  });
+}
+
+function setSessionCookie(reply: FastifyReply, value: string, maxAgeSeconds: number, secure: boolean): void {
+  reply.setCookie(sessionCookieName, value, {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure,
+    path: '/',
+    maxAge: maxAgeSeconds,
+  });
+}

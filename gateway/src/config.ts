@@ -1,0 +1,27 @@
+import { gatewayEnvSchema, loadConfig } from '@local-seo/service-kit';
+import { z } from 'zod';
+
+const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+export const gatewayConfigSchema = gatewayEnvSchema(8080)
+  .extend({
+    CITIES_URL: z.url('must be a URL such as http://cities:3001').default('http://127.0.0.1:3001'),
+    /** The admin password in plain text (hashed with argon2id at start)... */
+    ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+    /** ...or its argon2id hash, which is preferred outside the all-in-one demo. */
+    ADMIN_PASSWORD_HASH: z.string().startsWith('$argon2id$', 'must be an argon2id hash ($argon2id$...)').optional(),
+    SESSION_TTL_MINUTES: z.coerce.number().int().min(5).max(7 * 24 * 60).default(8 * 60),
+    /** auto: Secure cookies when the request came over TLS (directly or per X-Forwarded-Proto with TRUST_PROXY). */
+    COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
+    TRUST_PROXY: flag.default(false),
+    LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+    LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+    UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  })
+  .refine((env) => env.ADMIN_PASSWORD !== undefined || env.ADMIN_PASSWORD_HASH !== undefined, {
+    path: ['ADMIN_PASSWORD_HASH'],
+    message: 'set ADMIN_PASSWORD_HASH (an argon2id hash) or ADMIN_PASSWORD',
+  });
+export type GatewayConfig = z.output<typeof gatewayConfigSchema>;
+
+export const loadGatewayConfig = (env: NodeJS.ProcessEnv = process.env) => loadConfig(gatewayConfigSchema, env);

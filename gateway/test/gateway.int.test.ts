@@ -1,0 +1,205 @@
+import { createCitiesService } from '@local-seo/cities';
+import { createInProcessBus, createLogger, exposedRoutes, type EventBus } from '@local-seo/service-kit';
+import { freshDatabase, type TestDatabase } from '@local-seo/testing';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createGateway, gatewayConfigSchema } from '../src/index.js';
+
+const password = 'correct horse battery staple';
+const logger = createLogger('silent');
+let database: TestDatabase;
+let bus: EventBus;
+let cities: Awaited<ReturnType<typeof createCitiesService>>;
+let gateway: FastifyInstance;
+
+beforeAll(async () => {
+  database = await freshDatabase('gateway');
+  bus = createInProcessBus({ logger });
+  cities = await createCitiesService({ databaseUrl: database.url, bus, logger, brandName: 'Test Supply' });
+  const citiesUrl = await cities.listen({ port: 0, host: '127.0.0.1' });
+  gateway = await createGateway({
+    logger,
+    config: gatewayConfigSchema.parse({ CITIES_URL: citiesUrl, ADMIN_PASSWORD: password, LOGIN_MAX_FAILURES: '3' }),
+  });
+});
+
+afterAll(async () => {
+  await gateway?.close();
+  await cities?.close();
+  await bus?.close();
+  await database?.drop();
+});
+
+let address = 0;
+/** Each test logs in from its own address, so the failed-login limit of one never blocks another. */
+const nextAddress = () => `10.0.0.${++address}`;
+
+async function login(remoteAddress = nextAddress()) {
+  const response = await gateway.inject({ method: 'POST', url: '/api/admin/login', payload: { password }, remoteAddress });
+  expect(response.statusCode).toBe(200);
+  const cookie = response.cookies.find((c) => c.name === 'admin_session')!;
+  return { cookie: `admin_session=${cookie.value}`, csrfToken: (response.json() as { csrfToken: string }).csrfToken, raw: cookie };
+}
+
+const city = (slug: string, extra: object = {}) => ({
+  city_name: slug,
+  province: 'Ontario',
+  latitude: 44,
+  longitude: -79,
+  url_slug: slug,
+  page_active: true,
+  ...extra,
+});
+
+describe('admin login', () => {
+  it('answers a CSRF token and an httpOnly, SameSite=Strict session cookie', async () => {
+    const { raw, csrfToken } = await login();
+    expect(csrfToken.length).toBeGreaterThan(20);
+    expect(raw.httpOnly).toBe(true);
+    expect(raw.sameSite).toBe('Strict');
+    expect(raw.path).toBe('/');
+  });
+
+  it("refuses a wrong password with 401 'Invalid password' and an empty one with 400", async () => {
+    const wrong = await gateway.inject({ method: 'POST', url: '/api/admin/login', payload: { password: 'nope' }, remoteAddress: nextAddress() });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toMatchObject({ statusCode: 401, message: 'Invalid password' });
+    const empty = await gateway.inject({ method: 'POST', url: '/api/admin/login', payload: { password: '' }, remoteAddress: nextAddress() });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe('Password is required');
+  });
+
+  it('slows an address down after repeated failures, even for the right password then', async () => {
+    const remoteAddress = nextAddress();
+    for (let i = 0; i < 3; i++) {
+      const r = await gateway.inject({ method: 'POST', url: '/api/admin/login', payload: { password: 'guess' }, remoteAddress });
+      expect(r.statusCode).toBe(401);
+    }
+    const blocked = await gateway.inject({ method: 'POST', url: '/api/admin/login', payload: { password }, remoteAddress });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.headers['retry-after']).toBeDefined();
+    expect(blocked.json().message).toMatch(/Too many failed login attempts/);
+    // Another address is not affected.
+    await login();
+  });
+
+  it('tells whether a session exists and repeats its token', async () => {
+    const anonymous = await gateway.inject('/api/admin/session');
+    expect(anonymous.json()).toEqual({ authenticated: false });
+    const { cookie, csrfToken } = await login();
+    const session = await gateway.inject({ url: '/api/admin/session', headers: { cookie } });
+    expect(session.json()).toEqual({ authenticated: true, csrfToken });
+  });
+
+  it('gives a new session id at every login, so a planted cookie never becomes a session', async () => {
+    const planted = 'admin_session=planted-by-attacker';
+    const response = await gateway.inject({ method: 'POST', url: '/api/admin/login', payload: { password }, headers: { cookie: planted }, remoteAddress: nextAddress() });
+    const issued = response.cookies.find((c) => c.name === 'admin_session')!.value;
+    expect(issued).not.toBe('planted-by-attacker');
+    const first = await login();
+    const second = await login();
+    expect(first.cookie).not.toBe(second.cookie);
+  });
+
+  it('ends the session at logout', async () => {
+    const { cookie, csrfToken } = await login();
+    const out = await gateway.inject({ method: 'POST', url: '/api/admin/logout', headers: { cookie, 'x-csrf-token': csrfToken } });
+    expect(out.statusCode).toBe(204);
+    const after = await gateway.inject({ url: '/api/admin/cities', headers: { cookie } });
+    expect(after.statusCode).toBe(401);
+  });
+});
+
+describe('creating a city through the gateway', () => {
+  it('needs a session (401) and the CSRF header (403), then creates it (201)', async () => {
+    const anonymous = await gateway.inject({ method: 'POST', url: '/api/cities', payload: city('aurora') });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toMatchObject({ statusCode: 401, error: 'Unauthorized' });
+
+    const { cookie, csrfToken } = await login();
+    const noCsrf = await gateway.inject({ method: 'POST', url: '/api/cities', payload: city('aurora'), headers: { cookie } });
+    expect(noCsrf.statusCode).toBe(403);
+    const wrongCsrf = await gateway.inject({ method: 'POST', url: '/api/cities', payload: city('aurora'), headers: { cookie, 'x-csrf-token': 'forged' } });
+    expect(wrongCsrf.statusCode).toBe(403);
+
+    const created = await gateway.inject({ method: 'POST', url: '/api/cities', payload: city('aurora'), headers: { cookie, 'x-csrf-token': csrfToken } });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ url_slug: 'aurora', country: 'Canada' });
+    expect(created.headers['x-request-id']).toBeDefined();
+
+    const listed = (await gateway.inject('/api/cities')).json() as { url_slug: string }[];
+    expect(listed.map((c) => c.url_slug)).toContain('aurora');
+  });
+
+  it("answers the spec's message for latitude 95 and 409 for a duplicate slug", async () => {
+    const { cookie, csrfToken } = await login();
+    const headers = { cookie, 'x-csrf-token': csrfToken };
+    const bad = await gateway.inject({ method: 'POST', url: '/api/cities', payload: city('newmarket', { latitude: 95 }), headers });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ message: 'Latitude must be between -90 and 90' });
+
+    await gateway.inject({ method: 'POST', url: '/api/cities', payload: city('milton'), headers });
+    const duplicate = await gateway.inject({ method: 'POST', url: '/api/cities', payload: city('milton'), headers });
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json().message).toMatch(/already exists/);
+  });
+
+  it('keeps ?all=true (inactive cities) for admins only', async () => {
+    expect((await gateway.inject('/api/cities?all=true')).statusCode).toBe(401);
+    const { cookie } = await login();
+    expect((await gateway.inject({ url: '/api/cities?all=true', headers: { cookie } })).statusCode).toBe(200);
+  });
+
+  it('answers 404 in the error shape for an /api route that does not exist', async () => {
+    const response = await gateway.inject('/api/nothing-here');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
+  });
+});
+
+describe('every route the gateway exposes', () => {
+  /** Routes anyone may call; every other route must refuse an anonymous request. */
+  const publicRoutes = new Set([
+    'GET /healthz',
+    'GET /readyz',
+    'POST /api/admin/login',
+    'GET /api/admin/session',
+    'GET /api/cities',
+    'GET /api/cities/:slug',
+  ]);
+
+  const fill = (url: string) => url.replace(/:[A-Za-z]+/g, '1').replace('*', 'x');
+
+  it('lists the routes it exposes', () => {
+    const listed = exposedRoutes(gateway).map((r) => `${r.method} ${r.url}`);
+    expect(listed).toContain('POST /api/cities');
+    expect(listed).toContain('GET /api/admin/cities');
+  });
+
+  it('refuses an anonymous request to each admin route and each write with 401', async () => {
+    const guarded = exposedRoutes(gateway).filter(
+      (r) => r.method !== 'HEAD' && r.method !== 'OPTIONS' && !publicRoutes.has(`${r.method} ${r.url}`),
+    );
+    expect(guarded.length).toBeGreaterThan(0);
+    const refusals: Array<[string, LightMyRequestResponse]> = [];
+    for (const route of guarded) {
+      const response = await gateway.inject({ method: route.method as 'GET', url: fill(route.url), payload: route.method === 'GET' ? undefined : {} });
+      refusals.push([`${route.method} ${route.url}`, response]);
+    }
+    for (const [name, response] of refusals) expect({ name, status: response.statusCode }).toEqual({ name, status: 401 });
+  });
+});
+
+describe('gateway health', () => {
+  it('is ready when the services behind it answer', async () => {
+    const ready = await gateway.inject('/readyz');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready', checks: { cities: 'up' } });
+  });
+
+  it('sets the security headers on every answer', async () => {
+    const response = await gateway.inject('/healthz');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+  });
+});
