@@ -180,13 +180,35 @@ describe('every route the gateway exposes', () => {
     const guarded = exposedRoutes(gateway).filter(
       (r) => r.method !== 'HEAD' && r.method !== 'OPTIONS' && !publicRoutes.has(`${r.method} ${r.url}`),
     );
-    expect(guarded.length).toBeGreaterThan(0);
+    expect(guarded.map((r) => `${r.method} ${r.url}`)).toEqual(
+      expect.arrayContaining(['POST /api/cities', 'PATCH /api/cities/:id', 'GET /api/admin/cities', 'GET /api/admin/cities/:id', 'POST /api/admin/logout']),
+    );
     const refusals: Array<[string, LightMyRequestResponse]> = [];
     for (const route of guarded) {
       const response = await gateway.inject({ method: route.method as 'GET', url: fill(route.url), payload: route.method === 'GET' ? undefined : {} });
       refusals.push([`${route.method} ${route.url}`, response]);
     }
     for (const [name, response] of refusals) expect({ name, status: response.statusCode }).toEqual({ name, status: 401 });
+  });
+});
+
+describe('a service that is down', () => {
+  it('answers 503 with a clear message, never a stack trace', async () => {
+    const orphan = await createGateway({
+      logger,
+      config: gatewayConfigSchema.parse({ CITIES_URL: 'http://127.0.0.1:9', ADMIN_PASSWORD: password }),
+    });
+    const response = await orphan.inject('/api/cities');
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({
+      statusCode: 503,
+      error: 'Service Unavailable',
+      message: 'The cities service is unavailable right now; please try again shortly.',
+    });
+    const ready = await orphan.inject('/readyz');
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({ status: 'not ready', checks: { cities: 'down' } });
+    await orphan.close();
   });
 });
 

@@ -1,6 +1,6 @@
 import { createCitiesService } from '@local-seo/cities';
 import { gatewayConfigSchema, createGateway } from '@local-seo/gateway';
-import { closeOnSignals, createBusFromEnv, createLogger, exitOnStartupError } from '@local-seo/service-kit';
+import { closeOnSignals, createBusFromEnv, createLogger, exitOnStartupError, loadConfig } from '@local-seo/service-kit';
 import { adminPasswordFor } from './admin-password.js';
 import { loadAllInOneConfig } from './config.js';
 import { seedDemoCities } from './demo/seed.js';
@@ -32,7 +32,7 @@ try {
   const admin = adminPasswordFor(config);
   const gateway = await createGateway({
     logger,
-    config: gatewayConfigSchema.parse({
+    config: loadConfig(gatewayConfigSchema, {
       ...process.env,
       PORT: String(config.PORT),
       HOST: config.HOST,

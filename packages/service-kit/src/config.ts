@@ -8,13 +8,15 @@ export class ConfigError extends Error {
 /**
  * Reads the environment through a zod schema. A missing or bad variable stops
  * the start with one line per variable, e.g. "DATABASE_URL: is required".
+ * An empty variable counts as unset (as compose writes `${NAME:-}`).
  */
 export function loadConfig<T extends z.ZodType>(schema: T, env: NodeJS.ProcessEnv = process.env): z.output<T> {
-  const result = schema.safeParse(env);
+  const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const result = schema.safeParse(set);
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => {
     const name = issue.path.join('.') || '(environment)';
-    const missing = issue.code === 'invalid_type' && env[name] === undefined;
+    const missing = issue.code === 'invalid_type' && set[name] === undefined;
     return `  ${name}: ${missing ? 'is required but not set' : issue.message}`;
   });
   throw new ConfigError(`Invalid configuration, check these environment variables:\n${lines.join('\n')}`);

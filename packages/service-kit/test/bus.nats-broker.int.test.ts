@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { cityCreated, cityUpdated, type CityFacts, type EventEnvelope } from '@local-seo/contracts';
 import { jetstream, jetstreamManager, type JetStreamManager } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
-import { natsUrl } from '@local-seo/testing';
+import { deleteStreams, isolatedStream, natsUrl } from '@local-seo/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createNatsBus, type Delivery, type EventBus, type NatsBusOptions } from '../src/events/index.js';
 
@@ -16,8 +15,7 @@ describe('nats bus against the broker', () => {
   let jsm: JetStreamManager;
 
   beforeEach(async () => {
-    const id = randomBytes(4).toString('hex');
-    options = { servers: natsUrl(), streamName: `T${id.toUpperCase()}_EVENTS`, subjectPrefix: `t${id}.`, publishTimeoutMs: 1000 };
+    options = { servers: natsUrl(), ...isolatedStream(), publishTimeoutMs: 1000 };
     bus = await createNatsBus(options);
     admin = await connect({ servers: natsUrl() });
     jsm = await jetstreamManager(admin);
@@ -25,7 +23,7 @@ describe('nats bus against the broker', () => {
 
   afterEach(async () => {
     await bus.close();
-    for (const name of [options.streamName!, `${options.streamName}_DEADLETTER`]) await jsm.streams.delete(name).catch(() => false);
+    await deleteStreams(natsUrl(), options.streamName!);
     await admin.close();
   });
 

@@ -4,3 +4,4 @@ export * from './docker.js';
 export * from './context.js';
 export * from './pg-db.js';
 export * from './tcp-proxy.js';
+export * from './nats-isolation.js';

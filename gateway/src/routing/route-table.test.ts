@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { needsAdmin, proxiedRoutes } from './route-table.js';
+
+describe('which requests need an admin session', () => {
+  it('guards every write, whatever the table says', () => {
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
+      expect(needsAdmin({ method, access: 'public' }, {})).toBe(true);
+    }
+  });
+
+  it('guards admin reads and the admin flags of public reads', () => {
+    expect(needsAdmin({ method: 'GET', access: 'admin' }, {})).toBe(true);
+    const list = { method: 'GET' as const, access: { adminWhenQuery: { all: 'true' } } };
+    expect(needsAdmin(list, {})).toBe(false);
+    expect(needsAdmin(list, { all: 'false' })).toBe(false);
+    expect(needsAdmin(list, { all: 'true' })).toBe(true);
+  });
+
+  it('routes every admin path under /api/admin to admins only', () => {
+    for (const route of proxiedRoutes.filter((r) => r.url.startsWith('/api/admin/'))) {
+      expect(needsAdmin(route, {})).toBe(true);
+    }
+  });
+});
