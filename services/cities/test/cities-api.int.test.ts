@@ -117,26 +117,13 @@ describe('creating a city', () => {
     });
   });
 
-  it('answers 400 for a body that is not JSON', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/cities',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"city_name": ',
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ statusCode: 400, message: 'Request body is not valid JSON' });
-  });
-
-  it('answers 415 for a body that is not JSON by type', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/cities',
-      headers: { 'content-type': 'text/csv' },
-      payload: 'city_name\nBarrie',
-    });
-    expect(response.statusCode).toBe(415);
-    expect(response.json().message).toBe('Unsupported content type: send JSON (application/json)');
+  it.each([
+    ['application/json', '{"city_name": ', 400, 'Request body is not valid JSON'],
+    ['text/csv', 'city_name\nBarrie', 415, 'Unsupported content type: send JSON (application/json)'],
+  ])('answers a %s body that is not a JSON object clearly', async (contentType, payload, status, message) => {
+    const response = await app.inject({ method: 'POST', url: '/api/cities', headers: { 'content-type': contentType }, payload });
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toMatchObject({ statusCode: status, message });
   });
 });
 
