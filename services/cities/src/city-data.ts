@@ -1,4 +1,4 @@
-import type { CityCreate, CityUpdate } from '@local-seo/contracts';
+import type { CityCreate } from '@local-seo/contracts';
 import type { Prisma } from './generated/prisma/client.js';
 
 /** HTTP field name → Prisma field name, for every field an admin may write. */
@@ -40,5 +40,3 @@ export function toCityData(input: Partial<Record<WritableField, unknown>>): Pris
 export function toCityCreateData(input: CityCreate): Prisma.CityUncheckedCreateInput {
   return toCityData(input) as Prisma.CityUncheckedCreateInput;
 }
-
-export type { CityCreate, CityUpdate };

@@ -1,0 +1,322 @@
+#!/usr/bin/env bash
+# Static checks of everything that deploys the platform; no Docker engine and
+# no cluster needed. Fails loudly (non-zero, with what is wrong) on:
+#   1. Dockerfiles: infra/docker/Dockerfile is the one recipe (its
+#      WORKSPACE_DIR build arg has no default); every service folder (and the
+#      gateway) has a Dockerfile that is a relative symlink to it; LIBS builds
+#      every workspace an image needs at run time, in dependency order; the
+#      prune script type-checks as erasable TypeScript; .dockerignore keeps
+#      node_modules, dist and .env out and lets in what the recipe copies.
+#   2. docker-compose.yml: `config -q` passes with a dummy env file holding the
+#      required secrets listed in .env.example; leaving out any one of them
+#      fails and names it; every ${VAR} it reads is documented in .env.example;
+#      every image it builds uses the recipe, from the repository root, with a
+#      WORKSPACE_DIR that is a workspace with an image; the postgres init
+#      scripts parse; the NATS configs pass `nats-server -t` (when nats-server
+#      is installed).
+#   3. k8s: the base and every overlay render with `kubectl kustomize`, and
+#      .ci/validate-k8s.ts validates every rendered object (schemas from
+#      kubernetes-models, unknown fields, security and resource policy,
+#      probes, network policies, references).
+#
+#   bash .ci/validate-deploy.sh
+#
+# Needs: node_modules (npm ci), kubectl with kustomize, and `docker compose`
+# or `docker-compose` (installed here with apt-get when missing and root).
+set -Eeuo pipefail
+
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+root="$PWD"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+
+failures=0
+step() { printf '\n== %s\n' "$*"; }
+ok() { printf '  ok  %s\n' "$*"; }
+fail() {
+  printf '  FAIL %s\n' "$*" >&2
+  failures=$((failures + 1))
+}
+
+# --- tools --------------------------------------------------------------------
+step "tools"
+if ! command -v kubectl >/dev/null 2>&1; then
+  echo "kubectl is required (with its built-in kustomize): https://kubernetes.io/docs/tasks/tools/" >&2
+  exit 1
+fi
+ok "$(kubectl version --client 2>/dev/null | tr '\n' ' ')"
+
+if docker compose version >/dev/null 2>&1; then
+  compose=(docker compose)
+elif command -v docker-compose >/dev/null 2>&1; then
+  compose=(docker-compose)
+elif [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+  echo "  docker compose is missing: installing the Debian package docker-compose"
+  apt-get update -qq >/dev/null
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq docker-compose >/dev/null
+  compose=(docker-compose)
+else
+  echo "need 'docker compose' or 'docker-compose' (e.g. apt-get install docker-compose)" >&2
+  exit 1
+fi
+ok "$("${compose[@]}" version 2>/dev/null | head -n 1)"
+
+for module in tsx typescript kubernetes-models yaml; do
+  if [ ! -e "node_modules/$module/package.json" ]; then
+    echo "node_modules/$module is missing: run npm ci first" >&2
+    exit 1
+  fi
+done
+ok "node_modules (tsx, typescript, kubernetes-models, yaml)"
+
+# --- 1. Dockerfiles -------------------------------------------------------------
+step "Dockerfiles"
+# One recipe for every image; each workspace's Dockerfile is a relative symlink
+# to it, and the workspace is the build argument WORKSPACE_DIR.
+recipe="infra/docker/Dockerfile"
+if [ -f "$recipe" ] && [ ! -L "$recipe" ]; then
+  ok "$recipe is the one recipe"
+else
+  echo "$recipe is missing (or is itself a link): it is the image recipe every workspace links to" >&2
+  exit 1
+fi
+recipe_real="$(realpath "$recipe")"
+if grep -qE '^ARG WORKSPACE_DIR=' "$recipe"; then
+  fail "$recipe: ARG WORKSPACE_DIR must have no default (each image passes --build-arg WORKSPACE_DIR=<its folder>)"
+elif ! grep -qx 'ARG WORKSPACE_DIR' "$recipe"; then
+  fail "$recipe declares no ARG WORKSPACE_DIR"
+else
+  ok "$recipe: ARG WORKSPACE_DIR has no default"
+fi
+workspaces=() # the folders with an image: services/<name>, gateway
+for dir in services/*/ gateway/; do
+  dir="${dir%/}"
+  [ -f "$dir/package.json" ] || continue
+  workspaces+=("$dir")
+  dockerfile="$dir/Dockerfile"
+  link="$(realpath --relative-to="$dir" "$recipe")" # e.g. ../../infra/docker/Dockerfile
+  fix="ln -sfn $link $dockerfile"
+  if [ ! -e "$dockerfile" ] && [ ! -L "$dockerfile" ]; then
+    fail "$dir has a package.json but no Dockerfile ($fix)"
+  elif [ ! -L "$dockerfile" ]; then
+    fail "$dockerfile is a regular file, a copy of the recipe: make it a symlink to $recipe (rm $dockerfile && $fix)"
+  elif [ "$(realpath -e "$dockerfile" 2>/dev/null)" != "$recipe_real" ]; then
+    fail "$dockerfile links to $(readlink "$dockerfile"), which is not $recipe ($fix)"
+  elif [[ "$(readlink "$dockerfile")" == /* ]]; then
+    fail "$dockerfile is an absolute link, which breaks in another checkout ($fix)"
+  else
+    ok "$dockerfile -> $(readlink "$dockerfile")"
+  fi
+done
+# The workspaces an image needs at run time (its dependencies among the
+# workspaces, transitively) must all be built into it: LIBS, in dependency order.
+libs="$(sed -n 's/^ARG LIBS="\(.*\)"$/\1/p' "$recipe")"
+if [ -z "$libs" ]; then fail "$recipe: no ARG LIBS=\"...\" line"; fi
+for dir in "${workspaces[@]}"; do
+  if node -e '
+    const { readFileSync } = require("node:fs");
+    const [dir, libsText] = process.argv.slice(1);
+    const libs = libsText.split(/\s+/).filter(Boolean);
+    const manifest = (d) => JSON.parse(readFileSync(`${d}/package.json`, "utf8"));
+    const dirOf = new Map(manifest(".").workspaces.map((d) => [manifest(d).name, d]));
+    const needs = (d) => Object.keys(manifest(d).dependencies ?? {}).filter((n) => dirOf.has(n)).map((n) => dirOf.get(n));
+    const problems = [];
+    const seen = new Set();
+    const walk = (d) => { for (const dep of needs(d)) if (!seen.has(dep)) { seen.add(dep); walk(dep); } };
+    walk(dir);
+    for (const dep of seen) if (!libs.includes(dep)) problems.push(`needs workspace ${dep} at run time, which LIBS does not build`);
+    libs.forEach((lib, i) => { for (const dep of needs(lib)) if (libs.indexOf(dep) > i) problems.push(`LIBS builds ${lib} before ${dep}, which it depends on`); });
+    if (problems.length) { console.error(problems.join("\n")); process.exit(1); }
+  ' "$dir" "$libs" 2>"$work/libs.err"; then
+    ok "$dir: LIBS ($libs) covers its run-time workspaces"
+  else
+    fail "$dir: $(tr '\n' ';' <"$work/libs.err")"
+  fi
+done
+# The prune script runs with Node's type stripping: erasable TypeScript only.
+if node node_modules/typescript/bin/tsc -p infra/docker >"$work/tsc.out" 2>&1; then
+  ok "infra/docker/prune-to-runtime.ts type-checks (erasable syntax only)"
+else
+  fail "tsc -p infra/docker:"
+  sed 's/^/       /' "$work/tsc.out" >&2
+fi
+for pattern in '**/node_modules' '**/dist' '**/.env'; do
+  if grep -qxF -- "$pattern" .dockerignore 2>/dev/null; then ok ".dockerignore has $pattern"; else fail ".dockerignore must list $pattern"; fi
+done
+# What the recipe copies from the build context must reach the builder: the
+# sources of its COPY lines (other than `COPY --from=...` and `COPY . .`), the
+# root manifests, and the package.json of LIBS and of each image's workspace.
+mapfile -t copied < <(awk '$1 == "COPY" && $2 !~ /^--/ { for (i = 2; i < NF; i++) if ($i != ".") print $i }' "$recipe")
+if node -e '
+  const { readFileSync } = require("node:fs");
+  const paths = process.argv.slice(1);
+  // .dockerignore as Docker reads it: later lines win, `!` re-includes, `**`
+  // spans folders, `*` and `?` stay within one, a folder excludes its contents.
+  const rules = readFileSync(".dockerignore", "utf8").split("\n").map((l) => l.trim())
+    .filter((l) => l && !l.startsWith("#"))
+    .map((l) => {
+      const negated = l.startsWith("!");
+      const pattern = (negated ? l.slice(1) : l).trim().replace(/^\/+/, "").replace(/\/+$/, "");
+      let re = "";
+      for (let i = 0; i < pattern.length; i++) {
+        const c = pattern[i];
+        if (c === "*" && pattern[i + 1] === "*") {
+          i++;
+          if (pattern[i + 1] === "/") { i++; re += "(?:.*/)?"; } else re += ".*";
+        } else if (c === "*") re += "[^/]*";
+        else if (c === "?") re += "[^/]";
+        else re += c.replace(/[.+^${}()|\\]/g, "\\$&");
+      }
+      return { line: l, negated, re: new RegExp(`^${re}$`) };
+    });
+  const excludedBy = (path) => {
+    const parts = path.split("/");
+    const prefixes = parts.map((_, i) => parts.slice(0, i + 1).join("/"));
+    let by;
+    for (const rule of rules) if (prefixes.some((p) => rule.re.test(p))) by = rule.negated ? undefined : rule.line;
+    return by;
+  };
+  const problems = paths.map((p) => [p, excludedBy(p)]).filter(([, by]) => by).map(([p, by]) => `${p} (by "${by}")`);
+  if (problems.length) { console.error(problems.join("; ")); process.exit(1); }
+' "${copied[@]}" package.json package-lock.json $(for dir in $libs "${workspaces[@]}"; do printf '%s/package.json ' "$dir"; done) 2>"$work/ignore.err"; then
+  ok ".dockerignore sends ${copied[*]}, package.json, package-lock.json and the package.json of LIBS and of each image"
+else
+  fail ".dockerignore leaves out what $recipe copies: $(cat "$work/ignore.err")"
+fi
+for path in "${copied[@]}"; do
+  if [ -e "$path" ]; then :; else fail "$recipe copies $path, which does not exist"; fi
+done
+
+# --- 2. docker compose ----------------------------------------------------------
+step "docker-compose.yml"
+# Required variables: the uncommented, empty NAME= lines of .env.example.
+mapfile -t required < <(sed -n 's/^\([A-Z][A-Z0-9_]*\)=$/\1/p' .env.example)
+if [ "${#required[@]}" -eq 0 ]; then fail ".env.example lists no required variables (NAME= lines)"; fi
+dummy_hash='$argon2id$v=19$m=19456,t=2,p=1$ZHVtbXktc2FsdA$ZHVtbXktaGFzaC1ub3QtcmVhbA'
+write_env() { # write_env <file> [name to leave out]
+  local var
+  : >"$1"
+  for var in "${required[@]}"; do
+    [ "$var" = "${2:-}" ] && continue
+    case "$var" in
+      *_HASH) printf "%s='%s'\n" "$var" "$dummy_hash" ;; # single-quoted, as .env.example says
+      *) printf '%s=dummy-%s\n' "$var" "$(printf '%s' "$var" | tr 'A-Z_' 'a-z-')" ;;
+    esac
+  done >>"$1"
+}
+# A clean environment, so the shell's own variables cannot stand in for .env.
+run_compose() { env -i PATH="$PATH" HOME="${HOME:-/root}" "${compose[@]}" --project-directory "$root" -f "$root/docker-compose.yml" "$@"; }
+
+write_env "$work/all.env"
+if run_compose --env-file "$work/all.env" config -q 2>"$work/compose.err"; then
+  ok "config -q with ${required[*]} set"
+else
+  fail "config -q failed with every required variable set:"
+  sed 's/^/       /' "$work/compose.err" >&2
+fi
+if run_compose --env-file "$work/all.env" config >"$work/compose.out" 2>/dev/null; then
+  # An argon2id hash is full of `$`: it must come through literally (`$$` is compose's escape).
+  hash_var="$(printf '%s\n' "${required[@]}" | grep '_HASH$' | head -n 1 || true)"
+  if [ -n "$hash_var" ]; then
+    escaped="${dummy_hash//\$/\$\$}"
+    if grep -qF -- "$escaped" "$work/compose.out" || grep -qF -- "$dummy_hash" "$work/compose.out"; then
+      ok "$hash_var passes through with its \$ signs intact"
+    else
+      fail "$hash_var did not come through literally from a single-quoted .env value"
+    fi
+  fi
+  # Every image compose builds: the repository root as context, the one recipe
+  # (infra/docker/Dockerfile, or a workspace's link to it) and a WORKSPACE_DIR
+  # build arg naming a workspace with an image (its Dockerfile's folder, when
+  # compose names the workspace's link).
+  if node -e '
+    const { realpathSync, existsSync } = require("node:fs");
+    const { dirname, isAbsolute, join, relative } = require("node:path");
+    const { parse } = require("yaml");
+    const [file, recipe, ...workspaces] = process.argv.slice(1);
+    const root = realpathSync(".");
+    const services = parse(require("node:fs").readFileSync(file, "utf8")).services ?? {};
+    const say = (ok, text) => console.log(`${ok ? "ok" : "fail"}\t${text}`);
+    for (const [name, service] of Object.entries(services)) {
+      if (!service.build) continue;
+      const build = typeof service.build === "string" ? { context: service.build } : service.build;
+      const context = resolve(build.context ?? ".");
+      const args = Array.isArray(build.args)
+        ? Object.fromEntries(build.args.map((a) => [a.split("=")[0], a.split("=").slice(1).join("=")]))
+        : (build.args ?? {});
+      const dockerfile = build.dockerfile ?? "Dockerfile";
+      const path = isAbsolute(dockerfile) ? dockerfile : join(context, dockerfile);
+      const shown = relative(root, path);
+      const dir = args.WORKSPACE_DIR;
+      if (context !== root) say(false, `${name}: build context ${build.context} is not the repository root`);
+      else if (!existsSync(path)) say(false, `${name}: builds ${shown}, which does not exist`);
+      else if (realpathSync(path) !== realpathSync(recipe)) say(false, `${name}: builds ${shown}, which is not ${recipe} (nor a link to it)`);
+      else if (!dir) say(false, `${name}: builds ${shown} without the build arg WORKSPACE_DIR (args: { WORKSPACE_DIR: ${workspaces.find((w) => w.split("/").pop() === name) ?? "services/<name>"} })`);
+      else if (!workspaces.includes(dir)) say(false, `${name}: WORKSPACE_DIR=${dir} is not a workspace with an image (${workspaces.join(", ")})`);
+      else if (shown !== recipe && dirname(shown) !== dir) say(false, `${name}: builds ${shown} with WORKSPACE_DIR=${dir}; they must name the same folder`);
+      else say(true, `${name}: builds ${shown} with WORKSPACE_DIR=${dir}`);
+    }
+    function resolve(p) { const abs = isAbsolute(p) ? p : join(root, p); return existsSync(abs) ? realpathSync(abs) : abs; }
+  ' "$work/compose.out" "$recipe" "${workspaces[@]}" >"$work/builds.out" 2>"$work/builds.err"; then
+    while IFS=$'\t' read -r status text; do
+      if [ "$status" = ok ]; then ok "$text"; else fail "$text"; fi
+    done <"$work/builds.out"
+  else
+    fail "could not check the images compose builds: $(cat "$work/builds.err")"
+  fi
+fi
+for name in "${required[@]}"; do
+  write_env "$work/missing.env" "$name"
+  if run_compose --env-file "$work/missing.env" config -q >/dev/null 2>"$work/missing.err"; then
+    fail "compose starts without $name: make it required (\${$name:?...})"
+  # (docker-compose v1 prints the raw environment block first: keep only its message.)
+  elif sed 's/.*in service "[^"]*": //' "$work/missing.err" | grep -q "$name"; then
+    ok "refuses to start without $name, naming it"
+  else
+    fail "without $name compose fails, but its message does not name it: $(head -c 300 "$work/missing.err")"
+  fi
+done
+while read -r name; do
+  if grep -qE "^#? ?$name=" .env.example; then :; else fail "docker-compose.yml reads \${$name}, which .env.example does not document"; fi
+done < <(grep -oE '\$\{[A-Z][A-Z0-9_]*' docker-compose.yml | sed 's/^\${//' | sort -u)
+ok "every \${VAR} in docker-compose.yml is documented in .env.example"
+if command -v nats-server >/dev/null 2>&1; then
+  if nats-server -c infra/nats/nats.conf -t >/dev/null 2>"$work/nats.err"; then ok "infra/nats/nats.conf is valid (nats-server -t)"; else fail "infra/nats/nats.conf: $(cat "$work/nats.err")"; fi
+else
+  echo "  skip infra/nats/nats.conf (no nats-server here to test it)"
+fi
+for script in infra/postgres/init/*.sh; do
+  if ! bash -n "$script"; then fail "$script: syntax error"; continue; fi
+  if [ -x "$script" ]; then ok "$script parses and is executable"; else fail "$script must be executable (chmod +x)"; fi
+done
+
+# --- 3. Kubernetes --------------------------------------------------------------
+step "k8s"
+overlays=()
+for dir in k8s/overlays/*/; do overlays+=("${dir%/}"); done
+for target in k8s/base "${overlays[@]}"; do
+  if kubectl kustomize "$target" >"$work/rendered.yaml" 2>"$work/kustomize.err"; then
+    ok "kubectl kustomize $target ($(grep -c '^kind:' "$work/rendered.yaml") objects)"
+  else
+    fail "kubectl kustomize $target:"
+    sed 's/^/       /' "$work/kustomize.err" >&2
+  fi
+done
+if command -v nats-server >/dev/null 2>&1; then
+  for conf in $(find k8s -name 'nats*.conf' | sort); do
+    if SERVER_NAME=nats-0 nats-server -c "$conf" -t >/dev/null 2>"$work/nats.err"; then ok "$conf is valid (nats-server -t)"; else fail "$conf: $(cat "$work/nats.err")"; fi
+  done
+fi
+if npx --no-install tsx .ci/validate-k8s.ts "${overlays[@]}"; then
+  ok "schemas and policies of ${overlays[*]}"
+else
+  fail "validate-k8s.ts found problems (listed above)"
+fi
+
+# --- result ---------------------------------------------------------------------
+echo
+if [ "$failures" -gt 0 ]; then
+  echo "validate-deploy: $failures check(s) FAILED" >&2
+  exit 1
+fi
+echo "validate-deploy: all checks passed"

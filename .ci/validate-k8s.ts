@@ -1,0 +1,371 @@
+/**
+ * Static checks of the Kubernetes manifests, no cluster needed:
+ *
+ *   npx tsx .ci/validate-k8s.ts k8s/overlays/dev k8s/overlays/prod
+ *
+ * Each argument is a kustomization directory (rendered with `kubectl kustomize`)
+ * or a YAML file (`-` for stdin). Every rendered object must:
+ *   - be a kind kubernetes-models knows, and pass its schema (`validate()`),
+ *     with no field the schema does not know (a typo such as `readinesProbe`
+ *     is otherwise silently ignored by the API server's lenient decoding);
+ *   - be unique by kind, namespace and name; carry a namespace when rendered
+ *     from an overlay (namespaced kinds).
+ * Every workload (Deployment, StatefulSet, DaemonSet, Job, CronJob) must:
+ *   - run every container as non-root, with a read-only root file system, no
+ *     privilege escalation, all capabilities dropped, the RuntimeDefault
+ *     seccomp profile (the "restricted" Pod Security Standard);
+ *   - set CPU and memory requests and a memory limit; use a tagged image, not
+ *     `latest`; use its own ServiceAccount that exists, with no token mounted;
+ *   - if long-running (not a Job), have readiness and liveness probes;
+ *   - be selected by a NetworkPolicy allow-list, besides a default-deny policy.
+ * And references must resolve: ConfigMaps, ServiceAccounts, Service selectors
+ * and named target ports, Ingress backends. Secrets that the rendering does
+ * not contain are listed as what the cluster must hold (prod keeps them out of
+ * git), which is not an error.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync, statSync } from 'node:fs';
+import * as models from 'kubernetes-models';
+import { parseAllDocuments } from 'yaml';
+
+type Json = Record<string, any>;
+interface ModelClass {
+  apiVersion: string;
+  kind: string;
+  new (data: Json): { validate(): void };
+}
+
+/** apiVersion/kind -> model class, found by walking the package's namespaces. */
+function modelRegistry(): Map<string, ModelClass> {
+  const registry = new Map<string, ModelClass>();
+  const walk = (value: unknown, depth: number) => {
+    if (depth > 3 || value === null || (typeof value !== 'object' && typeof value !== 'function')) return;
+    const candidate = value as Partial<ModelClass>;
+    if (typeof value === 'function' && typeof candidate.apiVersion === 'string' && typeof candidate.kind === 'string') {
+      registry.set(`${candidate.apiVersion}/${candidate.kind}`, value as ModelClass);
+      return;
+    }
+    if (typeof value === 'object') for (const child of Object.values(value)) walk(child, depth + 1);
+  };
+  walk(models, 0);
+  return registry;
+}
+
+/**
+ * Runs the model's validator on a proxy that records which properties the
+ * schema looks at. The compiled validators read each property their schema
+ * declares (and iterate maps), so a property never read is one the schema
+ * does not have.
+ */
+function unknownFields(Model: ModelClass, doc: Json): string[] {
+  const seen = new WeakMap<object, Set<PropertyKey>>();
+  const proxies = new WeakMap<object, object>();
+  const track = (target: any): any => {
+    if (target === null || typeof target !== 'object') return target;
+    const existing = proxies.get(target);
+    if (existing) return existing;
+    const reads = new Set<PropertyKey>();
+    seen.set(target, reads);
+    const proxy = new Proxy(target, {
+      get(t, key, receiver) {
+        reads.add(key);
+        return track(Reflect.get(t, key, receiver));
+      },
+      has(t, key) {
+        reads.add(key);
+        return Reflect.has(t, key);
+      },
+      getOwnPropertyDescriptor(t, key) {
+        reads.add(key);
+        return Reflect.getOwnPropertyDescriptor(t, key);
+      },
+    });
+    proxies.set(target, proxy);
+    return proxy;
+  };
+  const copy = structuredClone(doc);
+  Model.prototype.validate.call(track(copy));
+  const unknown: string[] = [];
+  const visit = (value: any, path: string) => {
+    if (value === null || typeof value !== 'object') return;
+    const reads = seen.get(value);
+    if (!reads) return; // never reached by the validator: a free-form value
+    for (const key of Object.keys(value)) {
+      const childPath = Array.isArray(value) ? `${path}[${key}]` : `${path}.${key}`;
+      if (!reads.has(key) && !Array.isArray(value)) unknown.push(childPath);
+      else visit(value[key], childPath);
+    }
+  };
+  visit(copy, '');
+  return unknown.map((path) => path.replace(/^\./, ''));
+}
+
+const clusterScoped = new Set([
+  'Namespace',
+  'ClusterRole',
+  'ClusterRoleBinding',
+  'CustomResourceDefinition',
+  'PersistentVolume',
+  'StorageClass',
+  'IngressClass',
+  'PriorityClass',
+  'ValidatingWebhookConfiguration',
+  'MutatingWebhookConfiguration',
+]);
+
+const workloadKinds = new Set(['Deployment', 'StatefulSet', 'DaemonSet', 'ReplicaSet', 'Job', 'CronJob']);
+
+function podTemplate(doc: Json): Json | undefined {
+  if (doc.kind === 'CronJob') return doc.spec?.jobTemplate?.spec?.template;
+  return doc.spec?.template;
+}
+
+function matches(selector: Record<string, string> | undefined, labels: Record<string, string> | undefined): boolean {
+  if (!selector) return false;
+  return Object.entries(selector).every(([key, value]) => labels?.[key] === value);
+}
+
+/** A NetworkPolicy podSelector (matchLabels only; matchExpressions are not used here). */
+function selects(policy: Json, labels: Record<string, string> | undefined): boolean {
+  const selector = policy.spec?.podSelector ?? {};
+  if (selector.matchExpressions?.length) return false;
+  return matches(selector.matchLabels ?? {}, labels);
+}
+
+interface Report {
+  errors: string[];
+  externalSecrets: Set<string>;
+}
+
+function checkRendering(source: string, docs: Json[], fromOverlay: boolean, registry: Map<string, ModelClass>): Report {
+  const errors: string[] = [];
+  const externalSecrets = new Set<string>();
+  const id = (doc: Json) => `${doc.kind}/${doc.metadata?.namespace ? `${doc.metadata.namespace}/` : ''}${doc.metadata?.name}`;
+  const fail = (doc: Json, message: string) => errors.push(`${source}: ${id(doc)}: ${message}`);
+
+  // --- each object against its schema
+  const seenIds = new Set<string>();
+  for (const doc of docs) {
+    if (!doc.apiVersion || !doc.kind || !doc.metadata?.name) {
+      errors.push(`${source}: an object without apiVersion, kind or metadata.name: ${JSON.stringify(doc).slice(0, 120)}`);
+      continue;
+    }
+    if (seenIds.has(id(doc))) fail(doc, 'defined twice');
+    seenIds.add(id(doc));
+    if (fromOverlay && !clusterScoped.has(doc.kind) && !doc.metadata.namespace) fail(doc, 'has no namespace (the overlay should set one)');
+    const Model = registry.get(`${doc.apiVersion}/${doc.kind}`);
+    if (!Model) {
+      fail(doc, `unknown kind ${doc.apiVersion}/${doc.kind} (kubernetes-models has no schema for it)`);
+      continue;
+    }
+    try {
+      new Model(doc).validate();
+    } catch (error) {
+      fail(doc, `schema: ${(error as Error).message}`);
+      continue;
+    }
+    for (const path of unknownFields(Model, doc)) fail(doc, `unknown field ${path}`);
+  }
+
+  const byKind = (kind: string, namespace?: string) =>
+    docs.filter((d) => d.kind === kind && (namespace === undefined || (d.metadata?.namespace ?? '') === namespace));
+  const names = (kind: string, namespace: string) => new Set(byKind(kind, namespace).map((d) => d.metadata.name as string));
+
+  // --- workloads: security, resources, probes, identity, network policy
+  const workloads = docs.filter((d) => workloadKinds.has(d.kind));
+  for (const doc of workloads) {
+    const namespace = doc.metadata.namespace ?? '';
+    const template = podTemplate(doc);
+    const pod = template?.spec;
+    if (!pod) {
+      fail(doc, 'has no pod template');
+      continue;
+    }
+    const longRunning = doc.kind !== 'Job' && doc.kind !== 'CronJob';
+    const podSecurity = pod.securityContext ?? {};
+    if (!pod.serviceAccountName || pod.serviceAccountName === 'default') fail(doc, 'runs as the default ServiceAccount (give it its own)');
+    else if (!names('ServiceAccount', namespace).has(pod.serviceAccountName)) fail(doc, `ServiceAccount ${pod.serviceAccountName} is not defined`);
+    if (pod.automountServiceAccountToken !== false) fail(doc, 'mounts a ServiceAccount token (set automountServiceAccountToken: false)');
+    if (pod.hostNetwork || pod.hostPID || pod.hostIPC) fail(doc, 'uses a host namespace');
+
+    const containers: Json[] = [...(pod.initContainers ?? []), ...(pod.containers ?? [])];
+    for (const container of containers) {
+      const where = `container ${container.name}`;
+      const security = container.securityContext ?? {};
+      const runAsNonRoot = security.runAsNonRoot ?? podSecurity.runAsNonRoot;
+      const runAsUser = security.runAsUser ?? podSecurity.runAsUser;
+      if (runAsNonRoot !== true) fail(doc, `${where}: runAsNonRoot is not true`);
+      if (runAsUser === 0) fail(doc, `${where}: runAsUser is 0 (root)`);
+      if (security.readOnlyRootFilesystem !== true) fail(doc, `${where}: readOnlyRootFilesystem is not true`);
+      if (security.allowPrivilegeEscalation !== false) fail(doc, `${where}: allowPrivilegeEscalation is not false`);
+      if (security.privileged) fail(doc, `${where}: is privileged`);
+      if (!(security.capabilities?.drop ?? []).includes('ALL')) fail(doc, `${where}: does not drop ALL capabilities`);
+      if ((security.capabilities?.add ?? []).length > 0) fail(doc, `${where}: adds capabilities`);
+      const seccomp = security.seccompProfile?.type ?? podSecurity.seccompProfile?.type;
+      if (seccomp !== 'RuntimeDefault' && seccomp !== 'Localhost') fail(doc, `${where}: no RuntimeDefault seccomp profile`);
+
+      const { requests = {}, limits = {} } = container.resources ?? {};
+      if (!requests.cpu || !requests.memory) fail(doc, `${where}: no CPU and memory requests`);
+      if (!limits.memory) fail(doc, `${where}: no memory limit`);
+
+      const image: string = container.image ?? '';
+      const tagged = image.includes('@') || /:[^/]+$/.test(image);
+      if (!tagged || image.endsWith(':latest')) fail(doc, `${where}: image "${image}" has no fixed tag (set it in the overlay's images:)`);
+
+      const isInit = (pod.initContainers ?? []).includes(container);
+      if (longRunning && !isInit) {
+        if (!container.readinessProbe) fail(doc, `${where}: no readinessProbe`);
+        if (!container.livenessProbe) fail(doc, `${where}: no livenessProbe`);
+      }
+
+      // references to ConfigMaps and Secrets
+      for (const source of container.envFrom ?? []) {
+        if (source.configMapRef && !source.configMapRef.optional && !names('ConfigMap', namespace).has(source.configMapRef.name)) {
+          fail(doc, `${where}: ConfigMap ${source.configMapRef.name} is not defined`);
+        }
+        if (source.secretRef && !names('Secret', namespace).has(source.secretRef.name)) externalSecrets.add(`${namespace}/${source.secretRef.name}`);
+      }
+      for (const variable of container.env ?? []) {
+        const cm = variable.valueFrom?.configMapKeyRef;
+        if (cm && !cm.optional) {
+          const configMap = byKind('ConfigMap', namespace).find((d) => d.metadata.name === cm.name);
+          if (!configMap) fail(doc, `${where}: ConfigMap ${cm.name} (env ${variable.name}) is not defined`);
+          else if (!(cm.key in (configMap.data ?? {}))) fail(doc, `${where}: ConfigMap ${cm.name} has no key ${cm.key}`);
+        }
+        const secret = variable.valueFrom?.secretKeyRef;
+        if (secret) {
+          const found = byKind('Secret', namespace).find((d) => d.metadata.name === secret.name);
+          if (!found) externalSecrets.add(`${namespace}/${secret.name} (key ${secret.key})`);
+          else if (!(secret.key in { ...(found.data ?? {}), ...(found.stringData ?? {}) })) {
+            fail(doc, `${where}: Secret ${secret.name} has no key ${secret.key}`);
+          }
+        }
+      }
+    }
+    for (const volume of pod.volumes ?? []) {
+      if (volume.hostPath) fail(doc, `volume ${volume.name}: hostPath`);
+      if (volume.configMap && !volume.configMap.optional && !names('ConfigMap', namespace).has(volume.configMap.name)) {
+        fail(doc, `volume ${volume.name}: ConfigMap ${volume.configMap.name} is not defined`);
+      }
+      if (volume.secret && !names('Secret', namespace).has(volume.secret.secretName)) externalSecrets.add(`${namespace}/${volume.secret.secretName}`);
+    }
+
+    // network policy: default deny plus an allow-list for this pod
+    const policies = byKind('NetworkPolicy', namespace);
+    const labels = template.metadata?.labels;
+    const allowLists = policies.filter((p) => Object.keys(p.spec?.podSelector?.matchLabels ?? {}).length > 0 && selects(p, labels));
+    if (allowLists.length === 0) fail(doc, 'no NetworkPolicy allow-list selects its pods');
+  }
+
+  // --- default deny in every namespace that runs workloads
+  for (const namespace of new Set(workloads.map((d) => d.metadata.namespace ?? ''))) {
+    const denyAll = byKind('NetworkPolicy', namespace).some((p) => {
+      const selector = p.spec?.podSelector ?? {};
+      const everyPod = Object.keys(selector.matchLabels ?? {}).length === 0 && !(selector.matchExpressions ?? []).length;
+      const types: string[] = p.spec?.policyTypes ?? [];
+      return everyPod && types.includes('Ingress') && types.includes('Egress') && !p.spec?.ingress?.length && !p.spec?.egress?.length;
+    });
+    if (!denyAll) errors.push(`${source}: namespace "${namespace}" has no default-deny NetworkPolicy (podSelector {}, Ingress and Egress, no rules)`);
+  }
+
+  // --- Services select pods and name ports that exist
+  for (const service of byKind('Service')) {
+    const namespace = service.metadata.namespace ?? '';
+    const selector = service.spec?.selector;
+    if (!selector) continue; // a Service without selector is wired by hand
+    const pods = workloads.filter((w) => (w.metadata.namespace ?? '') === namespace && matches(selector, podTemplate(w)?.metadata?.labels));
+    if (pods.length === 0) {
+      fail(service, `its selector ${JSON.stringify(selector)} matches no workload`);
+      continue;
+    }
+    const containerPorts = new Set<string>(
+      pods.flatMap((w) => (podTemplate(w)?.spec?.containers ?? []).flatMap((c: Json) => (c.ports ?? []).map((p: Json) => p.name))),
+    );
+    for (const port of service.spec?.ports ?? []) {
+      if (typeof port.targetPort === 'string' && !containerPorts.has(port.targetPort)) {
+        fail(service, `targetPort "${port.targetPort}" is no container port name of the selected pods`);
+      }
+    }
+  }
+
+  // --- Ingress backends exist
+  for (const ingress of byKind('Ingress')) {
+    const namespace = ingress.metadata.namespace ?? '';
+    const backends: Json[] = [
+      ...(ingress.spec?.defaultBackend ? [ingress.spec.defaultBackend] : []),
+      ...(ingress.spec?.rules ?? []).flatMap((rule: Json) => (rule.http?.paths ?? []).map((path: Json) => path.backend)),
+    ];
+    for (const backend of backends) {
+      if (!backend?.service) continue;
+      const service = byKind('Service', namespace).find((s) => s.metadata.name === backend.service.name);
+      if (!service) {
+        fail(ingress, `backend Service ${backend.service.name} is not defined`);
+        continue;
+      }
+      const port = backend.service.port ?? {};
+      const ok = (service.spec?.ports ?? []).some((p: Json) => (port.name !== undefined ? p.name === port.name : p.port === port.number));
+      if (!ok) fail(ingress, `backend Service ${backend.service.name} has no port ${port.name ?? port.number}`);
+    }
+    for (const tls of ingress.spec?.tls ?? []) if (tls.secretName && !names('Secret', namespace).has(tls.secretName)) externalSecrets.add(`${namespace}/${tls.secretName} (TLS)`);
+  }
+
+  return { errors, externalSecrets };
+}
+
+function render(target: string): { docs: Json[]; fromOverlay: boolean } {
+  let text: string;
+  let fromOverlay = false;
+  if (target === '-') text = readFileSync(0, 'utf8');
+  else if (statSync(target).isDirectory()) {
+    text = execFileSync('kubectl', ['kustomize', target], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+    fromOverlay = /(^|\/)overlays\//.test(target);
+  } else text = readFileSync(target, 'utf8');
+  const docs: Json[] = [];
+  for (const document of parseAllDocuments(text)) {
+    if (document.errors.length > 0) throw new Error(`${target}: YAML: ${document.errors.map((e) => e.message).join('; ')}`);
+    const value = document.toJS();
+    if (value === null || value === undefined) continue;
+    if (value.kind === 'List' && Array.isArray(value.items)) docs.push(...value.items);
+    else docs.push(value);
+  }
+  // kustomize wraps long base64 Secret values over several lines, which the API
+  // server accepts (Go's base64 decoder skips newlines) but the schema's "byte"
+  // format does not.
+  for (const doc of docs) {
+    if (doc.kind === 'Secret' && doc.data) {
+      for (const key of Object.keys(doc.data)) if (typeof doc.data[key] === 'string') doc.data[key] = doc.data[key].replace(/\s+/g, '');
+    }
+  }
+  return { docs, fromOverlay };
+}
+
+const targets = process.argv.slice(2);
+if (targets.length === 0) {
+  console.error('usage: tsx .ci/validate-k8s.ts <kustomization dir | file.yaml | -> ...');
+  process.exit(2);
+}
+const registry = modelRegistry();
+let failed = false;
+for (const target of targets) {
+  let rendered: ReturnType<typeof render>;
+  try {
+    rendered = render(target);
+  } catch (error) {
+    console.error(`✗ ${target}: ${(error as Error).message}`);
+    failed = true;
+    continue;
+  }
+  const { errors, externalSecrets } = checkRendering(target, rendered.docs, rendered.fromOverlay, registry);
+  const kinds = [...new Set(rendered.docs.map((d) => d.kind))].sort().join(', ');
+  if (errors.length > 0) {
+    failed = true;
+    console.error(`✗ ${target}: ${errors.length} problem(s) in ${rendered.docs.length} objects`);
+    for (const error of errors) console.error(`  - ${error}`);
+  } else {
+    console.log(`✓ ${target}: ${rendered.docs.length} objects valid (${kinds})`);
+  }
+  if (externalSecrets.size > 0) {
+    console.log(`  Secrets the cluster must hold (not in this rendering): ${[...externalSecrets].sort().join(', ')}`);
+  }
+}
+process.exit(failed ? 1 : 0);
