@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createTemporaryDatabase } from '@local-seo/service-kit';
 import pg from 'pg';
 import { dockerEngineAnswers, loadTestcontainers } from './docker.js';
 
@@ -92,26 +92,9 @@ export interface TestDatabase {
 
 /** Creates a fresh, uniquely named database on the server; `drop()` removes it. */
 export async function createTestDatabase(adminUrl: string, label: string): Promise<TestDatabase> {
-  const name = `t_${label.replace(/[^a-z0-9]/gi, '_').toLowerCase()}_${randomBytes(4).toString('hex')}`;
-  await withAdmin(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    name,
-    drop: () =>
-      withAdmin(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => undefined),
-  };
-}
-
-async function withAdmin<T>(adminUrl: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
+  const prefix = `t_${label.replace(/[^a-z0-9]/gi, '_').toLowerCase()}`;
+  const database = await createTemporaryDatabase(adminUrl, prefix);
+  return { url: database.url, name: decodeURIComponent(new URL(database.url).pathname.slice(1)), drop: database.drop };
 }
 
 function redact(url: string): string {
