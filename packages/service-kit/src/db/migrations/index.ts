@@ -8,3 +8,4 @@ export { applyMigrations, type ApplyMigrationsOptions } from './apply.js';
 export { createMigration, type CreateMigrationOptions } from './create.js';
 export { createTemporaryDatabase, ensureDatabase, type TemporaryDatabase } from './databases.js';
 export { SchemaEngineError } from './engine-error.js';
+export { redactUrl, withDatabase } from './database-url.js';
