@@ -1,2 +1,3 @@
 export * from './events/index.js';
 export * from './http/index.js';
+export * from './clients/index.js';

@@ -15,3 +15,6 @@ export * from './http/error-handler.js';
 export * from './http/health.js';
 export * from './http/request-id.js';
 export * from './http/route-registry.js';
+export * from './csv/index.js';
+export * from './google/index.js';
+export * from './standalone.js';

@@ -22,7 +22,15 @@ export interface ServiceContext<Db extends TransactionalDb<any>> {
    * Runs `work` in one transaction; the events it emits are written to the outbox
    * in that same transaction, and published once it commits.
    */
-  transact<R>(work: (tx: TxOf<Db>, emit: (event: EventEnvelope) => void) => Promise<R>): Promise<R>;
+  transact<R>(
+    work: (tx: TxOf<Db>, emit: (event: EventEnvelope) => void) => Promise<R>,
+    options?: TransactOptions,
+  ): Promise<R>;
+}
+
+export interface TransactOptions {
+  /** How long the whole transaction may run (Prisma's default is 5 s; long imports need more). */
+  timeoutMs?: number;
 }
 
 export interface ServiceDefinition<Db extends TransactionalDb<any>> {
@@ -65,13 +73,16 @@ export async function createService<Db extends TransactionalDb<any>>(definition:
     logger,
     db,
     bus: definition.bus,
-    async transact(work) {
-      const result = await db.$transaction(async (tx: TxOf<Db>) => {
-        const events: EventEnvelope[] = [];
-        const value = await work(tx, (event) => events.push(event));
-        if (events.length > 0) await enqueueEvents(tx, events);
-        return value;
-      });
+    async transact(work, options = {}) {
+      const result = await db.$transaction(
+        async (tx: TxOf<Db>) => {
+          const events: EventEnvelope[] = [];
+          const value = await work(tx, (event) => events.push(event));
+          if (events.length > 0) await enqueueEvents(tx, events);
+          return value;
+        },
+        options.timeoutMs ? { timeout: options.timeoutMs, maxWait: 10_000 } : undefined,
+      );
       relay.notify();
       return result;
     },

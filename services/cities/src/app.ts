@@ -1,15 +1,11 @@
-import { fileURLToPath } from 'node:url';
-import { createService, type EventBus, type Logger } from '@local-seo/service-kit';
+import { createService, type EventBus, type Logger, prismaPathsOf } from '@local-seo/service-kit';
 import { PrismaClient } from './generated/prisma/client.js';
 import { registerCityRoutes } from './routes/cities.js';
 
 export const serviceName = 'cities';
 
 /** Where the schema and migrations live, from src/ or dist/ alike. */
-export const prismaPaths = {
-  schemaPath: fileURLToPath(new URL('../prisma/schema.prisma', import.meta.url)),
-  migrationsDir: fileURLToPath(new URL('../prisma/migrations', import.meta.url)),
-};
+export const prismaPaths = prismaPathsOf(import.meta.url);
 
 export interface CitiesServiceOptions {
   databaseUrl: string;

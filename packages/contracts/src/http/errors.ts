@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-/** One field that failed validation, and why, in the spec's words. */
-export const fieldIssueSchema = z.object({ field: z.string(), message: z.string() });
+/** One field that failed validation, and why, in the spec's words (with its line, for a CSV row). */
+export const fieldIssueSchema = z.object({ field: z.string(), message: z.string(), line: z.number().int().optional() });
 export type FieldIssue = z.infer<typeof fieldIssueSchema>;
 
 /** The one error shape every service and the gateway answer with. */

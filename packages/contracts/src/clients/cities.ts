@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { adminCitySchema, publicCitySchema, type AdminCity, type PublicCity } from '../http/cities.js';
+import { getJson, UpstreamError, type ClientOptions } from './fetch-json.js';
+
+/** What other services read from the cities service (they never read its tables). */
+export interface CitiesClient {
+  /** The cities whose pages are live. */
+  listActive(): Promise<PublicCity[]>;
+  /** Every city, live or not, with its bookkeeping fields (updated_at, ...). */
+  listAll(): Promise<AdminCity[]>;
+  /** A live city by slug; null when unknown or inactive. */
+  bySlug(slug: string): Promise<PublicCity | null>;
+}
+
+export function createCitiesClient(options: ClientOptions): CitiesClient {
+  const list = async <T extends z.ZodType>(path: string, schema: T) => {
+    const cities = await getJson('cities', options, path, z.array(schema));
+    if (cities === null) throw new UpstreamError('cities', `GET ${path} answered 404`, 404);
+    return cities;
+  };
+  return {
+    listActive: () => list('/api/cities', publicCitySchema),
+    listAll: () => list('/api/admin/cities', adminCitySchema),
+    bySlug: (slug) => getJson('cities', options, `/api/cities/${encodeURIComponent(slug)}`, publicCitySchema),
+  };
+}

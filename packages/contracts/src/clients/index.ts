@@ -1,0 +1,2 @@
+export * from './fetch-json.js';
+export * from './cities.js';

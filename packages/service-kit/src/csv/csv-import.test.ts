@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { HttpError } from '../http/errors.js';
+import { csvTemplate, importCsv, type CsvRow, type CsvSpec } from './csv-import.js';
+
+const spec: CsvSpec<{ name: string; price: number | null; category: string }> = {
+  columns: [
+    { name: 'Product', required: true },
+    { name: 'Price' },
+    { name: 'Category', required: true, aliases: ['Product Category'] },
+  ],
+  row: z.object({
+    Product: z.string().min(1, 'Product name is required'),
+    Price: z
+      .string()
+      .transform((v) => (v === '' ? null : Number(v)))
+      .refine((v) => v === null || Number.isFinite(v), 'Price must be a number'),
+    Category: z.string().min(1, 'Category is required'),
+  }).transform((r) => ({ name: r.Product, price: r.Price, category: r.Category })),
+};
+
+async function run(input: string | Buffer, skipInvalid = false, batchSize = 2) {
+  const written: CsvRow<{ name: string; price: number | null; category: string }>[] = [];
+  const report = await importCsv(input, spec, { skipInvalid, batchSize, writeBatch: async (rows) => void written.push(...rows) });
+  return { report, written };
+}
+
+async function refusal(input: string | Buffer, skipInvalid = false): Promise<HttpError> {
+  try {
+    await run(input, skipInvalid);
+  } catch (err) {
+    if (err instanceof HttpError) return err;
+    throw err;
+  }
+  throw new Error('expected the import to be refused');
+}
+
+describe('importCsv', () => {
+  it('reads a BOM, CRLF line ends, quoted fields with commas, quotes and line breaks, and accents', async () => {
+    const file = '\uFEFFProduct,Price,Category\r\n"Pierre, décorative","12.50",Stone\r\n"Topsoil ""Premium""\nscreened",,Soil\r\n';
+    const { report, written } = await run(file);
+    expect(report).toEqual({ total: 2, written: 2, refused: [], refusedRows: 0 });
+    expect(written).toEqual([
+      { line: 2, value: { name: 'Pierre, décorative', price: 12.5, category: 'Stone' } },
+      { line: 3, value: { name: 'Topsoil "Premium"\nscreened', price: null, category: 'Soil' } },
+    ]);
+  });
+
+  it('matches headers whatever their case, spacing or alias, and ignores unknown columns', async () => {
+    const { written } = await run(' product , PRODUCT  CATEGORY,Notes\nMulch,Mulch,x\n');
+    expect(written[0]!.value).toEqual({ name: 'Mulch', price: null, category: 'Mulch' });
+  });
+
+  it('refuses a file without a required column, naming it', async () => {
+    const error = await refusal('Product,Price\nMulch,3\n');
+    expect(error.statusCode).toBe(400);
+    expect(error.message).toBe('The file has no "Category" column. Expected a header row with: Product, Price, Category');
+  });
+
+  it('refuses the whole file when a row is invalid, listing line, column and reason', async () => {
+    const error = await refusal('Product,Price,Category\nMulch,3,Mulch\n,4,Soil\nSand,abc,\nGravel,1\n');
+    expect(error.statusCode).toBe(422);
+    expect(error.message).toMatch(/^3 rows are invalid \(of 4\); nothing was imported/);
+    expect(error.details).toEqual([
+      { line: 3, field: 'Product', message: 'Product name is required' },
+      { line: 4, field: 'Price', message: 'Price must be a number' },
+      { line: 4, field: 'Category', message: 'Category is required' },
+      { line: 5, field: '(row)', message: 'Row has 2 fields but the header has 3' },
+    ]);
+  });
+
+  it('writes only the valid rows with skipInvalid, and reports the rest', async () => {
+    const { report, written } = await run('Product,Price,Category\nMulch,3,Mulch\n,4,Soil\nSand,2,Sand\n', true);
+    expect(written.map((r) => r.value.name)).toEqual(['Mulch', 'Sand']);
+    expect(report).toMatchObject({ total: 3, written: 2, refusedRows: 1 });
+  });
+
+  it('refuses text that is not UTF-8, binary files, empty files and malformed quoting', async () => {
+    const latin1 = Buffer.from('Product,Price,Category\nPierre d\xe9corative,1,Stone\n', 'latin1');
+    expect((await refusal(latin1)).message).toMatch(/not UTF-8/);
+    expect((await refusal(Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x00, 0x00]))).statusCode).toBe(415);
+    expect((await refusal('')).message).toMatch(/empty/);
+    expect((await refusal('Product,Price,Category\n')).message).toMatch(/no data rows/);
+    expect((await refusal('Product,Price,Category\n"Mulch,3,Mulch\n')).message).toMatch(/not valid CSV/);
+  });
+});
+
+describe('csvTemplate', () => {
+  it('writes the header and quotes what needs quoting', () => {
+    expect(csvTemplate(spec.columns, [{ Product: 'Stone, river', Price: '3', Category: 'River Rock' }])).toBe(
+      'Product,Price,Category\r\n"Stone, river",3,River Rock\r\n',
+    );
+  });
+});

@@ -1,0 +1,16 @@
+/** A CSV text from rows of cells, quoting where needed, with CRLF line ends (as spreadsheets write it). */
+export function toCsv(rows: ReadonlyArray<readonly string[]>): string {
+  const quote = (cell: string) => (/[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell);
+  return rows.map((row) => row.map(quote).join(',')).join('\r\n') + '\r\n';
+}
+
+/**
+ * A multipart/form-data body with one field `file`, as a browser's upload sends
+ * it: for `app.inject` (demo data, tests) and for fetch alike.
+ */
+export async function csvUploadBody(csv: string | Buffer, filename: string, contentType = 'text/csv') {
+  const form = new FormData();
+  form.append('file', new Blob([csv], { type: contentType }), filename);
+  const request = new Request('http://upload.invalid/', { method: 'POST', body: form });
+  return { payload: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type')! } };
+}

@@ -1,0 +1,3 @@
+export * from './csv-import.js';
+export * from './upload.js';
+export * from './form.js';

@@ -1,0 +1,2 @@
+export * from './service-account.js';
+export * from './search-console-env.js';

@@ -1,0 +1,47 @@
+import { createCitiesClient, UpstreamError } from '@local-seo/contracts';
+import { createInProcessBus, createLogger, type EventBus } from '@local-seo/service-kit';
+import { freshDatabase, type TestDatabase } from '@local-seo/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCitiesService } from '../src/index.js';
+
+const logger = createLogger('silent');
+let database: TestDatabase;
+let bus: EventBus;
+let service: Awaited<ReturnType<typeof createCitiesService>>;
+let baseUrl: string;
+
+beforeAll(async () => {
+  database = await freshDatabase('cities_client');
+  bus = createInProcessBus({ logger });
+  service = await createCitiesService({ databaseUrl: database.url, bus, logger, brandName: 'Test Supply' });
+  baseUrl = await service.listen({ port: 0, host: '127.0.0.1' });
+  for (const [slug, active] of [['guelph', true], ['stouffville', false]] as const) {
+    const city = { city_name: slug, province: 'ON', latitude: 43.5, longitude: -80.2, url_slug: slug, page_active: active };
+    expect((await service.app.inject({ method: 'POST', url: '/api/cities', payload: city })).statusCode).toBe(201);
+  }
+});
+
+afterAll(async () => {
+  await service?.close();
+  await bus?.close();
+  await database?.drop();
+});
+
+describe('the cities client other services use', () => {
+  it('lists live cities, all cities, and finds a live city by slug', async () => {
+    const client = createCitiesClient({ baseUrl });
+    expect((await client.listActive()).map((c) => c.url_slug)).toEqual(['guelph']);
+    const all = await client.listAll();
+    expect(all.map((c) => [c.url_slug, c.page_active])).toEqual([['guelph', true], ['stouffville', false]]);
+    expect(all[0]!.updated_at).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect((await client.bySlug('guelph'))?.latitude).toBe(43.5);
+    expect(await client.bySlug('stouffville')).toBeNull();
+    expect(await client.bySlug('nowhere')).toBeNull();
+  });
+
+  it('says which service failed when it cannot be reached', async () => {
+    const client = createCitiesClient({ baseUrl: 'http://127.0.0.1:9', timeoutMs: 500 });
+    await expect(client.listActive()).rejects.toThrow(UpstreamError);
+    await expect(client.listActive()).rejects.toThrow('cities: GET /api/cities is unreachable');
+  });
+});
