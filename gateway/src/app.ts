@@ -9,6 +9,7 @@ import type { GatewayConfig } from './config.js';
 import { registerProxiedRoutes } from './routing/proxy.js';
 import { proxiedRoutes, type Upstream } from './routing/route-table.js';
 import { registerSecurityHeaders } from './security-headers.js';
+import { registerStatsRoute } from './composition/stats.js';
 
 export interface GatewayOptions {
   config: GatewayConfig;
@@ -17,7 +18,14 @@ export interface GatewayOptions {
 
 /** The single entry point: admin access, routing to the services. */
 export async function createGateway({ config, logger }: GatewayOptions): Promise<FastifyInstance> {
-  const upstreams: Record<Upstream, string> = { cities: config.CITIES_URL };
+  const upstreams: Record<Upstream, string> = {
+    cities: config.CITIES_URL,
+    catalog: config.CATALOG_URL,
+    contractors: config.CONTRACTORS_URL,
+    weather: config.WEATHER_URL,
+    seo: config.SEO_URL,
+    sitemap: config.SITEMAP_URL,
+  };
   const app = createHttpApp({
     logger: logger.child({ service: 'gateway' }),
     trustProxy: config.TRUST_PROXY,
@@ -35,6 +43,12 @@ export async function createGateway({ config, logger }: GatewayOptions): Promise
     verifyPassword: await createPasswordVerifier({ password: config.ADMIN_PASSWORD, hash: config.ADMIN_PASSWORD_HASH }),
     sessionTtlSeconds: config.SESSION_TTL_MINUTES * 60,
     cookieSecure: config.COOKIE_SECURE,
+  });
+  registerStatsRoute(app, {
+    catalogUrl: config.CATALOG_URL,
+    contractorsUrl: config.CONTRACTORS_URL,
+    sessions,
+    timeoutMs: Math.min(config.UPSTREAM_TIMEOUT_MS, 3000),
   });
   await registerProxiedRoutes(app, { routes: proxiedRoutes, upstreams, sessions, timeoutMs: config.UPSTREAM_TIMEOUT_MS });
   await app.ready();

@@ -1,11 +1,20 @@
 import { gatewayEnvSchema, loadConfig } from '@local-seo/service-kit';
 import { z } from 'zod';
 
+/** Where a service answers; the default is its port on this machine. */
+const upstreamUrl = (name: string, port: number) =>
+  z.url(`must be a URL such as http://${name}:${port}`).default(`http://127.0.0.1:${port}`);
+
 const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
 
 export const gatewayConfigSchema = gatewayEnvSchema(8080)
   .extend({
-    CITIES_URL: z.url('must be a URL such as http://cities:3001').default('http://127.0.0.1:3001'),
+    CITIES_URL: upstreamUrl('cities', 3001),
+    CATALOG_URL: upstreamUrl('catalog', 3002),
+    CONTRACTORS_URL: upstreamUrl('contractors', 3003),
+    WEATHER_URL: upstreamUrl('weather', 3004),
+    SEO_URL: upstreamUrl('seo', 3005),
+    SITEMAP_URL: upstreamUrl('sitemap', 3006),
     /** The admin password in plain text (hashed with argon2id at start)... */
     ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
     /** ...or its argon2id hash, which is preferred outside the all-in-one demo. */

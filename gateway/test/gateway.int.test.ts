@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createCitiesService } from '@local-seo/cities';
 import { createInProcessBus, createLogger, exposedRoutes, type EventBus } from '@local-seo/service-kit';
 import { freshDatabase, type TestDatabase } from '@local-seo/testing';
@@ -159,13 +161,16 @@ describe('creating a city through the gateway', () => {
 
 describe('every route the gateway exposes', () => {
   /** Routes anyone may call; every other route must refuse an anonymous request. */
+  // Each public route is listed here deliberately, a line per service: a
+  // route missing from this list must refuse an anonymous caller.
   const publicRoutes = new Set([
-    'GET /healthz',
-    'GET /readyz',
-    'POST /api/admin/login',
-    'GET /api/admin/session',
-    'GET /api/cities',
-    'GET /api/cities/:slug',
+    ...['GET /healthz', 'GET /readyz', 'POST /api/admin/login', 'GET /api/admin/session'],
+    ...['GET /api/cities', 'GET /api/cities/:slug'],
+    ...['GET /api/products/top', 'GET /api/products/city/:slug'], // catalog
+    ...['GET /api/contractors/search/:slug', 'GET /api/contractors/details/:id', 'GET /api/contractors/city/:slug/summary'], // contractors
+    ...['GET /api/weather/suggestions', 'GET /api/weather/:slug'], // weather
+    ...['GET /api/seo/schema-settings'], // seo
+    ...['GET /sitemap.xml', 'GET /sitemap-:number.xml', 'GET /robots.txt', 'GET /:indexNowKey.txt'], // sitemap
   ]);
 
   const fill = (url: string) => url.replace(/:[A-Za-z]+/g, '1').replace('*', 'x');
@@ -207,16 +212,35 @@ describe('a service that is down', () => {
     });
     const ready = await orphan.inject('/readyz');
     expect(ready.statusCode).toBe(503);
-    expect(ready.json()).toEqual({ status: 'not ready', checks: { cities: 'down' } });
+    expect(ready.json()).toMatchObject({ status: 'not ready', checks: { cities: 'down' } });
     await orphan.close();
   });
 });
 
 describe('gateway health', () => {
-  it('is ready when the services behind it answer', async () => {
-    const ready = await gateway.inject('/readyz');
-    expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({ status: 'ready', checks: { cities: 'up' } });
+  it('is ready when every service behind it answers, and names the one that does not', async () => {
+    const healthy = createServer((request, response) => response.writeHead(request.url === '/healthz' ? 200 : 404).end());
+    await new Promise<void>((resolve) => healthy.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(healthy.address() as AddressInfo).port}`;
+    const upstreams = { CITIES_URL: url, CATALOG_URL: url, CONTRACTORS_URL: url, WEATHER_URL: url, SEO_URL: url };
+    const withAll = await createGateway({ logger, config: gatewayConfigSchema.parse({ ...upstreams, SITEMAP_URL: url, ADMIN_PASSWORD: password }) });
+    const withoutSitemap = await createGateway({
+      logger,
+      config: gatewayConfigSchema.parse({ ...upstreams, SITEMAP_URL: 'http://127.0.0.1:9', ADMIN_PASSWORD: password }),
+    });
+    try {
+      const ready = await withAll.inject('/readyz');
+      expect(ready.statusCode).toBe(200);
+      const all = { cities: 'up', catalog: 'up', contractors: 'up', weather: 'up', seo: 'up', sitemap: 'up' };
+      expect(ready.json()).toEqual({ status: 'ready', checks: all });
+      const notReady = await withoutSitemap.inject('/readyz');
+      expect(notReady.statusCode).toBe(503);
+      expect(notReady.json()).toEqual({ status: 'not ready', checks: { ...all, sitemap: 'down' } });
+    } finally {
+      await withAll.close();
+      await withoutSitemap.close();
+      healthy.close();
+    }
   });
 
   it('sets the security headers on every answer', async () => {

@@ -38,6 +38,7 @@ function registerRoutes(app: FastifyInstance, options: ProxyOptions): void {
       },
       handler: (request, reply) =>
         reply.from(`${base}${request.url}`, {
+          ...(route.timeoutMs ? { timeout: route.timeoutMs } : {}),
           rewriteRequestHeaders: (_req, headers) => {
             const { cookie: _cookie, ['x-csrf-token']: _csrf, ...forwarded } = headers;
             return { ...forwarded, [requestIdHeader]: request.id };

@@ -1,7 +1,14 @@
 import type { HTTPMethods } from 'fastify';
+import { catalogRoutes } from './routes/catalog.js';
+import { cityRoutes } from './routes/cities.js';
+import { contractorRoutes } from './routes/contractors.js';
+import { seoRoutes } from './routes/seo.js';
+import { sitemapRoutes } from './routes/sitemap.js';
+import { weatherRoutes } from './routes/weather.js';
 
 /** The services behind the gateway. */
-export type Upstream = 'cities';
+export const upstreamNames = ['cities', 'catalog', 'contractors', 'weather', 'seo', 'sitemap'] as const;
+export type Upstream = (typeof upstreamNames)[number];
 
 /**
  * Who may call a route. Every write is admin-only whatever is written here
@@ -18,20 +25,23 @@ export interface ProxiedRoute {
   url: string;
   upstream: Upstream;
   access: Access;
+  /** For long admin actions (an audit, a tracking run, a large import): overrides UPSTREAM_TIMEOUT_MS. */
+  timeoutMs?: number;
 }
 
 /**
- * Every /api route the gateway routes to a service, explicitly. A route not
- * listed here answers 404 at the gateway; a test walks this table and proves
- * each admin route and each write refuses an anonymous request.
+ * Every route the gateway routes to a service, explicitly (one file per
+ * service in ./routes). A route not listed answers 404 at the gateway; a test
+ * walks this table and proves each admin route and each write refuses an
+ * anonymous request.
  */
 export const proxiedRoutes: readonly ProxiedRoute[] = [
-  { method: 'GET', url: '/api/cities', upstream: 'cities', access: { adminWhenQuery: { all: 'true' } } },
-  { method: 'GET', url: '/api/cities/:slug', upstream: 'cities', access: 'public' },
-  { method: 'POST', url: '/api/cities', upstream: 'cities', access: 'admin' },
-  { method: 'PATCH', url: '/api/cities/:id', upstream: 'cities', access: 'admin' },
-  { method: 'GET', url: '/api/admin/cities', upstream: 'cities', access: 'admin' },
-  { method: 'GET', url: '/api/admin/cities/:id', upstream: 'cities', access: 'admin' },
+  ...cityRoutes,
+  ...catalogRoutes,
+  ...contractorRoutes,
+  ...weatherRoutes,
+  ...seoRoutes,
+  ...sitemapRoutes,
 ];
 
 const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

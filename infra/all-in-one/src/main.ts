@@ -1,10 +1,10 @@
-import { createCitiesService } from '@local-seo/cities';
 import { gatewayConfigSchema, createGateway } from '@local-seo/gateway';
 import { closeOnSignals, createBusFromEnv, createLogger, exitOnStartupError, loadConfig } from '@local-seo/service-kit';
 import { adminPasswordFor } from './admin-password.js';
 import { loadAllInOneConfig } from './config.js';
-import { seedDemoCities } from './demo/seed.js';
+import { seedDemoData } from './demo/index.js';
 import { startDatabaseServer } from './postgres.js';
+import { startServices } from './services.js';
 
 /**
  * All-in-one: the same services and gateway as the distributed modes, in one
@@ -19,15 +19,7 @@ try {
     logger,
   );
   const bus = await createBusFromEnv(config, logger);
-  const internal = { port: 0, host: '127.0.0.1' };
-
-  const cities = await createCitiesService({
-    databaseUrl: database.databaseUrl('cities'),
-    bus,
-    logger,
-    brandName: config.BRAND_NAME,
-  });
-  const citiesUrl = await cities.listen(internal);
+  const services = await startServices({ config, bus, logger, databaseUrl: (name) => database.databaseUrl(name) });
 
   const admin = adminPasswordFor(config);
   const gateway = await createGateway({
@@ -36,13 +28,14 @@ try {
       ...process.env,
       PORT: String(config.PORT),
       HOST: config.HOST,
-      CITIES_URL: citiesUrl,
+      ...services.urls,
       ADMIN_PASSWORD: admin.password,
       ADMIN_PASSWORD_HASH: admin.hash,
     }),
   });
 
-  if (config.DEMO_DATA === 'true') await seedDemoCities(cities.app, logger);
+  if (config.DEMO_DATA === 'true') await seedDemoData(services, logger);
+  void services.sitemap.generator.generate('start'); // with the demo cities, once they are in
   await gateway.listen({ port: config.PORT, host: config.HOST });
 
   const url = `http://localhost:${config.PORT}`;
@@ -52,7 +45,7 @@ try {
 
   closeOnSignals(logger, async () => {
     await gateway.close();
-    await cities.close();
+    await services.close();
     await bus.close();
     await database.stop();
   });

@@ -3,7 +3,7 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { demoCities } from '../src/demo/cities.js';
 
 const main = fileURLToPath(new URL('../src/main.ts', import.meta.url));
@@ -87,6 +87,144 @@ describe('npm start (all-in-one)', () => {
       expect(all).toHaveLength(demoCities.length);
     } finally {
       expect(await stop(second)).toBe(0);
+    }
+  }, 180_000);
+
+  it('shows demo contractors (our own data) for every demo city without a places key', async () => {
+    const contractorsDir = await mkdtemp(join(tmpdir(), 'all-in-one-contractors-'));
+    await chmod(contractorsDir, 0o755);
+    const started = await startAllInOne({ DATA_DIR: contractorsDir, ADMIN_PASSWORD: 'demo contractors password', GOOGLE_PLACES_API_KEY: '' });
+    try {
+      for (const city of demoCities.filter((c) => c.page_active !== false)) {
+        const summary = (await (await fetch(`${base}/api/contractors/city/${city.url_slug}/summary`)).json()) as { contractorCounts: Record<string, number> };
+        expect({ city: city.url_slug, counts: summary.contractorCounts }).toEqual({ city: city.url_slug, counts: { landscaping: 2, hardscaping: 1, excavation: 1 } });
+      }
+      const [card] = (await (await fetch(`${base}/api/contractors/search/barrie?industry=landscaping&usePlaces=false`)).json()) as { id: number }[];
+      const details = (await (await fetch(`${base}/api/contractors/details/${card!.id}`)).json()) as Record<string, unknown>;
+      expect(details).toMatchObject({ source: 'directory', phone: expect.stringMatching(/^\(705\) 555-01\d\d$/) });
+      expect(details).not.toHaveProperty('email');
+      const login = await fetch(`${base}/api/admin/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ password: 'demo contractors password' }),
+      });
+      const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+      const stats = (await (await fetch(`${base}/api/contractors/stats`, { headers: { cookie } })).json()) as Record<string, number>;
+      expect(stats).toMatchObject({ totalContractors: demoCities.length * 4, templateContractors: 0, authenticContractors: demoCities.length * 4 });
+      expect(stats.brandCustomers).toBeGreaterThanOrEqual(demoCities.length);
+    } finally {
+      expect(await stop(started)).toBe(0);
+      await rm(contractorsDir, { recursive: true, force: true });
+    }
+  }, 180_000);
+
+  it('gives the demo city pages their keywords and serves the schema settings publicly', async () => {
+    const seoDir = await mkdtemp(join(tmpdir(), 'all-in-one-seo-'));
+    await chmod(seoDir, 0o755);
+    const started = await startAllInOne({ DATA_DIR: seoDir, ADMIN_PASSWORD: 'demo seo password' });
+    try {
+      const schema = (await (await fetch(`${base}/api/seo/schema-settings`)).json()) as { version: number; settings: { businessDetails: Record<string, unknown> } };
+      expect(schema).toMatchObject({ version: 1, settings: { businessDetails: { currency: 'CAD', priceRange: '$$', timezone: 'America/Toronto' } } });
+      const login = await fetch(`${base}/api/admin/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ password: 'demo seo password' }),
+      });
+      const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+      const keywords = async () => (await (await fetch(`${base}/api/seo/keywords`, { headers: { cookie } })).json()) as { keyword: string; page_url: string }[];
+      await vi.waitFor(async () => expect((await keywords()).filter((k) => k.page_url === '/barrie').map((k) => k.keyword)).toContain('landscaping supplies barrie'), {
+        timeout: 15_000,
+        interval: 200,
+      });
+      expect((await keywords()).filter((k) => k.page_url === '/').map((k) => k.keyword)).toContain('landscaping supplies ontario');
+      // Without Google credentials, tracking says so plainly.
+      const { csrfToken } = (await login.json()) as { csrfToken: string };
+      const track = await fetch(`${base}/api/seo/track`, {
+        method: 'POST',
+        headers: { cookie, 'x-csrf-token': csrfToken, 'content-type': 'application/json' },
+        body: JSON.stringify({ runType: 'manual' }),
+      });
+      expect(track.status).toBe(503);
+      expect(((await track.json()) as { message: string }).message).toMatch(/^Tracking failed: Google Search Console is not configured/);
+    } finally {
+      expect(await stop(started)).toBe(0);
+      await rm(seoDir, { recursive: true, force: true });
+    }
+  }, 180_000);
+
+  it('shows the unavailable weather state offline, and a full forecast labelled as sample data with WEATHER_PROVIDER=sample', async () => {
+    const weatherDir = await mkdtemp(join(tmpdir(), 'all-in-one-weather-'));
+    await chmod(weatherDir, 0o755);
+    const nowhere = 'http://127.0.0.1:9'; // no provider reachable, as offline
+    const offline = await startAllInOne({ DATA_DIR: weatherDir, ADMIN_PASSWORD: 'demo weather password', OPEN_METEO_URL: nowhere, OPEN_METEO_AIR_QUALITY_URL: nowhere });
+    try {
+      const report = (await (await fetch(`${base}/api/weather/barrie`)).json()) as Record<string, unknown>;
+      expect(report).toMatchObject({ status: 'unavailable', current: null, forecast: null, message: 'Weather forecast unavailable' });
+      const suggestions = (await (await fetch(`${base}/api/weather/suggestions`)).json()) as { weather_condition: string }[];
+      expect(suggestions.map((s) => s.weather_condition)).toEqual(expect.arrayContaining(['Sunny', 'Rain', 'Snow']));
+    } finally {
+      expect(await stop(offline)).toBe(0);
+    }
+    const sample = await startAllInOne({ DATA_DIR: weatherDir, ADMIN_PASSWORD: 'demo weather password', WEATHER_PROVIDER: 'sample' });
+    try {
+      const report = (await (await fetch(`${base}/api/weather/barrie`)).json()) as { status: string; source: { sample: boolean }; forecast: { forecastday: unknown[] } };
+      expect(report).toMatchObject({ status: 'fresh', source: { provider: 'sample', sample: true }, message: 'Sample weather data for demonstration only, not a real forecast' });
+      expect(report.forecast.forecastday).toHaveLength(14);
+    } finally {
+      expect(await stop(sample)).toBe(0);
+      await rm(weatherDir, { recursive: true, force: true });
+    }
+  }, 180_000);
+
+  it('gives every demo city page products from the demo catalogue, bulk from nearby yards, without prices', async () => {
+    const catalogDir = await mkdtemp(join(tmpdir(), 'all-in-one-catalog-'));
+    await chmod(catalogDir, 0o755);
+    const started = await startAllInOne({ DATA_DIR: catalogDir, ADMIN_PASSWORD: 'demo catalog password' });
+    try {
+      for (const city of demoCities.filter((c) => c.page_active !== false)) {
+        const products = (await (await fetch(`${base}/api/products/city/${city.url_slug}`)).json()) as { category: string; show_on_all_cities: boolean }[];
+        const bulk = products.filter((p) => !p.show_on_all_cities).map((p) => p.category);
+        expect({ city: city.url_slug, soils: bulk.includes('Soils and Soil Mixtures'), mulch: bulk.includes('Mulch') }).toEqual({ city: city.url_slug, soils: true, mulch: true });
+        expect(JSON.stringify(products)).not.toContain('pricing');
+      }
+      const top = (await (await fetch(`${base}/api/products/top?city=barrie`)).json()) as { display_name: string }[];
+      expect(top[0]!.display_name).toBe('Premium Screened Topsoil');
+      const login = await fetch(`${base}/api/admin/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ password: 'demo catalog password' }),
+      });
+      const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+      const stats = (await (await fetch(`${base}/api/catalog/stats`, { headers: { cookie } })).json()) as Record<string, unknown>;
+      expect(stats).toMatchObject({ activeProducts: 40, totalProducts: 40, totalLocations: 17 });
+      const categories = (await (await fetch(`${base}/api/categories`, { headers: { cookie } })).json()) as { product_count: number }[];
+      expect(categories.filter((c) => c.product_count >= 3)).toHaveLength(11);
+    } finally {
+      expect(await stop(started)).toBe(0);
+      await rm(catalogDir, { recursive: true, force: true });
+    }
+  }, 180_000);
+
+  it('serves the sitemap of the demo cities, and robots.txt naming it, at the site root', async () => {
+    const sitemapDir = await mkdtemp(join(tmpdir(), 'all-in-one-sitemap-'));
+    await chmod(sitemapDir, 0o755);
+    const started = await startAllInOne({ DATA_DIR: sitemapDir });
+    try {
+      let xml = '';
+      await vi.waitFor(async () => {
+        const response = await fetch(`${base}/sitemap.xml`);
+        expect(response.status).toBe(200);
+        xml = await response.text();
+      }, { timeout: 30_000, interval: 200 });
+      expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+      for (const city of demoCities) {
+        if (city.page_active === false) expect(xml).not.toContain(`<loc>${base}/${city.url_slug}</loc>`);
+        else expect(xml).toContain(`<loc>${base}/${city.url_slug}</loc>`);
+      }
+      expect(await (await fetch(`${base}/robots.txt`)).text()).toContain(`Sitemap: ${base}/sitemap.xml`);
+    } finally {
+      expect(await stop(started)).toBe(0);
+      await rm(sitemapDir, { recursive: true, force: true });
     }
   }, 180_000);
 

@@ -1,0 +1,41 @@
+import {
+  catalogStatsSchema,
+  contractorStatsSchema,
+  getJson,
+  type CatalogStats,
+  type ContractorStats,
+  type PlatformStats,
+} from '@local-seo/contracts';
+import type { FastifyInstance } from 'fastify';
+import { requireAdmin } from '../auth/guard.js';
+import type { SessionStore } from '../auth/sessions.js';
+
+const noCatalog: CatalogStats = { activeProducts: 0, totalProducts: 0, totalLocations: 0, locationProducts: 0, avgDeliveryRadius: '0.0' };
+const noContractors: ContractorStats = { totalContractors: 0, templateContractors: 0, authenticContractors: 0, brandCustomers: 0 };
+
+export interface StatsOptions {
+  catalogUrl: string;
+  contractorsUrl: string;
+  sessions: SessionStore;
+  timeoutMs: number;
+}
+
+/** `GET /api/stats` (admin): the catalog's and the contractors' figures, asked in parallel. */
+export function registerStatsRoute(app: FastifyInstance, options: StatsOptions): void {
+  app.get('/api/stats', async (request): Promise<PlatformStats> => {
+    requireAdmin(request, options.sessions, false);
+    const ask = { timeoutMs: options.timeoutMs };
+    const [catalog, contractors] = await Promise.allSettled([
+      getJson('catalog', { ...ask, baseUrl: options.catalogUrl }, '/api/catalog/stats', catalogStatsSchema),
+      getJson('contractors', { ...ask, baseUrl: options.contractorsUrl }, '/api/contractors/stats', contractorStatsSchema),
+    ]);
+    const unavailable: PlatformStats['unavailable'] = [];
+    const part = <T>(name: 'catalog' | 'contractors', result: PromiseSettledResult<T | null>, fallback: T): T => {
+      if (result.status === 'fulfilled' && result.value) return result.value;
+      if (result.status === 'rejected') request.log.warn({ err: result.reason }, `stats: ${name} did not answer`);
+      unavailable.push(name);
+      return fallback;
+    };
+    return { ...part('catalog', catalog, noCatalog), ...part('contractors', contractors, noContractors), unavailable };
+  });
+}

@@ -1,0 +1,11 @@
+import type { ProxiedRoute } from '../route-table.js';
+
+/** The cities service's routes. */
+export const cityRoutes: readonly ProxiedRoute[] = [
+  { method: 'GET', url: '/api/cities', upstream: 'cities', access: { adminWhenQuery: { all: 'true' } } },
+  { method: 'GET', url: '/api/cities/:slug', upstream: 'cities', access: 'public' },
+  { method: 'POST', url: '/api/cities', upstream: 'cities', access: 'admin' },
+  { method: 'PATCH', url: '/api/cities/:id', upstream: 'cities', access: 'admin' },
+  { method: 'GET', url: '/api/admin/cities', upstream: 'cities', access: 'admin' },
+  { method: 'GET', url: '/api/admin/cities/:id', upstream: 'cities', access: 'admin' },
+];

@@ -1,0 +1,86 @@
+import { catalogOptionsFrom, createCatalogService, loadCatalogSettings } from '@local-seo/catalog';
+import { createCitiesService } from '@local-seo/cities';
+import { createContractorsService, placesEnvSchema } from '@local-seo/contractors';
+import { createSeoService, seoOptionsFrom, seoProviderEnvSchema } from '@local-seo/seo';
+import { loadConfig, type EventBus, type Logger } from '@local-seo/service-kit';
+import { createSitemapService, loadSitemapSettings } from '@local-seo/sitemap';
+import { createWeatherService, loadWeatherSettings } from '@local-seo/weather';
+import type { FastifyInstance } from 'fastify';
+import type { AllInOneConfig } from './config.js';
+
+export interface Shared {
+  config: AllInOneConfig;
+  bus: EventBus;
+  logger: Logger;
+  databaseUrl(service: string): string;
+}
+
+const internal = { port: 0, host: '127.0.0.1' };
+
+/** What the launcher needs of a running service: its app (for demo data) and a way to stop it. */
+export interface RunningService {
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+export interface RunningServices {
+  cities: RunningService;
+  catalog: RunningService;
+  contractors: RunningService;
+  weather: RunningService;
+  seo: RunningService;
+  sitemap: RunningService & { generator: { generate(trigger: 'start'): Promise<unknown> } };
+  /** The gateway's <SERVICE>_URL settings. */
+  urls: Record<'CITIES_URL' | 'CATALOG_URL' | 'CONTRACTORS_URL' | 'WEATHER_URL' | 'SEO_URL' | 'SITEMAP_URL', string>;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the six services on loopback ports, each on its own database, all
+ * listening (and consuming events) before any demo data goes in. Each reads
+ * its own settings from the environment, as it would on its own.
+ */
+export async function startServices({ config, bus, logger, databaseUrl }: Shared): Promise<RunningServices> {
+  const shared = (name: string) => ({ databaseUrl: databaseUrl(name), bus, logger });
+  const publicBaseUrl = `http://localhost:${config.PORT}`;
+
+  const cities = await createCitiesService({ ...shared('cities'), brandName: config.BRAND_NAME });
+  const citiesUrl = await cities.listen(internal);
+
+  // TOP_PRODUCTS_PER_CITY, AVAILABILITY_REFRESH_INTERVAL_MS, CITIES_TIMEOUT_MS
+  const catalog = await createCatalogService({ ...shared('catalog'), citiesUrl, ...catalogOptionsFrom(loadCatalogSettings()) });
+  // GOOGLE_PLACES_API_KEY, GOOGLE_PLACES_BASE_URL, PLACES_*
+  const contractors = await createContractorsService({ ...shared('contractors'), citiesUrl, places: loadConfig(placesEnvSchema) });
+  // WEATHER_PROVIDER (open-meteo, weatherapi or sample), OPEN_METEO_*, WEATHERAPI_*, WEATHER_*
+  const weather = await createWeatherService({ ...shared('weather'), citiesUrl, settings: loadWeatherSettings() });
+  // PUBLIC_BASE_URL, GOOGLE_SERVICE_ACCOUNT_JSON(_FILE), SEARCH_CONSOLE_*, SEO_*, BRAND_*
+  const seoEnv = { PUBLIC_BASE_URL: publicBaseUrl, BRAND_NAME: config.BRAND_NAME, ...process.env };
+  const seo = await createSeoService({ ...shared('seo'), citiesUrl, ...seoOptionsFrom(loadConfig(seoProviderEnvSchema, seoEnv)) });
+  // PUBLIC_BASE_URL, SITEMAP_*, GOOGLE_SERVICE_ACCOUNT_JSON(_FILE), SEARCH_CONSOLE_*, INDEXNOW_*
+  const sitemapEnv = { PUBLIC_BASE_URL: publicBaseUrl, SITEMAP_DIR: `${config.DATA_DIR}/sitemap`, ...process.env };
+  const sitemapSettings = loadSitemapSettings({ ...sitemapEnv, DATABASE_URL: databaseUrl('sitemap'), CITIES_URL: citiesUrl });
+  // It generates once the demo data is in (main), then every SITEMAP_CRON when needed.
+  const sitemap = await createSitemapService({ ...shared('sitemap'), settings: { ...sitemapSettings, generateAtStart: false } });
+
+  const urls = {
+    CITIES_URL: citiesUrl,
+    CATALOG_URL: await catalog.listen(internal),
+    CONTRACTORS_URL: await contractors.listen(internal),
+    WEATHER_URL: await weather.listen(internal),
+    SEO_URL: await seo.listen(internal),
+    SITEMAP_URL: await sitemap.listen(internal),
+  };
+  const all = [sitemap, seo, weather, contractors, catalog, cities];
+  return {
+    cities,
+    catalog,
+    contractors,
+    weather,
+    seo,
+    sitemap,
+    urls,
+    async close() {
+      for (const service of all) await service.close();
+    },
+  };
+}

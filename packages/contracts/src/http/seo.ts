@@ -1,0 +1,274 @@
+import { z } from 'zod';
+
+// The seo service's HTTP shapes: pages, keywords, tracking, SERP rows, audits, settings.
+
+export const seoPageTypes = ['home', 'delivery', 'city'] as const;
+export type SeoPageType = (typeof seoPageTypes)[number];
+
+/** A page of the public site that keywords can be tracked for. */
+export const seoPageSchema = z.object({
+  /** 'home', 'delivery', or the city's id. */
+  id: z.string(),
+  name: z.string(),
+  type: z.enum(seoPageTypes),
+  /** The page's path on the public site, e.g. /barrie. */
+  url: z.string(),
+  active: z.boolean(),
+});
+export type SeoPage = z.infer<typeof seoPageSchema>;
+
+export const keywordTypes = ['primary', 'secondary', 'programmatic'] as const;
+export type KeywordType = (typeof keywordTypes)[number];
+
+const pageIdField = z.preprocess(
+  (value) => (typeof value === 'number' ? String(value) : value),
+  z.string({ error: 'Choose a page for the keyword' }).trim().min(1, 'Choose a page for the keyword').max(100),
+);
+
+/** What the admin sends to add a keyword: a chosen (active) page and a non-empty keyword. */
+export const keywordCreateSchema = z.object({
+  page_type: z.enum(seoPageTypes, { error: 'Choose a page for the keyword' }),
+  page_id: pageIdField,
+  /** Optional: when sent it must be the chosen page's URL. */
+  page_url: z.string().trim().max(500).optional(),
+  keyword: z
+    .string({ error: 'Keyword is required' })
+    .transform((value) => value.trim().replace(/\s+/g, ' '))
+    .pipe(z.string().min(1, 'Keyword is required').max(255, 'Keyword must be at most 255 characters')),
+  keyword_type: z.enum(keywordTypes, { error: 'Keyword type must be primary, secondary or programmatic' }),
+  search_volume: z.number().int('Search volume must be a whole number').min(0, 'Search volume cannot be negative').nullable().optional(),
+  active: z.boolean({ error: 'active must be true or false' }).default(true),
+});
+export type KeywordCreateInput = z.input<typeof keywordCreateSchema>;
+export type KeywordCreate = z.output<typeof keywordCreateSchema>;
+
+/** A tracked keyword with where it stood at its latest tracking run. */
+export const seoKeywordSchema = z.object({
+  id: z.number().int(),
+  page_type: z.enum(seoPageTypes),
+  page_id: z.string(),
+  page_url: z.string(),
+  keyword: z.string(),
+  keyword_type: z.enum(keywordTypes),
+  search_volume: z.number().int().nullable(),
+  active: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  /** Average position at the latest run; null: not ranked (or never tracked, see tracked_at). */
+  position: z.number().nullable(),
+  url_found: z.string().nullable(),
+  tracked_at: z.string().nullable(),
+});
+export type SeoKeyword = z.infer<typeof seoKeywordSchema>;
+
+export const trackingRunTypes = ['manual', 'scheduled'] as const;
+export const trackingRunStatuses = ['pending', 'running', 'completed', 'failed'] as const;
+export type TrackingRunStatus = (typeof trackingRunStatuses)[number];
+
+export const trackRequestSchema = z.object({
+  runType: z.literal('manual', { error: "runType must be 'manual'" }),
+});
+
+export const trackingRunSchema = z.object({
+  id: z.number().int(),
+  run_type: z.enum(trackingRunTypes),
+  status: z.enum(trackingRunStatuses),
+  keywords_tracked: z.number().int(),
+  api_calls_made: z.number().int(),
+  error_message: z.string().nullable(),
+  started_at: z.string().nullable(),
+  completed_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type TrackingRun = z.infer<typeof trackingRunSchema>;
+
+/** The answer of a completed `POST /api/seo/track`. */
+export const trackResponseSchema = z.object({
+  runId: z.number().int(),
+  status: z.literal('completed'),
+  keywordsTracked: z.number().int(),
+  keywordsRanked: z.number().int(),
+  apiCallsMade: z.number().int(),
+});
+export type TrackResponse = z.infer<typeof trackResponseSchema>;
+
+export const serpQuerySchema = z.object({
+  page_type: z.enum(seoPageTypes, { error: 'page_type must be home, delivery or city' }),
+  page_id: z.string({ error: 'page_id is required' }).trim().min(1, 'page_id is required'),
+  limit: z.coerce.number().int().min(1).max(1000).default(200),
+});
+
+/** One keyword's standing at one run. */
+export const serpRowSchema = z.object({
+  id: z.number().int(),
+  keyword_id: z.number().int(),
+  keyword: z.string(),
+  tracking_run_id: z.number().int().nullable(),
+  position: z.number().nullable(),
+  url_found: z.string().nullable(),
+  title: z.string().nullable(),
+  description: z.string().nullable(),
+  clicks: z.number().int(),
+  impressions: z.number().int(),
+  ctr: z.number().nullable(),
+  tracked_at: z.string(),
+});
+export type SerpRow = z.infer<typeof serpRowSchema>;
+
+/** The audit of one page's server-rendered HTML. */
+export const onpageResultSchema = z.object({
+  id: z.number().int(),
+  page_url: z.string(),
+  http_status: z.number().int().nullable(),
+  overall_score: z.number().int(),
+  meta_title_score: z.number().int(),
+  meta_description_score: z.number().int(),
+  h1_score: z.number().int(),
+  content_score: z.number().int(),
+  word_count: z.number().int(),
+  internal_links: z.number().int(),
+  external_links: z.number().int(),
+  images_without_alt: z.number().int(),
+  /** Milliseconds until the whole HTML had arrived; null when the page could not be fetched. */
+  page_load_time: z.number().int().nullable(),
+  issues_found: z.array(z.string()),
+  tracked_at: z.string(),
+});
+export type OnpageResult = z.infer<typeof onpageResultSchema>;
+
+export const auditResponseSchema = z.object({
+  pagesAudited: z.number().int(),
+  /** Pages that could not be fetched or did not answer 200. */
+  pagesFailed: z.number().int(),
+  averageScore: z.number().int().nullable(),
+  results: z.array(onpageResultSchema),
+});
+export type AuditResponse = z.infer<typeof auditResponseSchema>;
+
+/** The SEO Analytics settings. */
+export const seoSettingsSchema = z.strictObject({
+  /** Keywords created for every new city page; {city} is the city's name. */
+  programmatic_keyword_templates: z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, 'A keyword template cannot be empty')
+        .max(200, 'A keyword template must be at most 200 characters')
+        .refine((t) => t.includes('{city}'), 'Each keyword template must contain {city}'),
+    )
+    .max(20, 'At most 20 keyword templates'),
+  /** Days of Search Console data a position is averaged over (Search Console keeps 16 months). */
+  tracking_window_days: z.number().int('Tracking window must be a whole number of days').min(1, 'Tracking window must be 1 to 480 days').max(480, 'Tracking window must be 1 to 480 days'),
+});
+export type SeoSettings = z.infer<typeof seoSettingsSchema>;
+export const seoSettingsUpdateSchema = seoSettingsSchema.partial();
+
+// ---- Schema settings (decision 5): the configuration object of the Schema tab. ----
+
+/** The time zones the Schema tab offers. */
+export const schemaTimezones = [
+  'America/Toronto',
+  'America/Winnipeg',
+  'America/Edmonton',
+  'America/Vancouver',
+  'America/Halifax',
+  'America/St_Johns',
+] as const;
+
+const day = '(?:Mo|Tu|We|Th|Fr|Sa|Su)';
+const openingHoursPattern = new RegExp(`^${day}(?:-${day})?(?:,${day}(?:-${day})?)* (\\d{2}):(\\d{2})-(\\d{2}):(\\d{2})$`);
+
+/** Whether a schema.org openingHours value ('Mo-Fr 07:00-17:00') is well formed and opens before it closes. */
+export function isOpeningHours(value: string): boolean {
+  const match = openingHoursPattern.exec(value);
+  if (!match) return false;
+  const [opensH, opensM, closesH, closesM] = match.slice(1).map(Number) as [number, number, number, number];
+  const valid = (h: number, m: number) => h >= 0 && h <= 24 && m >= 0 && m < 60 && (h < 24 || m === 0);
+  return valid(opensH, opensM) && valid(closesH, closesM) && opensH * 60 + opensM < closesH * 60 + closesM;
+}
+
+const text = (label: string, max = 1000) =>
+  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+const optionalText = (label: string, max = 1000) =>
+  z.string({ error: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters`);
+const textList = (label: string, max = 20) =>
+  z.array(text(label, 300), { error: `${label} must be a list` }).max(max, `At most ${max} ${label.toLowerCase()} entries`);
+const hoursList = (label: string) =>
+  z
+    .array(z.string().trim().refine(isOpeningHours, `${label} must look like "Mo-Fr 07:00-17:00"`), { error: `${label} must be a list` })
+    .min(1, `${label} needs at least one entry`)
+    .max(14);
+
+/** How the JSON-LD of one kind of page is built. */
+export const pageTypeSchemaSettings = z.strictObject({
+  enabled: z.boolean(),
+  /** schema.org types of the business node, e.g. LocalBusiness, Store. */
+  schemaTypes: z
+    .array(z.string().regex(/^[A-Z][A-Za-z]+$/, 'Schema types are schema.org type names such as LocalBusiness'))
+    .min(1, 'Name at least one schema type'),
+  includeBreadcrumbs: z.boolean(),
+  includeTopProducts: z.boolean(),
+  /** How many top products the ItemList holds. */
+  topProductsCount: z.number().int('Top products must be a whole number').min(1, 'Top products must be 1 to 50').max(50, 'Top products must be 1 to 50'),
+});
+export type PageTypeSchemaSettings = z.infer<typeof pageTypeSchemaSettings>;
+
+export const schemaSettingsSchema = z.strictObject({
+  businessDetails: z.strictObject({
+    officialName: text('Official name', 200),
+    phone: text('Phone', 50),
+    email: z.email('Email must be a valid e-mail address'),
+    /** Entered as 'Cash, Credit Card, Debit Card': entries are split on comma-space. */
+    paymentMethods: z.preprocess(
+      (value) => (typeof value === 'string' ? value.split(', ').map((entry) => entry.trim()).filter(Boolean) : value),
+      textList('Payment methods').min(1, 'Name at least one payment method'),
+    ),
+    businessHours: hoursList('Business hours'),
+    deliveryHours: hoursList('Delivery hours'),
+    onlineOrdering: text('Online ordering', 100),
+    timezone: z.enum(schemaTimezones, { error: `Timezone must be one of ${schemaTimezones.join(', ')}` }),
+    priceRange: z.enum(['$', '$$', '$$$', '$$$$'], { error: 'Price range must be $, $$, $$$ or $$$$' }),
+    currency: z.string().regex(/^[A-Z]{3}$/, 'Currency must be a three-letter ISO code such as CAD'),
+  }),
+  messaging: z.strictObject({
+    disclaimers: z.strictObject({ current: optionalText('Current disclaimer'), future: optionalText('Future disclaimer') }),
+    seasonalMessaging: z.strictObject({
+      spring: optionalText('Spring message'),
+      summer: optionalText('Summer message'),
+      fall: optionalText('Fall message'),
+      winter: optionalText('Winter message'),
+    }),
+    weatherBasedSuggestions: z.strictObject({
+      rainWarnings: optionalText('Rain warnings'),
+      frostAlerts: optionalText('Frost alerts'),
+      heatAdvisories: optionalText('Heat advisories'),
+    }),
+    valuePropositions: textList('Value propositions'),
+    differentiators: textList('Differentiators'),
+    /** May name the page's city as {city}. */
+    localPositioning: optionalText('Local positioning'),
+    futureExpansions: textList('Future expansions'),
+  }),
+  pageTypes: z.strictObject({
+    cityPages: pageTypeSchemaSettings,
+    countyPages: pageTypeSchemaSettings,
+    multiCityPages: pageTypeSchemaSettings,
+    deliveryPage: pageTypeSchemaSettings,
+  }),
+});
+export type SchemaSettings = z.output<typeof schemaSettingsSchema>;
+export type SchemaSettingsInput = z.input<typeof schemaSettingsSchema>;
+
+/** The schema settings in force, as `GET /api/seo/schema-settings` answers them. */
+export const schemaSettingsResponseSchema = z.object({
+  version: z.number().int(),
+  updated_at: z.string(),
+  settings: schemaSettingsSchema,
+});
+export type SchemaSettingsResponse = z.infer<typeof schemaSettingsResponseSchema>;
+
+export const schemaSettingsVersionSchema = schemaSettingsResponseSchema.extend({
+  changed_sections: z.array(z.string()),
+});
+export type SchemaSettingsVersion = z.infer<typeof schemaSettingsVersionSchema>;

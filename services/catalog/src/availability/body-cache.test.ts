@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { ListingBodyCache } from './body-cache.js';
+
+const body = (size: number) => Buffer.alloc(size, 'x');
+
+describe('ListingBodyCache', () => {
+  it('answers a body only for the hash it was stored with', () => {
+    const cache = new ListingBodyCache(100);
+    cache.set(1, 'aaa', body(10));
+    expect(cache.get(1, 'aaa')?.length).toBe(10);
+    expect(cache.get(1, 'bbb')).toBeUndefined();
+    expect(cache.get(2, 'aaa')).toBeUndefined();
+  });
+
+  it('drops the least recently used bodies past its size', () => {
+    const cache = new ListingBodyCache(100);
+    cache.set(1, 'a', body(40));
+    cache.set(2, 'b', body(40));
+    cache.get(1, 'a'); // 1 is now the most recently used
+    cache.set(3, 'c', body(40));
+    expect(cache.get(2, 'b')).toBeUndefined();
+    expect(cache.get(1, 'a')).toBeDefined();
+    expect(cache.get(3, 'c')).toBeDefined();
+  });
+
+  it('replaces a city body and never keeps one larger than the whole cache', () => {
+    const cache = new ListingBodyCache(100);
+    cache.set(1, 'a', body(60));
+    cache.set(1, 'b', body(60));
+    expect(cache.get(1, 'a')).toBeUndefined();
+    expect(cache.get(1, 'b')).toBeDefined();
+    cache.set(2, 'c', body(101));
+    expect(cache.get(2, 'c')).toBeUndefined();
+  });
+});

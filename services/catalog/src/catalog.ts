@@ -1,0 +1,31 @@
+import type { EventEnvelope } from '@local-seo/contracts';
+import type { ServiceContext, TransactOptions } from '@local-seo/service-kit';
+import type { ListingRefresher } from './availability/refresher.js';
+import type { Tx } from './db.js';
+import type { PrismaClient } from './generated/prisma/client.js';
+
+/** What the routes work with. */
+export interface Catalog {
+  readonly ctx: ServiceContext<PrismaClient>;
+  readonly refresher: ListingRefresher;
+  /** How many products of a city's list are its top products. */
+  readonly topCount: number;
+  /**
+   * Runs a change in one transaction (its events go to the outbox, the city lists
+   * it touches are marked stale in it), then wakes the refresher.
+   */
+  write<R>(work: (tx: Tx, emit: (event: EventEnvelope) => void) => Promise<R>, options?: TransactOptions): Promise<R>;
+}
+
+export function createCatalog(ctx: ServiceContext<PrismaClient>, refresher: ListingRefresher, topCount: number): Catalog {
+  return {
+    ctx,
+    refresher,
+    topCount,
+    async write(work, options) {
+      const result = await ctx.transact(work, options);
+      refresher.notify();
+      return result;
+    },
+  };
+}

@@ -1,0 +1,118 @@
+import { csvUploadBody, toCsv } from '@local-seo/service-kit';
+import type { EventEnvelope } from '@local-seo/contracts';
+import { createCitiesService } from '@local-seo/cities';
+import { createInProcessBus, createLogger, type EventBus } from '@local-seo/service-kit';
+import { freshDatabase, type TestDatabase } from '@local-seo/testing';
+import type { LightMyRequestResponse } from 'fastify';
+import { createCatalogService, type CatalogService } from '../src/index.js';
+
+export const logger = createLogger('silent');
+export const waitLong = { timeout: 15_000, interval: 50 };
+
+export interface Stack {
+  bus: EventBus;
+  catalog: CatalogService;
+  cities: Awaited<ReturnType<typeof createCitiesService>>;
+  /** Every catalog event published since the stack started. */
+  events: EventEnvelope[];
+  api(method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: unknown): Promise<LightMyRequestResponse>;
+  upload(type: string, csv: string | Buffer, options?: { filename?: string; contentType?: string; query?: string }): Promise<LightMyRequestResponse>;
+  /** Creates a city in the real cities service; the catalog learns of it from the event. */
+  city(slug: string, latitude: number, longitude: number, extra?: object): Promise<number>;
+  /** Waits until the catalog knows the city (its projection, from the event). */
+  knows(slug: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * The catalog service with the real cities service beside it, each on its own
+ * database, on one in-process bus: city events reach the catalog as in production.
+ */
+export interface StackOptions {
+  /** Runs before the catalog starts, e.g. to create cities it has not heard of. */
+  withCitiesBeforeCatalog?: (cities: Stack['cities']) => Promise<void>;
+  /** The cities URL the catalog is given (e.g. through a proxy that can be paused). */
+  citiesUrlForCatalog?: (citiesUrl: string) => Promise<string>;
+  /** Another bus than the in-process one (NATS); closed with the stack. */
+  bus?: EventBus;
+}
+
+export async function startStack(label: string, options: StackOptions = {}): Promise<Stack> {
+  const databases: TestDatabase[] = [await freshDatabase(`${label}_catalog`), await freshDatabase(`${label}_cities`)];
+  const bus = options.bus ?? createInProcessBus({ logger });
+  const events: EventEnvelope[] = [];
+  await bus.consume({
+    durable: `record-${label}`,
+    subjects: ['catalog.products.changed', 'catalog.locations.changed', 'catalog.taxonomy.changed', 'catalog.city-products.changed'],
+    handler: async ({ event }) => void events.push(event),
+  });
+  const cities = await createCitiesService({ databaseUrl: databases[1]!.url, bus, logger, brandName: 'Test Supply' });
+  const citiesUrl = await cities.listen({ port: 0, host: '127.0.0.1' });
+  await options.withCitiesBeforeCatalog?.(cities);
+  const catalog = await createCatalogService({
+    databaseUrl: databases[0]!.url,
+    bus,
+    logger,
+    citiesUrl: options.citiesUrlForCatalog ? await options.citiesUrlForCatalog(citiesUrl) : citiesUrl,
+    refreshIntervalMs: 200,
+  });
+  await catalog.listen({ port: 0, host: '127.0.0.1' });
+
+  const stack: Stack = {
+    bus,
+    catalog,
+    cities,
+    events,
+    api: (method, url, payload) => catalog.app.inject({ method, url, payload: payload as object | undefined }),
+    async upload(type, csv, { filename = `${type}.csv`, contentType = 'text/csv', query = '' } = {}) {
+      const form = await csvForm(csv, filename, contentType);
+      return catalog.app.inject({ method: 'POST', url: `/api/import/${type}${query}`, ...form });
+    },
+    async city(slug, latitude, longitude, extra = {}) {
+      const response = await cities.app.inject({
+        method: 'POST',
+        url: '/api/cities',
+        payload: { city_name: slug, province: 'Ontario', latitude, longitude, url_slug: slug, page_active: true, ...extra },
+      });
+      if (response.statusCode !== 201) throw new Error(`city ${slug}: ${response.body}`);
+      await stack.knows(slug);
+      return (response.json() as { id: number }).id;
+    },
+    async knows(slug) {
+      const deadline = Date.now() + 10_000;
+      while (!(await catalog.context.db.city.findUnique({ where: { slug } }))) {
+        if (Date.now() > deadline) throw new Error(`the catalog never learned of ${slug}`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
+    async close() {
+      await catalog.close();
+      await cities.close();
+      await bus.close();
+      for (const database of databases) await database.drop();
+    },
+  };
+  return stack;
+}
+
+/** A multipart/form-data body with one field `file`, as a browser sends it. */
+export const csvForm = csvUploadBody;
+/** A CSV text from rows of cells. */
+export const csvOf = toCsv;
+
+export const productHeader = [
+  'Product',
+  'Product Description',
+  'Category',
+  'Product Size or Attributes',
+  'Unit Type',
+  'Customer Pricing',
+  'Contractor Pricing',
+  'Price per Unit FOB',
+  'Brand Status',
+  'Brand Product Name',
+];
+
+/** The events of a type published so far. */
+export const eventsOf = <T = unknown>(stack: Stack, type: string) =>
+  stack.events.filter((e) => e.type === type) as EventEnvelope<T>[];

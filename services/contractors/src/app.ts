@@ -1,0 +1,64 @@
+import { createCitiesClient } from '@local-seo/contracts';
+import { createService, registerCsvUploads, type EventBus, type Logger, prismaPathsOf } from '@local-seo/service-kit';
+import { createCityDirectory } from './cities.js';
+import type { PlacesConfig } from './config.js';
+import { createPublicDirectory } from './directory.js';
+import { consumeCityCreated } from './events/city-created.js';
+import { PrismaClient } from './generated/prisma/client.js';
+import { createPopulationWorker, type PopulationWorker } from './population/worker.js';
+import { createGooglePlaces } from './providers/google-places.js';
+import { createLivePlaces } from './providers/live-places.js';
+import { registerAdminContractorRoutes } from './routes/admin-contractors.js';
+import { registerImportRoutes } from './routes/import.js';
+import { registerPopulationRoutes } from './routes/population.js';
+import { registerPublicContractorRoutes } from './routes/public-contractors.js';
+
+export const serviceName = 'contractors';
+
+/** Where the schema and migrations live, from src/ or dist/ alike. */
+export const prismaPaths = prismaPathsOf(import.meta.url);
+
+export interface ContractorsServiceOptions {
+  databaseUrl: string;
+  bus: EventBus;
+  logger: Logger;
+  /** The cities service's base URL. */
+  citiesUrl: string;
+  places: PlacesConfig;
+  /** How often the population worker looks for recorded jobs (default 1000 ms). */
+  populationPollMs?: number;
+  /** How long `POST .../populate` waits for its job before answering 202 (default 8000 ms, under the gateway's timeout). */
+  populateWaitMs?: number;
+}
+
+/** The contractors service: directory reads, populations from Google Places, imports. */
+export async function createContractorsService(options: ContractorsServiceOptions) {
+  const provider = createGooglePlaces(options.places, options.logger.child({ provider: 'google-places' }));
+  const live = createLivePlaces(provider, options.places.PLACES_CACHE_TTL_SECONDS * 1000, options.logger);
+  const cities = createCityDirectory(createCitiesClient({ baseUrl: options.citiesUrl, timeoutMs: 5000 }));
+  let worker: PopulationWorker | undefined;
+
+  return createService<PrismaClient>({
+    name: serviceName,
+    logger: options.logger,
+    bus: options.bus,
+    database: {
+      url: options.databaseUrl,
+      ...prismaPaths,
+      connect: (adapter) => new PrismaClient({ adapter }),
+    },
+    async routes(app, ctx) {
+      worker = createPopulationWorker({ ctx, provider, live }, options.populationPollMs ?? 1000);
+      await registerCsvUploads(app);
+      registerPublicContractorRoutes(app, ctx, { cities, directory: createPublicDirectory(ctx.db, live), live });
+      registerAdminContractorRoutes(app, ctx, live);
+      registerPopulationRoutes(app, ctx, { cities, provider, worker, waitMs: options.populateWaitMs ?? 8000 });
+      registerImportRoutes(app, ctx, cities);
+    },
+    async consumers(ctx) {
+      // The worker stops with the consumers, before the database closes.
+      worker!.start();
+      return [await consumeCityCreated(ctx, () => worker!.notify()), worker!];
+    },
+  });
+}

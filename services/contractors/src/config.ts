@@ -1,0 +1,33 @@
+import { loadConfig, serviceEnvSchema } from '@local-seo/service-kit';
+import { z } from 'zod';
+
+const whole = (min: number, max: number, fallback: number) =>
+  z.coerce.number().int('must be a whole number').min(min, `must be at least ${min}`).max(max, `must be at most ${max}`).default(fallback);
+
+/** The places provider's settings; without a key it says plainly that it is not configured. */
+export const placesEnvSchema = z.object({
+  GOOGLE_PLACES_BASE_URL: z.url('must be a URL such as https://places.googleapis.com').default('https://places.googleapis.com'),
+  GOOGLE_PLACES_API_KEY: z.string().min(1).optional(),
+  /** How long live Place Details (names, ratings, reviews) are held in memory: short, by Google's terms. */
+  PLACES_CACHE_TTL_SECONDS: whole(1, 3600, 600),
+  /** Per request to Places. */
+  PLACES_TIMEOUT_MS: whole(100, 60_000, 10_000),
+  /** Tries per request on 429, 5xx and timeouts, with exponential backoff between them. */
+  PLACES_MAX_ATTEMPTS: whole(1, 10, 4),
+  PLACES_RETRY_BASE_MS: whole(1, 60_000, 1000),
+  /** Places kept per city and industry (Text Search pages of 20; Google stops at 60). */
+  PLACES_MAX_RESULTS: whole(1, 60, 20),
+});
+export type PlacesConfig = z.output<typeof placesEnvSchema>;
+
+export const contractorsEnvSchema = serviceEnvSchema(3003)
+  .extend({
+    /** The cities service (slug lookups for reads, populations and imports). */
+    CITIES_URL: z.url('must be a URL such as http://cities:3001').default('http://127.0.0.1:3001'),
+    /** How often the population worker looks for recorded jobs. */
+    POPULATION_POLL_MS: whole(50, 60_000, 1000),
+  })
+  .extend(placesEnvSchema.shape);
+export type ContractorsConfig = z.output<typeof contractorsEnvSchema>;
+
+export const loadContractorsConfig = (env: NodeJS.ProcessEnv = process.env) => loadConfig(contractorsEnvSchema, env);

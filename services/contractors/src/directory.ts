@@ -1,0 +1,39 @@
+import type { PublicContractor } from '@local-seo/contracts';
+import { liveCard, storedCard } from './contractor-view.js';
+import type { Industry } from './domain/industries.js';
+import { bestFirst } from './domain/ranking.js';
+import type { Contractor, PrismaClient } from './generated/prisma/client.js';
+import type { LivePlaces } from './providers/live-places.js';
+import { mapLimit } from './util/map-limit.js';
+
+/** Place Details asked at once while a list is put together. */
+const liveConcurrency = 6;
+
+/** The contractors a visitor may see: authentic ones as stored, template ones live from Places. */
+export interface PublicDirectory {
+  /** The active contractors of a city (one industry, or all), best first. */
+  cityCards(cityId: number, industry?: Industry): Promise<PublicContractor[]>;
+  /** Cards for these rows, in their order; rows that cannot be shown now are left out. */
+  cards(rows: readonly Contractor[]): Promise<PublicContractor[]>;
+}
+
+export function createPublicDirectory(db: PrismaClient, live: LivePlaces): PublicDirectory {
+  async function cards(rows: readonly Contractor[]) {
+    const resolved = await mapLimit(rows, liveConcurrency, async (row) => {
+      if (!row.isTemplate) return storedCard(row);
+      if (!row.googlePlacesId) return null;
+      return liveCard(row, await live.card(row.googlePlacesId));
+    });
+    return resolved.filter((card): card is PublicContractor => card !== null);
+  }
+  return {
+    cards,
+    async cityCards(cityId, industry) {
+      const rows = await db.contractor.findMany({
+        where: { cityId, active: true, ...(industry ? { industrySector: industry } : {}) },
+        orderBy: [{ searchRank: { sort: 'asc', nulls: 'last' } }, { id: 'asc' }],
+      });
+      return bestFirst(await cards(rows));
+    },
+  };
+}

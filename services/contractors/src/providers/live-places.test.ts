@@ -1,0 +1,84 @@
+import { createLogger } from '@local-seo/service-kit';
+import { describe, expect, it } from 'vitest';
+import { PlacesRequestError, type PlacesProvider } from './google-places.js';
+import { createLivePlaces } from './live-places.js';
+import type { LivePlace } from './places-types.js';
+
+const place = (placeId: string, details = true): LivePlace => ({
+  placeId,
+  name: `Place ${placeId}`,
+  address: null,
+  rating: 4.5,
+  totalRatings: 10,
+  types: [],
+  businessStatus: 'OPERATIONAL',
+  openNow: null,
+  googleMapsUri: null,
+  details: details ? { phone: '(705) 555-0100', website: null, reviews: [] } : null,
+});
+
+/** Records what was asked: the place id, with ':details' when phone, website and reviews were. */
+function fakeProvider(answer: (placeId: string, withDetails: boolean) => Promise<LivePlace | null>) {
+  const asked: string[] = [];
+  const provider: PlacesProvider = {
+    configured: true,
+    searchText: async () => [],
+    placeDetails: async (placeId, { withDetails = true } = {}) => {
+      asked.push(withDetails ? `${placeId}:details` : placeId);
+      return answer(placeId, withDetails);
+    },
+  };
+  return { provider, asked };
+}
+
+const logger = createLogger('silent');
+
+describe('live place details', () => {
+  it('holds a place for the TTL only, then asks Places again', async () => {
+    let now = 0;
+    const { provider, asked } = fakeProvider(async (id, withDetails) => place(id, withDetails));
+    const live = createLivePlaces(provider, 60_000, logger, () => now);
+    await live.details('A');
+    await live.details('A');
+    await live.card('A'); // the details answer holds the card too
+    expect(asked).toEqual(['A:details']);
+    now = 60_000;
+    await live.details('A');
+    expect(asked).toEqual(['A:details', 'A:details']);
+  });
+
+  it('asks once for many simultaneous readers of one place, cards without the costlier fields', async () => {
+    const { provider, asked } = fakeProvider(async (id, withDetails) => place(id, withDetails));
+    const live = createLivePlaces(provider, 60_000, logger);
+    const [card] = await Promise.all([live.card('B'), live.card('B'), live.card('B')]);
+    expect(card?.details).toBeNull();
+    expect(asked).toEqual(['B']);
+    await Promise.all([live.details('B'), live.details('B')]);
+    expect(asked).toEqual(['B', 'B:details']);
+  });
+
+  it('uses a remembered Text Search card for lists, and still fetches details for the details view', async () => {
+    const { provider, asked } = fakeProvider(async (id, withDetails) => place(id, withDetails));
+    const live = createLivePlaces(provider, 60_000, logger);
+    live.remember([place('C', false)]);
+    expect((await live.card('C'))?.name).toBe('Place C');
+    expect(asked).toEqual([]);
+    expect((await live.details('C'))?.details?.phone).toBe('(705) 555-0100');
+    expect(asked).toEqual(['C:details']);
+  });
+
+  it('leaves a card out when Places fails, and skips Places for a while after that', async () => {
+    let now = 0;
+    const { provider, asked } = fakeProvider(async () => {
+      throw new PlacesRequestError('Places Place Details answered 500', 500, 2);
+    });
+    const live = createLivePlaces(provider, 60_000, logger, () => now);
+    expect(await live.card('D')).toBeNull();
+    expect(await live.card('E')).toBeNull();
+    expect(asked).toEqual(['D']);
+    await expect(live.details('E')).rejects.toThrow('answered 500');
+    now = 30_000;
+    expect(await live.card('F')).toBeNull();
+    expect(asked).toEqual(['D', 'E:details', 'F']);
+  });
+});

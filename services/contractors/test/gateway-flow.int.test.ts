@@ -1,0 +1,80 @@
+import { createGateway, gatewayConfigSchema } from '@local-seo/gateway';
+import { contractorListings } from '@local-seo/testing';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countsByIndustry, logger, populationsFinished, startStack, type Stack } from './helpers.js';
+
+const password = 'contractors gateway test password';
+let stack: Stack;
+let gateway: FastifyInstance;
+let admin: { cookie: string; 'x-csrf-token': string };
+
+beforeAll(async () => {
+  stack = await startStack('contractors_gateway', {
+    listings: ['landscaping', 'hardscaping', 'excavation'].flatMap((industry) => contractorListings('Innisfil', industry, 3)),
+  });
+  gateway = await createGateway({
+    logger,
+    config: gatewayConfigSchema.parse({
+      CITIES_URL: stack.citiesUrl,
+      CONTRACTORS_URL: stack.contractorsUrl,
+      ADMIN_PASSWORD: password,
+    }),
+  });
+  const login = await gateway.inject({ method: 'POST', url: '/api/admin/login', payload: { password } });
+  const cookie = login.cookies.find((c) => c.name === 'admin_session')!;
+  admin = { cookie: `admin_session=${cookie.value}`, 'x-csrf-token': (login.json() as { csrfToken: string }).csrfToken };
+});
+
+afterAll(async () => {
+  await gateway?.close();
+  await stack?.close();
+});
+
+describe('a city created through the gateway', () => {
+  it('ends up with contractors in all three industries, once, and pages can read them', async () => {
+    const created = await gateway.inject({
+      method: 'POST',
+      url: '/api/cities',
+      headers: admin,
+      payload: { city_name: 'Innisfil', province: 'Ontario', latitude: 44.3001, longitude: -79.6115, url_slug: 'innisfil', page_active: true },
+    });
+    expect(created.statusCode).toBe(201);
+    const cityId = (created.json() as { id: number }).id;
+
+    // The admin panel then asks for each industry in turn: each answers from the population the event started.
+    for (const industry of ['landscaping', 'hardscaping', 'excavation']) {
+      const populate = await gateway.inject({ method: 'POST', url: `/api/admin/contractors/populate/innisfil?industry=${industry}`, headers: admin });
+      expect(populate.statusCode).toBe(200);
+      expect(populate.json().job).toMatchObject({ industry, status: 'succeeded', found: 3 });
+    }
+    const jobs = await populationsFinished(stack.contractors, cityId);
+    expect(jobs.every((j) => j.status === 'succeeded')).toBe(true);
+    expect(await countsByIndustry(stack.contractors, cityId)).toEqual({ landscaping: 3, hardscaping: 3, excavation: 3 });
+    expect(stack.places.requests.filter((r) => r.path === '/v1/places:searchText')).toHaveLength(3);
+
+    const search = await gateway.inject('/api/contractors/search/innisfil?industry=excavation&usePlaces=false');
+    expect(search.statusCode).toBe(200);
+    expect((search.json() as { name: string }[]).map((c) => c.name)).toHaveLength(3);
+    const summary = await gateway.inject('/api/contractors/city/innisfil/summary');
+    expect(summary.json().contractorCounts).toEqual({ landscaping: 3, hardscaping: 3, excavation: 3 });
+
+    const stats = await gateway.inject({ url: '/api/contractors/stats', headers: { cookie: admin.cookie } });
+    expect(stats.json()).toEqual({ totalContractors: 9, templateContractors: 9, authenticContractors: 0, brandCustomers: 0 });
+  });
+
+  it('keeps the admin reads and the populate behind the admin session', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/contractors/template'],
+      ['GET', '/api/contractors/stats'],
+      ['GET', '/api/admin/contractors/population'],
+      ['POST', '/api/admin/contractors/populate/innisfil?industry=landscaping'],
+      ['POST', '/api/import/contractors'],
+    ] as const) {
+      expect((await gateway.inject({ method, url })).statusCode).toBe(401);
+    }
+    const page = await gateway.inject({ url: '/api/contractors/template?industry=hardscaping', headers: { cookie: admin.cookie } });
+    expect(page.statusCode).toBe(200);
+    expect(page.json()).toMatchObject({ total: 3, page: 1, pageSize: 50, totalPages: 1 });
+  });
+});

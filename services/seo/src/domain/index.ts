@@ -1,0 +1,6 @@
+export * from './pages.js';
+export * from './keywords.js';
+export * from './positions.js';
+export * from './onpage-analysis.js';
+export * from './onpage-score.js';
+export * from './schema-settings.js';

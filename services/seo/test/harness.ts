@@ -1,0 +1,109 @@
+import { createCitiesService } from '@local-seo/cities';
+import { createInProcessBus, createLogger, parseServiceAccount, type EventBus, type ServiceAccount } from '@local-seo/service-kit';
+import {
+  freshDatabase,
+  makeTestServiceAccount,
+  startGoogleOAuthStandIn,
+  startSearchAnalyticsStandIn,
+  type GoogleOAuthStandIn,
+  type SearchAnalyticsStandIn,
+  type TestDatabase,
+} from '@local-seo/testing';
+import { createSeoService, type SearchConsoleSettings, type SeoService } from '../src/index.js';
+
+export const logger = createLogger('silent');
+export const siteUrl = 'https://www.northway.example/';
+export const brand = { name: 'Test Supply', phone: '+1-705-555-0100', email: 'orders@test.example' };
+
+export interface Harness {
+  seo: SeoService;
+  cities: Awaited<ReturnType<typeof createCitiesService>>;
+  citiesUrl: string;
+  bus: EventBus;
+  oauth: GoogleOAuthStandIn;
+  searchAnalytics: SearchAnalyticsStandIn;
+  /** The service account the OAuth stand-in accepts. */
+  credentials: ServiceAccount;
+  /** Starts the seo service again on the same database (as after a restart). */
+  restartSeo(): Promise<SeoService>;
+  close(): Promise<void>;
+}
+
+export interface HarnessOptions {
+  /** 'configured' (default): credentials and site; 'missing': neither. */
+  searchConsole?: 'configured' | 'missing';
+  publicBaseUrl?: string;
+  trackingCron?: string;
+}
+
+/**
+ * The seo service on its own fresh database, beside a real cities service (its
+ * pages and events) on another, sharing an in-process bus, with the Google
+ * OAuth and Search Analytics stand-ins.
+ */
+export async function startHarness(label: string, options: HarnessOptions = {}): Promise<Harness> {
+  const databases: TestDatabase[] = [await freshDatabase(`seo_${label}`), await freshDatabase(`seo_${label}_cities`)];
+  const bus = createInProcessBus({ logger });
+  const cities = await createCitiesService({ databaseUrl: databases[1]!.url, bus, logger, brandName: 'Test Supply' });
+  const citiesUrl = await cities.listen({ port: 0, host: '127.0.0.1' });
+
+  const account = makeTestServiceAccount();
+  const oauth = await startGoogleOAuthStandIn(account.publicKeyPem);
+  const searchAnalytics = await startSearchAnalyticsStandIn({ isValidToken: oauth.isValidToken, sites: [siteUrl] });
+  const credentials = parseServiceAccount(account.json);
+  const searchConsole: SearchConsoleSettings =
+    options.searchConsole === 'missing'
+      ? { baseUrl: searchAnalytics.url }
+      : { baseUrl: searchAnalytics.url, siteUrl, credentials, tokenUrl: oauth.tokenUrl };
+
+  const start = async () => {
+    const service = await createSeoService({
+      databaseUrl: databases[0]!.url,
+      bus,
+      logger,
+      citiesUrl,
+      publicBaseUrl: options.publicBaseUrl ?? 'http://127.0.0.1:9',
+      searchConsole,
+      brand,
+      auditTimeoutMs: 3000,
+      trackingCron: options.trackingCron,
+    });
+    await service.listen({ port: 0, host: '127.0.0.1' });
+    return service;
+  };
+
+  const harness: Harness = {
+    seo: await start(),
+    cities,
+    citiesUrl,
+    bus,
+    oauth,
+    searchAnalytics,
+    credentials,
+    async restartSeo() {
+      await harness.seo.close();
+      harness.seo = await start();
+      return harness.seo;
+    },
+    async close() {
+      await harness.seo.close();
+      await cities.close();
+      await bus.close();
+      await oauth.close();
+      await searchAnalytics.close();
+      for (const database of databases) await database.drop();
+    },
+  };
+  return harness;
+}
+
+/** Creates a city through the cities service's own API (its event reaches the seo service). */
+export async function createCity(harness: Harness, city: { city_name: string; url_slug: string; page_active?: boolean }) {
+  const response = await harness.cities.app.inject({
+    method: 'POST',
+    url: '/api/cities',
+    payload: { province: 'Ontario', latitude: 44.38, longitude: -79.69, page_active: true, ...city },
+  });
+  if (response.statusCode !== 201) throw new Error(`City refused: ${response.body}`);
+  return response.json() as { id: number; url_slug: string; city_name: string };
+}

@@ -1,0 +1,127 @@
+import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
+
+/** The database or a transaction of it. */
+export type Db = PrismaClient | Prisma.TransactionClient;
+
+export const homePath = '/';
+export const deliveryPath = '/delivery';
+export const cityPath = (slug: string) => `/${slug}`;
+
+/** What the sitemap needs to know of a city, and when it last changed. */
+export interface CityListing {
+  cityId: number;
+  slug: string;
+  active: boolean;
+  /** When the city record changed (the event's time, or the city's updated_at). */
+  changedAt: Date;
+}
+
+export type ChangeOutcome = 'applied' | 'stale';
+
+/**
+ * Page changes from events and the sync with the cities service take turns
+ * (a transaction-scoped advisory lock), so neither sees the other half-done.
+ */
+export async function lockPages(tx: Db): Promise<void> {
+  await tx.$executeRawUnsafe(`SELECT pg_advisory_xact_lock(hashtext('sitemap_pages'))`);
+}
+
+/**
+ * Records a change of one city, as a city event tells it. The page's lastmod
+ * becomes the time of the change; an event older than what is stored (a late
+ * redelivery) changes nothing. A listed city whose slug changed leaves its
+ * former path behind, unlisted, so that IndexNow hears of the removal.
+ * `listingChanged` says that what the home and delivery pages show of the
+ * city (name, province, slug, whether it is live) changed.
+ */
+export async function recordCityChange(tx: Db, city: CityListing, detectedAt: Date, listingChanged: boolean): Promise<ChangeOutcome> {
+  const path = cityPath(city.slug);
+  const existing = await tx.sitemapPage.findUnique({ where: { cityId: city.cityId } });
+  if (existing && existing.lastmod >= city.changedAt) return 'stale';
+
+  await freePath(tx, path, city.cityId);
+  const announce = city.active || (existing?.listed ?? false);
+  const data = {
+    path,
+    listed: city.active,
+    lastmod: city.changedAt,
+    changedAt: announce ? detectedAt : (existing?.changedAt ?? detectedAt),
+  };
+  if (existing) await tx.sitemapPage.update({ where: { id: existing.id }, data });
+  // A city never listed has nothing to announce.
+  else await tx.sitemapPage.create({ data: { ...data, kind: 'city', cityId: city.cityId, indexNowAt: city.active ? null : data.changedAt } });
+
+  if (existing && existing.path !== path && existing.listed) {
+    await tx.sitemapPage.create({
+      data: { path: existing.path, kind: 'city', cityId: null, listed: false, lastmod: city.changedAt, changedAt: detectedAt },
+    });
+  }
+  const listingMoved = existing ? existing.listed !== city.active || (city.active && existing.path !== path) : city.active;
+  if (listingMoved || (city.active && listingChanged)) await touchListingPages(tx, city.changedAt, detectedAt);
+  return 'applied';
+}
+
+/**
+ * Makes room for a city at `path`: a former path left there is superseded,
+ * and another city still holding it (its own move not seen yet) is parked
+ * until its event or the next sync with the cities service places it.
+ */
+async function freePath(tx: Db, path: string, cityId: number): Promise<void> {
+  await tx.sitemapPage.deleteMany({ where: { path, cityId: null } });
+  await tx.$executeRawUnsafe(
+    `UPDATE sitemap_pages SET path = '~' || id::text, listed = false WHERE path = $1 AND city_id <> $2`,
+    path,
+    cityId,
+  );
+}
+
+/**
+ * The home and delivery pages list the live cities: their content changes
+ * with that list (and only then, as far as this service can know). The
+ * change is announced; lastmod never moves back.
+ */
+export async function touchListingPages(tx: Db, lastmod: Date, detectedAt: Date): Promise<void> {
+  for (const [path, kind] of [
+    [homePath, 'home'],
+    [deliveryPath, 'delivery'],
+  ] as const) {
+    const page = await tx.sitemapPage.findUnique({ where: { path } });
+    if (!page) await tx.sitemapPage.create({ data: { path, kind, listed: true, lastmod, changedAt: detectedAt } });
+    else await tx.sitemapPage.update({ where: { path }, data: { lastmod: page.lastmod > lastmod ? page.lastmod : lastmod, changedAt: detectedAt } });
+  }
+}
+
+export interface ListedPage {
+  path: string;
+  kind: string;
+  lastmod: Date;
+}
+
+/** One page of the listed pages in path order, after `afterPath` (keyset paging keeps memory flat). */
+export function listedPagesAfter(db: Db, afterPath: string, limit: number): Promise<ListedPage[]> {
+  return db.sitemapPage.findMany({
+    where: { listed: true, path: { gt: afterPath } },
+    orderBy: { path: 'asc' },
+    take: limit,
+    select: { path: true, kind: true, lastmod: true },
+  });
+}
+
+export interface PageCounts {
+  urls: number;
+  cities: number;
+}
+
+export async function countListedPages(db: Db): Promise<PageCounts> {
+  const [urls, cities] = await Promise.all([
+    db.sitemapPage.count({ where: { listed: true } }),
+    db.sitemapPage.count({ where: { listed: true, kind: 'city', cityId: { not: null } } }),
+  ]);
+  return { urls, cities };
+}
+
+/** The listed city paths (for the self-test's comparison with the live cities). */
+export async function listedCityPaths(db: Db): Promise<Set<string>> {
+  const rows = await db.sitemapPage.findMany({ where: { listed: true, kind: 'city' }, select: { path: true } });
+  return new Set(rows.map((row) => row.path));
+}

@@ -1,0 +1,98 @@
+import { cityCreated, cityUpdated, productsChanged, type CityFacts, type EventEnvelope } from '@local-seo/contracts';
+import { createInProcessBus, type EventBus } from '@local-seo/service-kit';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { logger, startSitemap, type RunningSitemap } from './helpers.js';
+
+let bus: EventBus;
+let sitemap: RunningSitemap;
+
+beforeAll(async () => {
+  bus = createInProcessBus({ logger });
+  // No cities service: this file drives the service by its events alone.
+  sitemap = await startSitemap('sitemap_events', bus, { CITIES_URL: 'http://127.0.0.1:9', CITIES_TIMEOUT_MS: '500', PUBLIC_BASE_URL: 'https://www.northway.test' });
+});
+
+afterAll(async () => {
+  await sitemap?.close();
+  await bus?.close();
+});
+
+const facts = (id: number, slug: string, pageActive: boolean): CityFacts => ({
+  id,
+  citySlug: slug,
+  cityName: slug,
+  province: 'Ontario',
+  latitude: 44,
+  longitude: -79,
+  population: null,
+  pageActive,
+  template: 'standard',
+});
+
+/** Publishes an event as the cities service would, dated `at`, and waits until it has been handled. */
+async function publish(event: EventEnvelope, at?: string): Promise<void> {
+  const dated = at ? { ...event, occurredAt: at } : event;
+  await bus.publish(dated);
+  await vi.waitFor(async () => {
+    const [row] = await sitemap.service.context.db.$queryRawUnsafe<Array<{ n: number }>>(
+      `SELECT count(*)::int AS n FROM service_kit.inbox WHERE event_id = $1::uuid`,
+      dated.id,
+    );
+    expect(row?.n).toBe(1);
+  }, { timeout: 10_000, interval: 25 });
+}
+
+const page = (path: string) => sitemap.service.context.db.sitemapPage.findUnique({ where: { path } });
+const needs = () => sitemap.service.generator.needsRegeneration();
+
+describe('pages kept from events', () => {
+  it('lists a city created live, with the time of the event as its lastmod, and dates the listing pages with it', async () => {
+    await publish(cityCreated.create({ city: facts(1, 'collingwood', true) }, 'cities'), '2026-04-01T10:00:00.000Z');
+    expect(await page('/collingwood')).toMatchObject({ listed: true, cityId: 1, lastmod: new Date('2026-04-01T10:00:00.000Z') });
+    expect(await page('/delivery')).toMatchObject({ listed: true, lastmod: new Date('2026-04-01T10:00:00.000Z') });
+    expect(await needs()).toMatchObject({ needed: true });
+  });
+
+  it('keeps a city created dark out of the sitemap and out of what IndexNow is told', async () => {
+    await publish(cityCreated.create({ city: facts(2, 'wasaga-beach', false) }, 'cities'), '2026-04-01T11:00:00.000Z');
+    const dark = await page('/wasaga-beach');
+    expect(dark).toMatchObject({ listed: false, cityId: 2 });
+    expect(dark!.indexNowAt).toEqual(dark!.changedAt);
+    expect((await page('/delivery'))!.lastmod).toEqual(new Date('2026-04-01T10:00:00.000Z'));
+  });
+
+  it('ignores an event older than what it holds (a late redelivery)', async () => {
+    const stale = cityUpdated.create({ city: facts(1, 'collingwood', false), changed: ['page_active'], activation: 'deactivated', previousSlug: null }, 'cities');
+    await publish(stale, '2026-03-01T10:00:00.000Z');
+    expect(await page('/collingwood')).toMatchObject({ listed: true, lastmod: new Date('2026-04-01T10:00:00.000Z') });
+  });
+
+  it('moves a city whose slug changed and keeps the former path to announce its removal', async () => {
+    const moved = cityUpdated.create({ city: facts(1, 'town-of-collingwood', true), changed: ['url_slug'], activation: null, previousSlug: 'collingwood' }, 'cities');
+    await publish(moved, '2026-04-02T10:00:00.000Z');
+    expect(await page('/town-of-collingwood')).toMatchObject({ listed: true, cityId: 1, lastmod: new Date('2026-04-02T10:00:00.000Z') });
+    const former = await page('/collingwood');
+    expect(former).toMatchObject({ listed: false, cityId: null });
+    expect(former!.changedAt > (former!.indexNowAt ?? new Date(0))).toBe(true);
+  });
+
+  it('does not date the listing pages for a change they do not show', async () => {
+    const population = cityUpdated.create({ city: facts(1, 'town-of-collingwood', true), changed: ['population'], activation: null, previousSlug: null }, 'cities');
+    await publish(population, '2026-04-03T10:00:00.000Z');
+    expect((await page('/town-of-collingwood'))!.lastmod).toEqual(new Date('2026-04-03T10:00:00.000Z'));
+    expect((await page('/delivery'))!.lastmod).toEqual(new Date('2026-04-02T10:00:00.000Z'));
+  });
+
+  it('marks the sitemap for regeneration when products change, and says why', async () => {
+    const generation = await sitemap.service.generator.generate('manual');
+    // The cities service is down: the sitemap is built from the pages the events gave, and says so.
+    expect(generation.warning).toMatch(/^The cities service could not be asked/);
+    expect(generation.urlCount).toBe(3);
+    expect(await needs()).toEqual({ needed: true, reason: 'The last generation could not check the cities with the cities service' });
+
+    const state = () => sitemap.service.context.db.sitemapState.findUniqueOrThrow({ where: { id: 1 } });
+    const before = (await state()).contentVersion;
+    await publish(productsChanged.create({ productIds: [4, 5], reason: 'updated' }, 'catalog'));
+    expect(await state()).toMatchObject({ contentVersion: before + 1, lastChangeReason: 'Products updated (2)' });
+  });
+});

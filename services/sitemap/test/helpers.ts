@@ -1,0 +1,93 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createCitiesService } from '@local-seo/cities';
+import { createLogger, loadConfig, type EventBus } from '@local-seo/service-kit';
+import { createPgDb, freshDatabase, type TestDatabase } from '@local-seo/testing';
+import { createSitemapService, sitemapEnvSchema, toSitemapSettings, type SitemapService } from '../src/index.js';
+
+export const logger = createLogger('silent');
+
+export interface RunningCities {
+  service: Awaited<ReturnType<typeof createCitiesService>>;
+  url: string;
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+/** The real cities service on its own test database. */
+export async function startCities(label: string, bus: EventBus): Promise<RunningCities> {
+  const database = await freshDatabase(`${label}_cities`);
+  const service = await createCitiesService({ databaseUrl: database.url, bus, logger, brandName: 'Test Supply' });
+  const url = await service.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    service,
+    url,
+    database,
+    async close() {
+      await service.close();
+      await database.drop();
+    },
+  };
+}
+
+export interface RunningSitemap {
+  service: SitemapService;
+  url: string;
+  dir: string;
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+/**
+ * The sitemap service with its environment (defaults: no generation at
+ * start, so each test decides when to generate).
+ */
+export async function startSitemap(
+  label: string,
+  bus: EventBus,
+  env: Record<string, string>,
+  options: { limits?: { maxUrlsPerFile?: number; maxBytesPerFile?: number }; database?: TestDatabase; listen?: boolean } = {},
+): Promise<RunningSitemap> {
+  const database = options.database ?? (await freshDatabase(`${label}_sitemap`));
+  const dir = await mkdtemp(join(tmpdir(), 'sitemap-test-'));
+  const config = loadConfig(sitemapEnvSchema, { DATABASE_URL: database.url, SITEMAP_DIR: dir, GENERATE_AT_START: 'false', ...env });
+  const service = await createSitemapService({ databaseUrl: database.url, bus, logger, settings: toSitemapSettings(config), limits: options.limits });
+  const url = options.listen === false ? '' : await service.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    service,
+    url,
+    dir,
+    database,
+    async close() {
+      await service.close();
+      if (!options.database) await database.drop();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Adds `count` cities straight into the cities service's table (test setup
+ * at a scale the HTTP API would take minutes for): slugs city-000001...,
+ * every `inactiveEvery`-th one inactive, updated_at spread over past days.
+ */
+export async function seedCities(citiesDatabaseUrl: string, count: number, options: { inactiveEvery?: number; firstNumber?: number } = {}) {
+  const db = createPgDb(citiesDatabaseUrl, { max: 1 });
+  try {
+    await db.$executeRawUnsafe(
+      `INSERT INTO cities (city_name, province, latitude, longitude, url_slug, page_active, updated_at)
+       SELECT 'City ' || n, 'Ontario', 44.0, -79.5, 'city-' || lpad(n::text, 6, '0'),
+              ($2 = 0 OR n % $2 <> 0), timestamptz '2026-01-01 00:00:00+00' + (n % 90) * interval '1 day'
+         FROM generate_series($3::int, $3::int + $1::int - 1) AS n`,
+      count,
+      options.inactiveEvery ?? 0,
+      options.firstNumber ?? 1,
+    );
+  } finally {
+    await db.$disconnect();
+  }
+}
+
+/** The admin password the test gateways use. */
+export const adminPassword = 'correct horse battery staple';

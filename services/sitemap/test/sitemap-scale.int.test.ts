@@ -1,0 +1,80 @@
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { createInProcessBus, type EventBus } from '@local-seo/service-kit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validateSitemap } from '../src/domain/sitemap-validator.js';
+import { writeSitemapFiles } from '../src/generation/generator.js';
+import { logger, seedCities, startCities, startSitemap, type RunningCities, type RunningSitemap } from './helpers.js';
+import { xsdErrors } from './xsd.js';
+
+const publicBase = 'https://www.northway.test';
+let bus: EventBus;
+let cities: RunningCities;
+
+beforeAll(async () => {
+  bus = createInProcessBus({ logger });
+  cities = await startCities('sitemap_scale', bus);
+  await seedCities(cities.database.url, 120_000);
+}, 120_000);
+
+afterAll(async () => {
+  await cities?.close();
+  await bus?.close();
+});
+
+describe('a sitemap past the protocol limits', () => {
+  let sitemap: RunningSitemap;
+  afterAll(() => sitemap?.close());
+
+  it('turns 120,000 cities into an index of three numbered sitemaps of at most 50,000 URLs', async () => {
+    sitemap = await startSitemap('sitemap_scale', bus, { CITIES_URL: cities.url, PUBLIC_BASE_URL: publicBase });
+    const result = await sitemap.service.generator.generate('manual');
+    expect(result).toEqual({ success: true, urlCount: 120_002, cityCount: 120_000, sitemapCount: 3 });
+
+    const index = await (await fetch(`${sitemap.url}/sitemap.xml`)).text();
+    expect(await xsdErrors(index)).toEqual([]);
+    const children: string[] = [];
+    expect(validateSitemap(index, { onEntry: (entry) => children.push(entry.loc) })).toMatchObject({ valid: true, kind: 'sitemapindex', entries: 3 });
+    expect(children).toEqual([1, 2, 3].map((n) => `${publicBase}/sitemap-${n}.xml`));
+
+    const counts: number[] = [];
+    const seen = new Set<string>();
+    for (const n of [1, 2, 3]) {
+      const xml = await (await fetch(`${sitemap.url}/sitemap-${n}.xml`)).text();
+      const report = validateSitemap(xml, { onEntry: (entry) => seen.add(entry.loc) });
+      expect(report.errors).toEqual([]);
+      counts.push(report.entries);
+    }
+    expect(counts).toEqual([50_000, 50_000, 20_002]);
+    expect(seen.size).toBe(120_002);
+    // The schema check of a full 50,000-URL file, by libxml2.
+    expect(await xsdErrors(await readFile(join(sitemap.service.generator.current()!.dir, 'sitemap-1.xml'), 'utf8'))).toEqual([]);
+  }, 180_000);
+});
+
+describe('the 50 MiB limit', () => {
+  it('starts a new sitemap before a file would pass the byte limit', async () => {
+    const bytesLimit = 2_000;
+    const sitemap = await startSitemap('sitemap_bytes', bus, { CITIES_URL: cities.url, PUBLIC_BASE_URL: publicBase }, { listen: false });
+    try {
+      const db = sitemap.service.context.db;
+      await db.$executeRawUnsafe(
+        `INSERT INTO sitemap_pages (path, kind, city_id, listed, lastmod, changed_at)
+         SELECT '/city-' || n, 'city', n, true, now(), now() FROM generate_series(1, 62) AS n`,
+      );
+      const written = await writeSitemapFiles(db, sitemap.dir, { publicBaseUrl: publicBase, layout: 'auto', maxBytesPerFile: bytesLimit });
+      expect(written.isIndex).toBe(true);
+      expect(written.files.length).toBeGreaterThan(3);
+      for (const file of written.files) {
+        expect(file.bytes).toBeLessThanOrEqual(bytesLimit);
+        expect((await stat(join(sitemap.dir, file.name))).size).toBe(file.bytes);
+        const report = validateSitemap(await readFile(join(sitemap.dir, file.name)), { maxBytes: bytesLimit });
+        expect(report.errors).toEqual([]);
+      }
+      expect(written.files.slice(1).reduce((sum, file) => sum + file.entries, 0)).toBe(62);
+      expect(written.urlCount).toBe(62);
+    } finally {
+      await sitemap.close();
+    }
+  });
+});

@@ -1,0 +1,87 @@
+import { createCitiesService } from '@local-seo/cities';
+import { createInProcessBus, createLogger, type EventBus } from '@local-seo/service-kit';
+import { freshDatabase, type TestDatabase } from '@local-seo/testing';
+import { vi } from 'vitest';
+import { createWeatherService, weatherSettingsSchema, type WeatherService } from '../src/index.js';
+
+export const logger = createLogger('silent');
+export const waitLong = { timeout: 15_000, interval: 50 };
+
+export interface Stack {
+  cities: Awaited<ReturnType<typeof createCitiesService>>;
+  citiesUrl: string;
+  weather: WeatherService;
+  bus: EventBus;
+  /** Creates a city through the cities service and waits until the weather service knows it. */
+  createCity(slug: string, extra?: Record<string, unknown>): Promise<number>;
+  /** A weather service on the same database and bus, with other settings (the first one is closed). */
+  restartWeather(settings: Record<string, string>, citiesUrl?: string): Promise<WeatherService>;
+  close(): Promise<void>;
+}
+
+/** The real cities service and the weather service on one in-process bus, each with its own database. */
+export async function startStack(label: string, settings: Record<string, string>): Promise<Stack> {
+  const citiesDb: TestDatabase = await freshDatabase(`${label}_cities`);
+  const weatherDb: TestDatabase = await freshDatabase(`${label}_weather`);
+  const bus = createInProcessBus({ logger });
+  const cities = await createCitiesService({ databaseUrl: citiesDb.url, bus, logger, brandName: 'Test Supply' });
+  const citiesUrl = await cities.listen({ port: 0, host: '127.0.0.1' });
+  const startWeather = async (overrides: Record<string, string>, citiesAt = citiesUrl) => {
+    const service = await createWeatherService({
+      databaseUrl: weatherDb.url,
+      bus,
+      logger,
+      citiesUrl: citiesAt,
+      settings: weatherSettingsSchema.parse({ WEATHER_REFRESH_ENABLED: 'false', WEATHER_REFRESH_SPACING_MS: '0', ...overrides }),
+    });
+    await service.listen({ port: 0, host: '127.0.0.1' });
+    return service;
+  };
+  const stack: Stack = {
+    cities,
+    citiesUrl,
+    bus,
+    weather: await startWeather(settings),
+    async createCity(slug, extra = {}) {
+      const response = await cities.app.inject({
+        method: 'POST',
+        url: '/api/cities',
+        payload: { city_name: slug, province: 'Ontario', latitude: 44.39, longitude: -79.69, url_slug: slug, page_active: true, ...extra },
+      });
+      if (response.statusCode !== 201) throw new Error(`city ${slug} refused: ${response.body}`);
+      const { id } = response.json() as { id: number };
+      await vi.waitFor(async () => {
+        const known = await stack.weather.context.db.weatherCity.findUnique({ where: { id } });
+        if (!known) throw new Error(`weather does not know ${slug} yet`);
+      }, waitLong);
+      return id;
+    },
+    async restartWeather(overrides, citiesAt) {
+      await stack.weather.close();
+      stack.weather = await startWeather(overrides, citiesAt);
+      return stack.weather;
+    },
+    async close() {
+      await stack.weather?.close();
+      await cities.close();
+      await bus.close();
+      await Promise.all([citiesDb.drop(), weatherDb.drop()]);
+    },
+  };
+  return stack;
+}
+
+/** Moves a city's stored weather back in time, as if fetched `minutes` ago. */
+export async function ageWeather(weather: WeatherService, cityId: number, minutes: number): Promise<Date> {
+  const fetchedAt = new Date(Date.now() - minutes * 60_000);
+  await weather.context.db.weatherData.update({ where: { cityId }, data: { requestTimestamp: fetchedAt } });
+  weather.recentLookups.clear(); // as if its few seconds had passed
+  return fetchedAt;
+}
+
+/** Forgets the last failed attempt (and a provider outage), as if the retry time had passed. */
+export async function forgetFailure(weather: WeatherService, cityId: number): Promise<void> {
+  await weather.context.db.weatherCity.update({ where: { id: cityId }, data: { lastAttemptAt: new Date(Date.now() - 60 * 60_000) } });
+  weather.refresher.forgetOutage();
+  weather.recentLookups.clear();
+}
