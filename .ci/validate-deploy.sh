@@ -11,13 +11,17 @@
 #      required secrets listed in .env.example; leaving out any one of them
 #      fails and names it; every ${VAR} it reads is documented in .env.example;
 #      every image it builds uses the recipe, from the repository root, with a
-#      WORKSPACE_DIR that is a workspace with an image; the postgres init
-#      scripts parse; the NATS configs pass `nats-server -t` (when nats-server
+#      WORKSPACE_DIR that is a workspace with an image; every services/<name>
+#      workspace has a compose service, its database in the postgres init
+#      (SERVICE_DATABASES, <NAME>_DB_PASSWORD) and the gateway's <NAME>_URL
+#      and depends_on; the postgres init scripts parse; the NATS configs pass `nats-server -t` (when nats-server
 #      is installed).
-#   3. k8s: the base and every overlay render with `kubectl kustomize`, and
-#      .ci/validate-k8s.ts validates every rendered object (schemas from
-#      kubernetes-models, unknown fields, security and resource policy,
-#      probes, network policies, references).
+#   3. k8s: the base and every overlay render with `kubectl kustomize`; the
+#      base has a Deployment, a Service and the gateway's <NAME>_URL for every
+#      services/<name> workspace; .ci/validate-k8s.ts validates every rendered
+#      object (schemas from kubernetes-models, unknown fields, security and
+#      resource policy, probes, network policies between the services,
+#      migration Jobs, disruption budgets, references).
 #
 #   bash .ci/validate-deploy.sh
 #
@@ -265,6 +269,48 @@ if run_compose --env-file "$work/all.env" config >"$work/compose.out" 2>/dev/nul
     fail "could not check the images compose builds: $(cat "$work/builds.err")"
   fi
 fi
+# Every service workspace is wired in (the steps of the file's header comment):
+# a compose service builds it; with a database (prisma/), the postgres init
+# creates it (SERVICE_DATABASES, <NAME>_DB_PASSWORD) and its DATABASE_URL names
+# it; the gateway has its <NAME>_URL (host and PORT of that compose service)
+# and waits for it (depends_on).
+if [ -s "$work/compose.out" ] && node -e '
+  const { existsSync, readFileSync } = require("node:fs");
+  const { parse } = require("yaml");
+  const [file, ...workspaces] = process.argv.slice(1);
+  const services = parse(readFileSync(file, "utf8")).services ?? {};
+  const envOf = (s) => (Array.isArray(s?.environment) ? Object.fromEntries(s.environment.map((e) => [e.split("=")[0], e.split("=").slice(1).join("=")])) : (s?.environment ?? {}));
+  const say = (ok, text) => console.log(`${ok ? "ok" : "fail"}\t${text}`);
+  const postgres = envOf(services.postgres);
+  const databases = String(postgres.SERVICE_DATABASES ?? "").split(/[\s,]+/).filter(Boolean);
+  const gateway = services.gateway;
+  const gatewayEnv = envOf(gateway);
+  const waitsFor = Array.isArray(gateway?.depends_on) ? gateway.depends_on : Object.keys(gateway?.depends_on ?? {});
+  for (const dir of workspaces.filter((w) => w.startsWith("services/"))) {
+    const name = dir.split("/").pop();
+    const NAME = name.toUpperCase().replace(/-/g, "_");
+    const entry = Object.entries(services).find(([, s]) => s.build?.args?.WORKSPACE_DIR === dir || (Array.isArray(s.build?.args) && s.build.args.includes(`WORKSPACE_DIR=${dir}`)));
+    if (!entry) { say(false, `${dir}: no compose service builds it (copy the cities block)`); continue; }
+    const [service, definition] = entry;
+    const env = envOf(definition);
+    const problems = [];
+    if (existsSync(`${dir}/prisma`)) {
+      if (!databases.includes(name)) problems.push(`postgres SERVICE_DATABASES lacks ${name}`);
+      if (!(`${NAME}_DB_PASSWORD` in postgres)) problems.push(`postgres lacks ${NAME}_DB_PASSWORD`);
+      if (!new RegExp(`^postgres(ql)?://${name}:[^@]*@[^/]+/${name}$`).test(env.DATABASE_URL ?? "")) problems.push(`its DATABASE_URL is not postgresql://${name}:...@.../${name}`);
+    }
+    const expected = `http://${service}:${env.PORT}`;
+    if (gatewayEnv[`${NAME}_URL`] !== expected) problems.push(`the gateway has ${NAME}_URL=${gatewayEnv[`${NAME}_URL`] ?? "(unset)"}, not ${expected}`);
+    if (!waitsFor.includes(service)) problems.push(`the gateway does not depend_on ${service}`);
+    say(problems.length === 0, problems.length ? `${service}: ${problems.join("; ")}` : `${service}: database, gateway ${NAME}_URL and depends_on wired`);
+  }
+' "$work/compose.out" "${workspaces[@]}" >"$work/wired.out" 2>"$work/wired.err"; then
+  while IFS=$'\t' read -r status text; do
+    if [ "$status" = ok ]; then ok "$text"; else fail "$text"; fi
+  done <"$work/wired.out"
+elif [ -s "$work/compose.out" ]; then
+  fail "could not check how the services are wired in compose: $(cat "$work/wired.err")"
+fi
 for name in "${required[@]}"; do
   write_env "$work/missing.env" "$name"
   if run_compose --env-file "$work/missing.env" config -q >/dev/null 2>"$work/missing.err"; then
@@ -302,6 +348,35 @@ for target in k8s/base "${overlays[@]}"; do
     sed 's/^/       /' "$work/kustomize.err" >&2
   fi
 done
+# Every service workspace has its manifests in the base: a Deployment of its
+# image (local-seo/<name>), and the gateway's <NAME>_URL in gateway-config
+# pointing at its Service (validate-k8s.ts then checks port and policies).
+if kubectl kustomize k8s/base >"$work/base.yaml" 2>/dev/null && node -e '
+  const { readFileSync } = require("node:fs");
+  const { parseAllDocuments } = require("yaml");
+  const [file, ...workspaces] = process.argv.slice(1);
+  const docs = parseAllDocuments(readFileSync(file, "utf8")).map((d) => d.toJS()).filter(Boolean);
+  const gatewayConfig = docs.find((d) => d.kind === "ConfigMap" && d.metadata.name.startsWith("gateway-config"))?.data ?? {};
+  const say = (ok, text) => console.log(`${ok ? "ok" : "fail"}\t${text}`);
+  for (const dir of workspaces.filter((w) => w.startsWith("services/"))) {
+    const name = dir.split("/").pop();
+    const NAME = name.toUpperCase().replace(/-/g, "_");
+    const deployment = docs.find((d) => d.kind === "Deployment" && (d.spec?.template?.spec?.containers ?? []).some((c) => c.image === `local-seo/${name}`));
+    const service = docs.find((d) => d.kind === "Service" && d.metadata.name === name);
+    const url = gatewayConfig[`${NAME}_URL`];
+    const problems = [];
+    if (!deployment) problems.push(`no Deployment runs local-seo/${name} (copy k8s/base/cities.yaml to ${name}.yaml, list it in kustomization.yaml)`);
+    if (!service) problems.push(`no Service ${name}`);
+    if (!url || new URL(url).hostname !== name) problems.push(`gateway-config has ${NAME}_URL=${url ?? "(unset)"}, not http://${name}:<port>`);
+    say(problems.length === 0, problems.length ? `k8s/base ${name}: ${problems.join("; ")}` : `k8s/base ${name}: Deployment, Service and gateway ${NAME}_URL`);
+  }
+' "$work/base.yaml" "${workspaces[@]}" >"$work/k8s-wired.out" 2>"$work/k8s-wired.err"; then
+  while IFS=$'\t' read -r status text; do
+    if [ "$status" = ok ]; then ok "$text"; else fail "$text"; fi
+  done <"$work/k8s-wired.out"
+else
+  fail "could not check the services in k8s/base: $(cat "$work/k8s-wired.err")"
+fi
 if command -v nats-server >/dev/null 2>&1; then
   for conf in $(find k8s -name 'nats*.conf' | sort); do
     if SERVER_NAME=nats-0 nats-server -c "$conf" -t >/dev/null 2>"$work/nats.err"; then ok "$conf is valid (nats-server -t)"; else fail "$conf: $(cat "$work/nats.err")"; fi

@@ -21,7 +21,20 @@
  * And references must resolve: ConfigMaps, ServiceAccounts, Service selectors
  * and named target ports, Ingress backends. Secrets that the rendering does
  * not contain are listed as what the cluster must hold (prod keeps them out of
- * git), which is not an error.
+ * git), which is not an error; those referenced with `optional: true` are
+ * listed apart, as what a pod uses when the cluster has it.
+ * Between the workloads of a namespace (however many services there are):
+ *   - every service address a workload is given (an http(s)://<service>:<port>
+ *     value in its own env or in a ConfigMap only it reads, e.g. CITIES_URL or
+ *     the gateway's <NAME>_URL) names a Service port that exists, and the
+ *     NetworkPolicies let the workload reach the pods behind it (its egress
+ *     and their ingress);
+ *   - allow-lists are two-sided: an egress rule naming pods is matched by
+ *     their ingress, and an ingress rule naming pods by their egress;
+ *   - a long-running workload that reads DATABASE_URL from a Secret has a
+ *     migration Job running its image with the same Secret;
+ *   - a PodDisruptionBudget selects a workload, and its minAvailable stays
+ *     below the workload's replicas (otherwise no node can ever be drained).
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
@@ -135,11 +148,64 @@ function selects(policy: Json, labels: Record<string, string> | undefined): bool
 interface Report {
   errors: string[];
   externalSecrets: Set<string>;
+  optionalSecrets: Set<string>;
+}
+
+type Labels = Record<string, string> | undefined;
+
+/** A label selector with matchLabels only (matchExpressions are not used here and never match). */
+function selectorMatches(selector: Json | undefined, labels: Labels): boolean {
+  if (!selector) return false;
+  if (selector.matchExpressions?.length) return false;
+  return matches(selector.matchLabels ?? {}, labels);
+}
+
+/** A NetworkPolicy peer that stands for pods of the policy's own namespace. */
+function peerSelectsPod(peer: Json, labels: Labels): boolean {
+  if (peer.ipBlock || peer.namespaceSelector || !peer.podSelector) return false;
+  return selectorMatches(peer.podSelector, labels);
+}
+
+interface PodPort {
+  number: number;
+  name?: string;
+}
+
+function portAllowed(rulePorts: Json[] | undefined, port: PodPort): boolean {
+  if (!rulePorts?.length) return true;
+  return rulePorts.some((p) => {
+    if ((p.protocol ?? 'TCP') !== 'TCP') return false;
+    if (p.port === undefined) return true;
+    if (typeof p.port === 'string') return p.port === port.name;
+    return p.endPort !== undefined ? port.number >= p.port && port.number <= p.endPort : p.port === port.number;
+  });
+}
+
+function policyTypes(policy: Json): string[] {
+  return policy.spec?.policyTypes ?? ['Ingress', ...(policy.spec?.egress ? ['Egress'] : [])];
+}
+
+/**
+ * Whether the policies let traffic out of (Egress) or into (Ingress) a pod
+ * with `self` labels, from or to a pod with `peer` labels on `port`: a pod no
+ * policy selects for that direction is open; otherwise some rule must allow it.
+ */
+function policyAllows(policies: Json[], direction: 'Ingress' | 'Egress', self: Labels, peer: Labels, port: PodPort): boolean {
+  const applicable = policies.filter((p) => selects(p, self) && policyTypes(p).includes(direction));
+  if (applicable.length === 0) return true;
+  return applicable.some((p) =>
+    ((direction === 'Ingress' ? p.spec?.ingress : p.spec?.egress) ?? []).some((rule: Json) => {
+      const peers: Json[] | undefined = direction === 'Ingress' ? rule.from : rule.to;
+      const peerOk = !peers?.length || peers.some((candidate) => peerSelectsPod(candidate, peer));
+      return peerOk && portAllowed(rule.ports, port);
+    }),
+  );
 }
 
 function checkRendering(source: string, docs: Json[], fromOverlay: boolean, registry: Map<string, ModelClass>): Report {
   const errors: string[] = [];
   const externalSecrets = new Set<string>();
+  const optionalSecrets = new Set<string>();
   const id = (doc: Json) => `${doc.kind}/${doc.metadata?.namespace ? `${doc.metadata.namespace}/` : ''}${doc.metadata?.name}`;
   const fail = (doc: Json, message: string) => errors.push(`${source}: ${id(doc)}: ${message}`);
 
@@ -235,7 +301,7 @@ function checkRendering(source: string, docs: Json[], fromOverlay: boolean, regi
         const secret = variable.valueFrom?.secretKeyRef;
         if (secret) {
           const found = byKind('Secret', namespace).find((d) => d.metadata.name === secret.name);
-          if (!found) externalSecrets.add(`${namespace}/${secret.name} (key ${secret.key})`);
+          if (!found) (secret.optional ? optionalSecrets : externalSecrets).add(`${namespace}/${secret.name} (key ${secret.key})`);
           else if (!(secret.key in { ...(found.data ?? {}), ...(found.stringData ?? {}) })) {
             fail(doc, `${where}: Secret ${secret.name} has no key ${secret.key}`);
           }
@@ -309,7 +375,134 @@ function checkRendering(source: string, docs: Json[], fromOverlay: boolean, regi
     for (const tls of ingress.spec?.tls ?? []) if (tls.secretName && !names('Secret', namespace).has(tls.secretName)) externalSecrets.add(`${namespace}/${tls.secretName} (TLS)`);
   }
 
-  return { errors, externalSecrets };
+  checkWiring(workloads, byKind, fail);
+
+  return { errors, externalSecrets, optionalSecrets };
+}
+
+/** How the workloads of each namespace reach each other: addresses, allow-lists, migrations, disruption budgets. */
+function checkWiring(
+  workloads: Json[],
+  byKind: (kind: string, namespace?: string) => Json[],
+  fail: (doc: Json, message: string) => void,
+) {
+  const labelsOf = (w: Json): Labels => podTemplate(w)?.metadata?.labels;
+  const containersOf = (w: Json): Json[] => podTemplate(w)?.spec?.containers ?? [];
+  const podPorts = (w: Json): PodPort[] =>
+    containersOf(w).flatMap((c) => (c.ports ?? []).map((p: Json) => ({ number: p.containerPort, name: p.name })));
+  const longRunning = workloads.filter((w) => w.kind !== 'Job' && w.kind !== 'CronJob');
+  const envFromNames = (w: Json): string[] =>
+    containersOf(w).flatMap((c) => (c.envFrom ?? []).map((source: Json) => source.configMapRef?.name).filter(Boolean));
+
+  for (const namespace of new Set(workloads.map((w) => w.metadata.namespace ?? ''))) {
+    const policies = byKind('NetworkPolicy', namespace);
+    const inNamespace = longRunning.filter((w) => (w.metadata.namespace ?? '') === namespace);
+    const canConnect = (from: Json, to: Json, port: PodPort) =>
+      policyAllows(policies, 'Egress', labelsOf(from), labelsOf(to), port) && policyAllows(policies, 'Ingress', labelsOf(to), labelsOf(from), port);
+
+    // --- service addresses: http(s)://<service>[.<namespace>...]:<port> in a workload's own configuration
+    const readers = new Map<string, number>();
+    for (const w of inNamespace) for (const name of new Set(envFromNames(w))) readers.set(name, (readers.get(name) ?? 0) + 1);
+    for (const w of inNamespace) {
+      const ownConfigMaps = envFromNames(w).filter((name) => readers.get(name) === 1);
+      const values: Array<[string, string]> = [
+        ...containersOf(w).flatMap((c) => (c.env ?? []).filter((v: Json) => typeof v.value === 'string').map((v: Json) => [v.name, v.value] as [string, string])),
+        ...ownConfigMaps.flatMap((name) =>
+          Object.entries(byKind('ConfigMap', namespace).find((d) => d.metadata.name === name)?.data ?? {}).map(([k, v]) => [k, String(v)] as [string, string]),
+        ),
+      ];
+      for (const [variable, value] of values) {
+        let url: URL;
+        try {
+          url = new URL(value);
+        } catch {
+          continue;
+        }
+        if (url.protocol !== 'http:' && url.protocol !== 'https:') continue;
+        const [host, hostNamespace, svc] = url.hostname.split('.');
+        if (hostNamespace !== undefined && (hostNamespace !== namespace || (svc !== undefined && svc !== 'svc'))) continue;
+        const service = byKind('Service', namespace).find((d) => d.metadata.name === host);
+        if (!service) continue; // not an in-cluster address of this rendering
+        const port = Number(url.port || (url.protocol === 'https:' ? 443 : 80));
+        const servicePort = (service.spec?.ports ?? []).find((p: Json) => p.port === port);
+        if (!servicePort) {
+          fail(w, `${variable}=${value}: Service ${host} has no port ${port}`);
+          continue;
+        }
+        const targets = inNamespace.filter((t) => t !== w && matches(service.spec?.selector, labelsOf(t)));
+        for (const target of targets) {
+          const targetPort = servicePort.targetPort ?? servicePort.port;
+          const podPort = podPorts(target).find((p) => (typeof targetPort === 'string' ? p.name === targetPort : p.number === targetPort));
+          if (!podPort) continue; // reported with the Service checks
+          if (!canConnect(w, target, podPort)) {
+            fail(w, `${variable}=${value}: the NetworkPolicies do not let it reach ${target.kind}/${target.metadata.name} on ${podPort.number} (its egress, or their ingress)`);
+          }
+        }
+      }
+    }
+
+    // --- allow-lists are two-sided
+    for (const policy of policies) {
+      for (const [direction, rules] of [['Egress', policy.spec?.egress], ['Ingress', policy.spec?.ingress]] as const) {
+        for (const rule of (rules ?? []) as Json[]) {
+          const peers: Json[] = (direction === 'Egress' ? rule.to : rule.from) ?? [];
+          for (const self of inNamespace.filter((w) => selects(policy, labelsOf(w)))) {
+            for (const other of inNamespace.filter((w) => peers.some((peer) => peerSelectsPod(peer, labelsOf(w))))) {
+              const ports = (direction === 'Egress' ? podPorts(other) : podPorts(self)).filter((p) => portAllowed(rule.ports, p));
+              for (const port of ports) {
+                const [from, to] = direction === 'Egress' ? [self, other] : [other, self];
+                const counterpart = direction === 'Egress' ? 'Ingress' : 'Egress';
+                const allowed =
+                  counterpart === 'Ingress'
+                    ? policyAllows(policies, 'Ingress', labelsOf(to), labelsOf(from), port)
+                    : policyAllows(policies, 'Egress', labelsOf(from), labelsOf(to), port);
+                if (!allowed) {
+                  fail(
+                    policy,
+                    direction === 'Egress'
+                      ? `lets ${from.metadata.name} call ${to.metadata.name}:${port.number}, but no ingress rule of ${to.metadata.name} admits it`
+                      : `admits ${from.metadata.name} to ${to.metadata.name}:${port.number}, but no egress rule of ${from.metadata.name} lets it out`,
+                  );
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+
+    // --- a service with a database has its migration Job
+    const jobs = workloads.filter((w) => w.kind === 'Job' && (w.metadata.namespace ?? '') === namespace);
+    for (const w of inNamespace) {
+      for (const container of containersOf(w)) {
+        const database = (container.env ?? []).find((v: Json) => v.name === 'DATABASE_URL')?.valueFrom?.secretKeyRef?.name;
+        if (!database) continue;
+        const migrates = jobs.some((job) =>
+          containersOf(job).some(
+            (c) =>
+              c.image === container.image &&
+              (c.command ?? []).concat(c.args ?? []).some((part: string) => /migrate/.test(part)) &&
+              (c.env ?? []).some((v: Json) => v.name === 'DATABASE_URL' && v.valueFrom?.secretKeyRef?.name === database),
+          ),
+        );
+        if (!migrates) fail(w, `container ${container.name} reads DATABASE_URL from Secret ${database}, but no Job runs its migrations (image ${container.image}, same Secret)`);
+      }
+    }
+
+    // --- disruption budgets select something and leave room for a drain
+    for (const budget of byKind('PodDisruptionBudget', namespace)) {
+      const selected = inNamespace.filter((w) => selectorMatches(budget.spec?.selector, labelsOf(w)));
+      if (selected.length === 0) {
+        fail(budget, `its selector ${JSON.stringify(budget.spec?.selector)} matches no workload`);
+        continue;
+      }
+      const minAvailable = budget.spec?.minAvailable;
+      const replicas = selected.reduce((sum, w) => sum + (w.spec?.replicas ?? 1), 0);
+      if (typeof minAvailable === 'number' && minAvailable >= replicas) {
+        fail(budget, `minAvailable ${minAvailable} with ${replicas} replica(s): no pod may ever be evicted, so node drains hang`);
+      }
+    }
+  }
 }
 
 function render(target: string): { docs: Json[]; fromOverlay: boolean } {
@@ -355,7 +548,7 @@ for (const target of targets) {
     failed = true;
     continue;
   }
-  const { errors, externalSecrets } = checkRendering(target, rendered.docs, rendered.fromOverlay, registry);
+  const { errors, externalSecrets, optionalSecrets } = checkRendering(target, rendered.docs, rendered.fromOverlay, registry);
   const kinds = [...new Set(rendered.docs.map((d) => d.kind))].sort().join(', ');
   if (errors.length > 0) {
     failed = true;
@@ -366,6 +559,9 @@ for (const target of targets) {
   }
   if (externalSecrets.size > 0) {
     console.log(`  Secrets the cluster must hold (not in this rendering): ${[...externalSecrets].sort().join(', ')}`);
+  }
+  if (optionalSecrets.size > 0) {
+    console.log(`  Optional Secrets, used when the cluster holds them: ${[...optionalSecrets].sort().join(', ')}`);
   }
 }
 process.exit(failed ? 1 : 0);
