@@ -1,4 +1,4 @@
-import { createGoogleTokenSource, type GoogleTokenSource } from '@local-seo/service-kit';
+import { createGoogleTokenSource, type GoogleTokenSource, googleErrorSchema, SearchConsoleError } from '@local-seo/service-kit';
 import { z } from 'zod';
 import type { SearchConsoleSettings } from '../config.js';
 import type { QueryPageRow } from '../domain/index.js';
@@ -28,19 +28,6 @@ const responseSchema = z.object({
     .optional(),
   responseAggregationType: z.string().optional(),
 });
-
-const googleErrorSchema = z.object({ error: z.object({ code: z.number().optional(), message: z.string().optional(), status: z.string().optional() }) });
-
-/** Search Console answered with an error, or could not be reached; the message is Google's own. */
-export class SearchConsoleError extends Error {
-  override readonly name = 'SearchConsoleError';
-  constructor(
-    message: string,
-    readonly status?: number,
-  ) {
-    super(message);
-  }
-}
 
 /** What is missing for tracking to work, in words; undefined when Search Console is configured. */
 export function missingSearchConsoleSettings(settings: SearchConsoleSettings): string | undefined {

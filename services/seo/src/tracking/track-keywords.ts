@@ -1,8 +1,8 @@
 import type { TrackResponse } from '@local-seo/contracts';
-import { conflict, GoogleAuthError, HttpError } from '@local-seo/service-kit';
+import { conflict, GoogleAuthError, HttpError, SearchConsoleError } from '@local-seo/service-kit';
 import { lockFor, type SeoContext } from '../db.js';
 import { keywordFilterExpressions, searchWindow, standingsOf, type QueryPageRow } from '../domain/index.js';
-import { maxRowLimit, SearchConsoleError, type SearchConsoleClient } from '../providers/search-console.js';
+import { maxRowLimit, type SearchConsoleClient } from '../providers/search-console.js';
 import { readSeoSettings } from '../stores/seo-settings.js';
 
 export type RunType = 'manual' | 'scheduled';

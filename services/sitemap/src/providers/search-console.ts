@@ -1,4 +1,4 @@
-import type { GoogleTokenSource } from '@local-seo/service-kit';
+import { googleErrorSchema, SearchConsoleError, type GoogleTokenSource } from '@local-seo/service-kit';
 import { z } from 'zod';
 
 /** The scope sitemaps.submit needs (read and write). */
@@ -22,19 +22,6 @@ const wmxSitemapSchema = z.object({
 export type WmxSitemap = z.output<typeof wmxSitemapSchema>;
 
 const siteSchema = z.object({ siteUrl: z.string(), permissionLevel: z.string() });
-const googleErrorSchema = z.object({ error: z.object({ code: z.number().optional(), message: z.string().optional() }) });
-
-/** Search Console refused or could not be reached; the message is Google's own when it gave one. */
-export class SearchConsoleError extends Error {
-  override readonly name = 'SearchConsoleError';
-  constructor(
-    message: string,
-    readonly status?: number,
-  ) {
-    super(message);
-  }
-}
-
 export interface SearchConsoleOptions {
   /** https://www.googleapis.com in production; a stand-in's URL in tests. */
   baseUrl: string;

@@ -1,3 +1,4 @@
+import { SearchConsoleError } from '@local-seo/service-kit';
 import type {
   BingSitemapStatus,
   GoogleConnection,
@@ -11,7 +12,7 @@ import { publicUrl } from '../domain/sitemap-protocol.js';
 import type { PrismaClient, Submission } from '../generated/prisma/client.js';
 import { readState, setIndexNowKey } from '../pages/state.js';
 import { postToIndexNow } from '../providers/indexnow-client.js';
-import { SearchConsoleError, type SearchConsoleClient } from '../providers/search-console.js';
+import { type SearchConsoleClient } from '../providers/search-console.js';
 
 export const googleNotConfigured =
   'Google Search Console is not configured: place the service account key file where GOOGLE_SERVICE_ACCOUNT_JSON_FILE points (or set GOOGLE_SERVICE_ACCOUNT_JSON), and give that account access to the property';
