@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { cityCreated, type EventEnvelope } from '@local-seo/contracts';
+import { cityCreated, cityUpdated, productsChanged, type CityFacts, type EventEnvelope } from '@local-seo/contracts';
 import { createPgDb, freshDatabase, type PgDb, type TestDatabase } from '@local-seo/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -142,6 +142,21 @@ export function describeBusConformance(name: string, factory: BusFactory) {
       await published;
       expect(rec.ids()).toEqual([event.id, event.id]);
       expect(await bus.deadLetters(durable)).toEqual([]);
+    });
+
+    it('delivers to one consumer the events of several services, and none it did not ask for', async () => {
+      const durable = `mixed-${uid()}`;
+      const rec = recorder();
+      await consume(bus, { durable, subjects: [cityCreated.type, productsChanged.type], handler: rec.handler, ...fast });
+      const city = aCity();
+      const products = productsChanged.create({ productIds: [1, 2], reason: 'updated' }, 'catalog');
+      const unrelated = cityUpdated.create({ ...(city.data as { city: CityFacts }), changed: ['population'], activation: null, previousSlug: null }, 'cities');
+      await bus.publish(city);
+      await bus.publish(unrelated);
+      await bus.publish(products);
+      await vi.waitFor(() => expect(rec.ids().sort()).toEqual([city.id, products.id].sort()), waitLong);
+      await pause(200);
+      expect(rec.ids()).not.toContain(unrelated.id);
     });
 
     it('resumes a durable consumer with what was published while it was stopped', async () => {

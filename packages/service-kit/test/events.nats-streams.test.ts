@@ -17,7 +17,10 @@ describe('NATS subject layout', () => {
     expect(consumerFilter(['p.cities.city.created'], false)).toMatchObject({ filter_subject: 'p.cities.city.created' });
     expect(consumerFilter(two, true)).toMatchObject({ filter_subjects: two });
     expect(consumerFilter(two, false)).toMatchObject({ filter_subject: 'p.cities.city.*' });
-    expect(consumerFilter(['cities.city.created', 'seo.page.published'], false)).toMatchObject({ filter_subject: '*.*.*' });
+    // Two sources: no single filter lies inside the stream's subjects, so the whole stream (the rest is acked and skipped).
+    expect(consumerFilter(['cities.city.created', 'seo.page.published'], false)).toEqual({ filter_subject: undefined, filter_subjects: undefined });
+    expect(consumerFilter(['p.cities.city.created', 'p.catalog.products.changed'], false, 'p.')).toEqual({ filter_subject: undefined, filter_subjects: undefined });
+    expect(consumerFilter(['p.cities.city.created', 'p.cities.city.updated'], false, 'p.')).toMatchObject({ filter_subject: 'p.cities.city.*' });
   });
 
   it('compares filters whatever form they take', () => {

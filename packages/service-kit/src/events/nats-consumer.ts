@@ -40,7 +40,7 @@ const pullBatch = 8;
  */
 async function ensureConsumer(ctx: NatsConsumerContext, durable: string, subjects: string[], reconcile: boolean): Promise<void> {
   const multiple = supportsMultipleFilters(ctx.nc.info?.version);
-  const filter = consumerFilter(subjects, multiple);
+  const filter = consumerFilter(subjects, multiple, ctx.layout.prefix);
   const base: Partial<ConsumerConfig> = {
     durable_name: durable,
     ack_policy: AckPolicy.Explicit,

@@ -69,10 +69,14 @@ export function supportsMultipleFilters(serverVersion: string | undefined): bool
 /**
  * The consumer's filter. Older servers take one filter subject: the narrowest wildcard
  * covering all (event types all have three tokens), and the consumer acks and skips the rest.
+ * A filter must lie inside the stream's subjects (`<prefix><source>.>`), so events of
+ * several sources (e.g. cities and catalog) need no filter at all on those servers.
  */
-export function consumerFilter(subjects: readonly string[], multiple: boolean): Partial<ConsumerConfig> {
+export function consumerFilter(subjects: readonly string[], multiple: boolean, prefix = ''): Partial<ConsumerConfig> {
   if (subjects.length === 1) return { filter_subject: subjects[0], filter_subjects: undefined };
   if (multiple) return { filter_subject: undefined, filter_subjects: [...subjects] };
+  const sourceOf = (subject: string) => subject.slice(prefix.length).split('.')[0];
+  if (new Set(subjects.map(sourceOf)).size > 1) return { filter_subject: undefined, filter_subjects: undefined };
   const split = subjects.map((s) => s.split('.'));
   const length = Math.max(...split.map((t) => t.length));
   const sameLength = split.every((t) => t.length === length);
