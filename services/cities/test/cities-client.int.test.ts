@@ -34,6 +34,8 @@ describe('the cities client other services use', () => {
     const all = await client.listAll();
     expect(all.map((c) => [c.url_slug, c.page_active])).toEqual([['guelph', true], ['stouffville', false]]);
     expect(all[0]!.updated_at).toMatch(/^\d{4}-\d\d-\d\dT/);
+    const index = await client.listIndex();
+    expect(index).toEqual(all.map((c) => ({ id: c.id, url_slug: c.url_slug, page_active: c.page_active, updated_at: c.updated_at })));
     expect((await client.bySlug('guelph'))?.latitude).toBe(43.5);
     expect(await client.bySlug('stouffville')).toBeNull();
     expect(await client.bySlug('nowhere')).toBeNull();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminCitySchema, publicCitySchema, type AdminCity, type PublicCity } from '../http/cities.js';
+import { adminCitySchema, cityIndexEntrySchema, publicCitySchema, type AdminCity, type CityIndexEntry, type PublicCity } from '../http/cities.js';
 import { getJson, UpstreamError, type ClientOptions } from './fetch-json.js';
 
 /** What other services read from the cities service (they never read its tables). */
@@ -8,6 +8,8 @@ export interface CitiesClient {
   listActive(): Promise<PublicCity[]>;
   /** Every city, live or not, with its bookkeeping fields (updated_at, ...). */
   listAll(): Promise<AdminCity[]>;
+  /** Every city, live or not, as one lean line each (id, slug, active, updated_at): cheap for large lists. */
+  listIndex(): Promise<CityIndexEntry[]>;
   /** A live city by slug; null when unknown or inactive. */
   bySlug(slug: string): Promise<PublicCity | null>;
 }
@@ -21,6 +23,7 @@ export function createCitiesClient(options: ClientOptions): CitiesClient {
   return {
     listActive: () => list('/api/cities', publicCitySchema),
     listAll: () => list('/api/admin/cities', adminCitySchema),
+    listIndex: () => list('/api/admin/cities/index', cityIndexEntrySchema),
     bySlug: (slug) => getJson('cities', options, `/api/cities/${encodeURIComponent(slug)}`, publicCitySchema),
   };
 }

@@ -169,3 +169,15 @@ export const adminCitySchema = publicCitySchema.extend({
   updated_at: z.string(),
 });
 export type AdminCity = z.infer<typeof adminCitySchema>;
+
+/**
+ * One line of the cities index other services read to keep up with every city
+ * (the sitemap's check): what identifies a page and when it last changed.
+ */
+export const cityIndexEntrySchema = z.object({
+  id: z.number().int(),
+  url_slug: z.string(),
+  page_active: z.boolean(),
+  updated_at: z.string(),
+});
+export type CityIndexEntry = z.infer<typeof cityIndexEntrySchema>;

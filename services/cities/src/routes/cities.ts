@@ -5,6 +5,7 @@ import {
   cityUpdateSchema,
   slugPattern,
   type CityCreate,
+  type CityIndexEntry,
 } from '@local-seo/contracts';
 import { conflict, notFound, parseInput, type ServiceContext } from '@local-seo/service-kit';
 import type { FastifyInstance } from 'fastify';
@@ -43,6 +44,12 @@ export function registerCityRoutes(app: FastifyInstance, ctx: ServiceContext<Pri
   });
 
   app.get('/api/admin/cities', async () => (await db.city.findMany({ orderBy: byName })).map(toAdminCity));
+
+  // Lean, for services that follow every city (the sitemap): a few columns, ordered by id.
+  app.get('/api/admin/cities/index', async (): Promise<CityIndexEntry[]> => {
+    const rows = await db.city.findMany({ select: { id: true, urlSlug: true, pageActive: true, updatedAt: true }, orderBy: { id: 'asc' } });
+    return rows.map((c) => ({ id: c.id, url_slug: c.urlSlug, page_active: c.pageActive, updated_at: c.updatedAt.toISOString() }));
+  });
 
   app.get('/api/admin/cities/:id', async (request) => {
     const { id } = parseInput(idParams, request.params);

@@ -113,7 +113,7 @@ export function createSitemapGenerator(options: GeneratorOptions) {
   async function sync(): Promise<string | undefined> {
     let cities;
     try {
-      cities = await options.cities.listAll();
+      cities = await options.cities.listIndex();
     } catch (err) {
       return `The cities service could not be asked (${errorText(err)}); the sitemap was built from the last known pages`;
     }

@@ -1,4 +1,4 @@
-import type { AdminCity } from '@local-seo/contracts';
+import type { CityIndexEntry } from '@local-seo/contracts';
 import { cityPath, deliveryPath, homePath, lockPages, touchListingPages, type Db } from './page-store.js';
 
 interface StoredCityPage {
@@ -23,7 +23,7 @@ export interface ReconcileResult {
  * changed after what is stored. The first sync into an empty table is
  * IndexNow's baseline: only changes after it are announced.
  */
-export async function reconcileWithCities(tx: Db, cities: readonly AdminCity[], now: Date): Promise<ReconcileResult> {
+export async function reconcileWithCities(tx: Db, cities: readonly CityIndexEntry[], now: Date): Promise<ReconcileResult> {
   await lockPages(tx);
   const stored = await tx.$queryRawUnsafe<StoredCityPage[]>(
     `SELECT id, city_id, path, listed, lastmod, changed_at FROM sitemap_pages WHERE city_id IS NOT NULL`,
@@ -139,7 +139,7 @@ function pushRow(rows: NewRows, path: string, cityId: number | null, listed: boo
  * Home and delivery always exist; when first created their lastmod is the
  * newest change among the live cities they list (the best real date known).
  */
-async function ensureListingPages(tx: Db, cities: readonly AdminCity[], now: Date, baseline: boolean): Promise<void> {
+async function ensureListingPages(tx: Db, cities: readonly CityIndexEntry[], now: Date, baseline: boolean): Promise<void> {
   let newest: Date | null = null;
   for (const city of cities) {
     if (!city.page_active) continue;
