@@ -16,6 +16,13 @@ export function prismaPathsOf(appModuleUrl: string) {
   };
 }
 
+/** What every service is started with, standalone or in the all-in-one launcher. */
+export interface ServiceRuntime {
+  databaseUrl: string;
+  bus: EventBus;
+  logger: Logger;
+}
+
 interface StandaloneConfig {
   PORT: number;
   HOST: string;
@@ -36,7 +43,7 @@ interface Listening {
  */
 export async function runStandalone<C extends StandaloneConfig>(
   loadServiceConfig: () => C,
-  start: (config: C, shared: { bus: EventBus; logger: Logger; databaseUrl: string }) => Promise<Listening>,
+  start: (config: C, runtime: ServiceRuntime) => Promise<Listening>,
 ): Promise<void> {
   try {
     const config = loadServiceConfig();

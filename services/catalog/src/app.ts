@@ -1,5 +1,5 @@
 import { createCitiesClient } from '@local-seo/contracts';
-import { createService, prismaPathsOf, type Consumer, type EventBus, type Logger } from '@local-seo/service-kit';
+import { createService, prismaPathsOf, type Consumer, type ServiceRuntime } from '@local-seo/service-kit';
 import { createListingRefresher } from './availability/refresher.js';
 import { createCatalog, type Catalog } from './catalog.js';
 import { backfillCities } from './events/city-backfill.js';
@@ -20,10 +20,7 @@ export const serviceName = 'catalog';
 /** Where the schema and migrations live, from src/ or dist/ alike. */
 export const prismaPaths = prismaPathsOf(import.meta.url);
 
-export interface CatalogServiceOptions {
-  databaseUrl: string;
-  bus: EventBus;
-  logger: Logger;
+export interface CatalogServiceOptions extends ServiceRuntime {
   /** The cities service, asked once at start when the local projection of cities is empty. */
   citiesUrl: string;
   citiesTimeoutMs?: number;

@@ -1,4 +1,4 @@
-import { createService, type EventBus, type Logger, prismaPathsOf } from '@local-seo/service-kit';
+import { createService, prismaPathsOf, type ServiceRuntime } from '@local-seo/service-kit';
 import { PrismaClient } from './generated/prisma/client.js';
 import { registerCityRoutes } from './routes/cities.js';
 
@@ -7,10 +7,7 @@ export const serviceName = 'cities';
 /** Where the schema and migrations live, from src/ or dist/ alike. */
 export const prismaPaths = prismaPathsOf(import.meta.url);
 
-export interface CitiesServiceOptions {
-  databaseUrl: string;
-  bus: EventBus;
-  logger: Logger;
+export interface CitiesServiceOptions extends ServiceRuntime {
   brandName: string;
 }
 

@@ -1,5 +1,5 @@
 import { createCitiesClient } from '@local-seo/contracts';
-import { createService, registerCsvUploads, type EventBus, type Logger, prismaPathsOf } from '@local-seo/service-kit';
+import { createService, registerCsvUploads, prismaPathsOf, type ServiceRuntime } from '@local-seo/service-kit';
 import { createCityDirectory } from './cities.js';
 import type { PlacesConfig } from './config.js';
 import { createPublicDirectory } from './directory.js';
@@ -18,10 +18,7 @@ export const serviceName = 'contractors';
 /** Where the schema and migrations live, from src/ or dist/ alike. */
 export const prismaPaths = prismaPathsOf(import.meta.url);
 
-export interface ContractorsServiceOptions {
-  databaseUrl: string;
-  bus: EventBus;
-  logger: Logger;
+export interface ContractorsServiceOptions extends ServiceRuntime {
   /** The cities service's base URL. */
   citiesUrl: string;
   places: PlacesConfig;

@@ -1,4 +1,4 @@
-import { createService, type EventBus, type Logger, prismaPathsOf } from '@local-seo/service-kit';
+import { createService, prismaPathsOf, type ServiceRuntime } from '@local-seo/service-kit';
 import cron, { type ScheduledTask } from 'node-cron';
 import type { SearchConsoleSettings } from './config.js';
 import { defaultSchemaSettings, type BrandDetails } from './domain/index.js';
@@ -20,10 +20,7 @@ export const serviceName = 'seo';
 /** Where the schema and migrations live, from src/ or dist/ alike. */
 export const prismaPaths = prismaPathsOf(import.meta.url);
 
-export interface SeoServiceOptions {
-  databaseUrl: string;
-  bus: EventBus;
-  logger: Logger;
+export interface SeoServiceOptions extends ServiceRuntime {
   /** The cities service, for the city pages. */
   citiesUrl: string;
   /** Where the public site answers (audits fetch its pages there). */

@@ -1,5 +1,5 @@
 import { createCitiesClient } from '@local-seo/contracts';
-import { createGoogleTokenSource, createService, prismaPathsOf, type EventBus, type Logger } from '@local-seo/service-kit';
+import { createGoogleTokenSource, createService, prismaPathsOf, type ServiceRuntime } from '@local-seo/service-kit';
 import { createAutomation, type Automation } from './automation.js';
 import type { SitemapSettings } from './config.js';
 import { mainSitemapName, publicUrl } from './domain/sitemap-protocol.js';
@@ -18,10 +18,7 @@ export const serviceName = 'sitemap';
 /** Where the schema and migrations live, from src/ or dist/ alike. */
 export const prismaPaths = prismaPathsOf(import.meta.url);
 
-export interface SitemapServiceOptions {
-  databaseUrl: string;
-  bus: EventBus;
-  logger: Logger;
+export interface SitemapServiceOptions extends ServiceRuntime {
   settings: SitemapSettings;
   /** Test hooks for the protocol's per-file limits. */
   limits?: { maxUrlsPerFile?: number; maxBytesPerFile?: number };

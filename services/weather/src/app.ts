@@ -1,5 +1,5 @@
 import { createCitiesClient } from '@local-seo/contracts';
-import { createService, type EventBus, type Logger, prismaPathsOf } from '@local-seo/service-kit';
+import { createService, prismaPathsOf, type ServiceRuntime } from '@local-seo/service-kit';
 import type { WeatherSettings } from './config.js';
 import type { CachePolicy } from './domain/freshness.js';
 import { consumeCityEvents } from './events/city-consumer.js';
@@ -17,10 +17,7 @@ export const serviceName = 'weather';
 /** Where the schema and migrations live, from src/ or dist/ alike. */
 export const prismaPaths = prismaPathsOf(import.meta.url);
 
-export interface WeatherServiceOptions {
-  databaseUrl: string;
-  bus: EventBus;
-  logger: Logger;
+export interface WeatherServiceOptions extends ServiceRuntime {
   /** The cities service, for the list of active cities. */
   citiesUrl: string;
   settings: WeatherSettings;
