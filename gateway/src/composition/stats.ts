@@ -10,7 +10,14 @@ import type { FastifyInstance } from 'fastify';
 import { requireAdmin } from '../auth/guard.js';
 import type { SessionStore } from '../auth/sessions.js';
 
-const noCatalog: CatalogStats = { activeProducts: 0, totalProducts: 0, totalLocations: 0, locationProducts: 0, avgDeliveryRadius: '0.0' };
+const noCatalog: CatalogStats = {
+  activeProducts: 0,
+  totalProducts: 0,
+  totalLocations: 0,
+  locationProducts: 0,
+  avgDeliveryRadius: '0.0',
+  trends: { totalLocations: null, activeProducts: null, locationProducts: null, avgDeliveryRadius: null },
+};
 const noContractors: ContractorStats = { totalContractors: 0, templateContractors: 0, authenticContractors: 0, brandCustomers: 0 };
 
 export interface StatsOptions {

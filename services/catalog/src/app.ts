@@ -2,6 +2,7 @@ import { createCitiesClient } from '@local-seo/contracts';
 import { createService, prismaPathsOf, type Consumer, type ServiceRuntime } from '@local-seo/service-kit';
 import { createListingRefresher } from './availability/refresher.js';
 import { createCatalog, type Catalog } from './catalog.js';
+import { scheduleMonthlyFigures } from './data/monthly-figures.js';
 import { backfillCities } from './events/city-backfill.js';
 import { consumeCityEvents } from './events/city-consumer.js';
 import { PrismaClient } from './generated/prisma/client.js';
@@ -66,8 +67,10 @@ export async function createCatalogService(options: CatalogServiceOptions) {
       const client = createCitiesClient({ baseUrl: options.citiesUrl, timeoutMs: options.citiesTimeoutMs ?? 5000 });
       const backfill = backfillCities(ctx, client, ctx.logger, () => refresher.notify());
       refresher.start();
+      const figures = scheduleMonthlyFigures(ctx.db, (err) => ctx.logger.error({ err }, 'recording the monthly figures failed'));
       return [
         cityEvents,
+        figures,
         {
           async stop() {
             backfill.stop();

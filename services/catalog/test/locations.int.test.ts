@@ -1,5 +1,6 @@
 import { locationsChanged } from '@local-seo/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { monthsOf } from '../src/domain/trends.js';
 import { eventsOf, startStack, waitLong, type Stack } from './helpers.js';
 
 let stack: Stack;
@@ -133,6 +134,24 @@ describe('GET /api/catalog/stats', () => {
   it('answers the catalog figures of the dashboard', async () => {
     await stack.api('POST', '/api/products', { product_name: 'Retired Mix', category: 'Compost', unit_type: 'Bag', active: false });
     const stats = (await stack.api('GET', '/api/catalog/stats')).json();
-    expect(stats).toEqual({ activeProducts: 1, totalProducts: 2, totalLocations: 2, locationProducts: 1, avgDeliveryRadius: '17.5' });
+    expect(stats).toEqual({
+      activeProducts: 1,
+      totalProducts: 2,
+      totalLocations: 2,
+      locationProducts: 1,
+      avgDeliveryRadius: '17.5',
+      trends: { totalLocations: null, activeProducts: null, locationProducts: null, avgDeliveryRadius: null },
+    });
+  });
+
+  it("measures each trend against last month's stored figures (decision 6)", async () => {
+    const { previous } = monthsOf(new Date());
+    await stack.catalog.context.db.monthlyFigure.create({
+      data: { month: previous, totalLocations: 1, activeProducts: 1, locationProducts: 2, avgDeliveryRadius: '20.0' },
+    });
+    const { trends } = (await stack.api('GET', '/api/catalog/stats')).json();
+    expect(trends).toEqual({ totalLocations: 100, activeProducts: 0, locationProducts: -50, avgDeliveryRadius: -12.5 });
+    const thisMonth = await stack.catalog.context.db.monthlyFigure.findUnique({ where: { month: monthsOf(new Date()).current } });
+    expect(thisMonth).toMatchObject({ totalLocations: 2, activeProducts: 1, locationProducts: 1 });
   });
 });

@@ -477,6 +477,16 @@ export const catalogStatsSchema = z.object({
   locationProducts: z.number().int(),
   /** Average delivery radius in km, one decimal ('0.0' when no location has one). */
   avgDeliveryRadius: z.string(),
+  /**
+   * Percent change against last month's stored figures, one decimal (decision 6);
+   * null when there is no figure for last month (or it was 0): the card shows a dash.
+   */
+  trends: z.object({
+    totalLocations: z.number().nullable(),
+    activeProducts: z.number().nullable(),
+    locationProducts: z.number().nullable(),
+    avgDeliveryRadius: z.number().nullable(),
+  }),
 });
 export type CatalogStats = z.infer<typeof catalogStatsSchema>;
 
