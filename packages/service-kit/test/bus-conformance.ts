@@ -4,6 +4,7 @@ import { createPgDb, freshDatabase, type PgDb, type TestDatabase } from '@local-
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   createOutboxRelay,
+  type Watch,
   enqueueEvents,
   ensureEventTables,
   subscribeToEvents,
@@ -18,6 +19,8 @@ export interface BusUnderTest {
   bus: EventBus;
   /** NATS: close the bus and open a new one on the same streams; in-process: the same bus (the durables live in it). */
   reopen(): Promise<EventBus>;
+  /** Another instance on the same broker (NATS: its own connection, as another replica); in-process: the same bus. */
+  another(): Promise<EventBus>;
   /** Makes the broker unreachable and back (NATS: through a TCP proxy). Absent for the in-process bus. */
   outage?: { pause(): Promise<void>; resume(): Promise<void> };
   cleanup(): Promise<void>;
@@ -79,6 +82,7 @@ export function describeBusConformance(name: string, factory: BusFactory) {
     let db: PgDb | undefined;
     let relay: OutboxRelay | undefined;
     const consumers: Consumer[] = [];
+    const watches: Watch[] = [];
 
     beforeEach(async () => {
       harness = await factory.make();
@@ -88,7 +92,7 @@ export function describeBusConformance(name: string, factory: BusFactory) {
     afterEach(async () => {
       await relay?.stop();
       relay = undefined;
-      await Promise.all(consumers.splice(0).map((c) => c.stop()));
+      await Promise.all([...consumers.splice(0), ...watches.splice(0)].map((c) => c.stop()));
       await harness.cleanup();
       await db?.$disconnect();
       await database?.drop();
@@ -157,6 +161,49 @@ export function describeBusConformance(name: string, factory: BusFactory) {
       await vi.waitFor(() => expect(rec.ids().sort()).toEqual([city.id, products.id].sort()), waitLong);
       await pause(200);
       expect(rec.ids()).not.toContain(unrelated.id);
+    });
+
+    /** Watches `subjects` on `target` and records the ids of what it is given. */
+    async function watchIds(target: EventBus, subjects: readonly string[]) {
+      const ids: string[] = [];
+      const watch = await target.watch(subjects, (event) => void ids.push(event.id));
+      watches.push(watch);
+      return { ids, watch };
+    }
+
+    it('broadcasts each matching event to every watcher on every instance, with NATS wildcards, beside the consumers', async () => {
+      const other = await harness.another();
+      const everyCity = await watchIds(bus, ['cities.>']);
+      const createdOnly = await watchIds(other, [cityCreated.type, 'seo.*.updated']);
+      const rec = recorder();
+      await consume(bus, { durable: `beside-${uid()}`, subjects: [cityCreated.type], handler: rec.handler, ...fast });
+      const created = aCity(3);
+      const updated = cityUpdated.create({ ...(created.data as { city: CityFacts }), changed: ['population'], activation: null, previousSlug: null }, 'cities');
+      const products = productsChanged.create({ productIds: [1], reason: 'updated' }, 'catalog');
+      await bus.publish(created);
+      await other.publish(updated);
+      await bus.publish(products);
+      await vi.waitFor(() => expect(everyCity.ids).toEqual([created.id, updated.id]), waitLong);
+      await vi.waitFor(() => expect(createdOnly.ids).toEqual([created.id]), waitLong);
+      await vi.waitFor(() => expect(rec.ids()).toEqual([created.id]), waitLong); // the durable consumer still gets its copy
+
+      await everyCity.watch.stop();
+      const later = aCity(4);
+      await bus.publish(later);
+      await vi.waitFor(() => expect(createdOnly.ids).toEqual([created.id, later.id]), waitLong);
+      await pause(200);
+      expect(everyCity.ids).toEqual([created.id, updated.id]);
+    });
+
+    it('keeps nothing for a watcher: it gets only what is published once watch() resolved', async () => {
+      const before = aCity(5);
+      await bus.publish(before);
+      const watcher = await watchIds(bus, ['cities.>']);
+      const after = aCity(6);
+      await bus.publish(after);
+      await vi.waitFor(() => expect(watcher.ids).toEqual([after.id]), waitLong);
+      await pause(200);
+      expect(watcher.ids).toEqual([after.id]);
     });
 
     it('resumes a durable consumer with what was published while it was stopped', async () => {

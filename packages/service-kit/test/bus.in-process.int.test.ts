@@ -5,6 +5,6 @@ describeBusConformance('in-process', {
   canGoDown: false,
   async make() {
     const bus = createInProcessBus();
-    return { bus, reopen: async () => bus, cleanup: () => bus.close() };
+    return { bus, reopen: async () => bus, another: async () => bus, cleanup: () => bus.close() };
   },
 });

@@ -16,6 +16,7 @@ describeBusConformance('nats', {
       connection: { ignoreClusterUpdates: true },
     };
     let bus: EventBus = await createNatsBus(options);
+    const others: EventBus[] = [];
     return {
       get bus() {
         return bus;
@@ -25,8 +26,14 @@ describeBusConformance('nats', {
         bus = await createNatsBus(options);
         return bus;
       },
+      async another() {
+        const other = await createNatsBus({ ...options, servers: natsUrl() });
+        others.push(other);
+        return other;
+      },
       outage: { pause: () => proxy.pause(), resume: () => proxy.resume() },
       async cleanup() {
+        await Promise.all(others.map((other) => other.close()));
         await bus.close();
         await proxy.close();
         await deleteStreams(natsUrl(), options.streamName!);

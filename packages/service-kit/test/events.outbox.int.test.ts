@@ -40,6 +40,7 @@ describe('outbox relay', () => {
         sent.push(event);
       },
       consume: () => Promise.reject(new Error('unused')),
+      watch: () => Promise.reject(new Error('unused')),
       deadLetters: async () => [],
       isReady: async () => true,
       close: async () => undefined,

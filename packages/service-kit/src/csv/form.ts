@@ -10,7 +10,8 @@ export function toCsv(rows: ReadonlyArray<readonly string[]>): string {
  */
 export async function csvUploadBody(csv: string | Buffer, filename: string, contentType = 'text/csv') {
   const form = new FormData();
-  form.append('file', new Blob([csv], { type: contentType }), filename);
+  // Bytes as a plain Uint8Array: a BlobPart under Node's typings and the DOM's alike (web-public checks with both).
+  form.append('file', new Blob([typeof csv === 'string' ? csv : new Uint8Array(csv)], { type: contentType }), filename);
   const request = new Request('http://upload.invalid/', { method: 'POST', body: form });
   return { payload: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type')! } };
 }

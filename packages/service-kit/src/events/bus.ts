@@ -47,6 +47,11 @@ export interface DeadLetter {
 /** The subject a consumer's undeliverable events are sent to. */
 export const deadLetterSubject = (durable: string) => `deadletter.${durable}`;
 
+export interface Watch {
+  /** Stops the handler; events published after it resolves do not reach it. */
+  stop(): Promise<void>;
+}
+
 /**
  * The event bus every service talks to; NATS JetStream in the distributed modes,
  * in-process in all-in-one mode. Both pass the same conformance suite.
@@ -60,6 +65,14 @@ export interface EventBus {
    * durable exists: it gets every event published from then on, also while it is stopped.
    */
   consume(options: ConsumerOptions): Promise<Consumer>;
+  /**
+   * Broadcast, for caches: every watcher (on every instance, e.g. every gateway replica)
+   * gets every event published from now on whose subject matches one of `subjects`
+   * (wildcards `*` and a final `>` as in NATS). No durable, no ack, at most once:
+   * an event published while a watcher is away is not kept for it. The handler
+   * must not throw or block; what it throws is logged.
+   */
+  watch(subjects: readonly string[], handler: (event: EventEnvelope) => void): Promise<Watch>;
   /** The oldest dead letters of a durable (at most `limit`, default 100), for operators and tests. */
   deadLetters(durable: string, limit?: number): Promise<DeadLetter[]>;
   /** For /readyz: true when the bus can take and deliver events now. */

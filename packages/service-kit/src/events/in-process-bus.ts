@@ -1,7 +1,8 @@
 import { eventEnvelopeSchema, type EventEnvelope } from '@local-seo/contracts';
-import type { Consumer, ConsumerOptions, DeadLetter, EventBus } from './bus.js';
+import type { Consumer, ConsumerOptions, DeadLetter, EventBus, Watch } from './bus.js';
 import { assertDurableName, deadLetter, defaultRetryDelayMs, runDelivery } from './delivery.js';
-import { silentLogger, type EventLogger } from './logger.js';
+import { errorMessage, silentLogger, type EventLogger } from './logger.js';
+import { subjectMatches } from './subjects.js';
 import { deferred, type Deferred } from './timing.js';
 
 export interface InProcessBusOptions {
@@ -18,6 +19,11 @@ interface Entry {
   notBefore: number;
   inFlight: boolean;
   settled: Deferred<void>;
+}
+
+interface Watcher {
+  subjects: readonly string[];
+  handler: (event: EventEnvelope) => void;
 }
 
 interface Runner {
@@ -48,6 +54,7 @@ export function createInProcessBus(options: InProcessBusOptions = {}): EventBus 
   const durables = new Map<string, Durable>();
   const pendingById = new Map<string, Promise<void>>();
   const recentIds = new Map<string, number>();
+  const watchers = new Set<Watcher>();
   let closed = false;
 
   function wake(durable: Durable) {
@@ -111,6 +118,18 @@ export function createInProcessBus(options: InProcessBusOptions = {}): EventBus 
     return entry.settled.promise;
   }
 
+  /** Broadcast: every matching watcher, at once, each with its own copy. */
+  function notifyWatchers(event: EventEnvelope) {
+    for (const watcher of watchers) {
+      if (!watcher.subjects.some((pattern) => subjectMatches(pattern, event.type))) continue;
+      try {
+        watcher.handler(JSON.parse(JSON.stringify(event)) as EventEnvelope);
+      } catch (err) {
+        logger.warn({ eventId: event.id, type: event.type, err: errorMessage(err) }, 'event watcher failed');
+      }
+    }
+  }
+
   function forgetOldIds(now: number) {
     for (const [id, at] of recentIds) {
       if (now - at < duplicateWindowMs) break; // insertion order is time order
@@ -129,6 +148,7 @@ export function createInProcessBus(options: InProcessBusOptions = {}): EventBus 
       const pending = pendingById.get(envelope.id);
       if (pending) return pending;
       if (recentIds.has(envelope.id)) return;
+      notifyWatchers(envelope);
       const targets = [...durables.values()].filter((d) => d.subjects.has(envelope.type));
       const all = Promise.all(targets.map((d) => enqueue(d, envelope))).then(
         () => {
@@ -169,6 +189,17 @@ export function createInProcessBus(options: InProcessBusOptions = {}): EventBus 
       };
     },
 
+    async watch(subjects, handler): Promise<Watch> {
+      if (closed) throw new Error('The in-process event bus is closed');
+      const watcher: Watcher = { subjects: [...subjects], handler };
+      watchers.add(watcher);
+      return {
+        async stop() {
+          watchers.delete(watcher);
+        },
+      };
+    },
+
     async deadLetters(durable, limit = 100) {
       return (durables.get(durable)?.deadLetters ?? []).slice(0, limit);
     },
@@ -180,6 +211,7 @@ export function createInProcessBus(options: InProcessBusOptions = {}): EventBus 
     async close() {
       if (closed) return;
       closed = true;
+      watchers.clear();
       const runners = [...durables.values()].flatMap((d) => [...d.runners]);
       for (const r of runners) {
         r.stopped = true;

@@ -1,7 +1,7 @@
 import { eventEnvelopeSchema } from '@local-seo/contracts';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
-import { connect, type NodeConnectionOptions } from '@nats-io/transport-node';
-import { deadLetterSubject, type Consumer, type DeadLetter, type EventBus } from './bus.js';
+import { connect, type NodeConnectionOptions, type Subscription } from '@nats-io/transport-node';
+import { deadLetterSubject, type Consumer, type DeadLetter, type EventBus, type Watch } from './bus.js';
 import { errorMessage, silentLogger, type EventLogger } from './logger.js';
 import { startNatsConsumer, type NatsConsumerContext } from './nats-consumer.js';
 import { ensureStreams, natsLayout } from './nats-streams.js';
@@ -66,6 +66,7 @@ export async function createNatsBus(options: NatsBusOptions): Promise<EventBus> 
 
   const ctx: NatsConsumerContext = { nc, js, jsm, layout, logger, ackWaitMs: options.ackWaitMs ?? 30_000, ensureStreams: ensure };
   const consumers = new Set<Consumer>();
+  const watches = new Set<Watch>();
 
   return {
     kind: 'nats',
@@ -98,6 +99,34 @@ export async function createNatsBus(options: NatsBusOptions): Promise<EventBus> 
       return tracked;
     },
 
+    async watch(subjects, handler): Promise<Watch> {
+      // Core subscriptions: JetStream-published messages reach them too, live, with no ack and no replay.
+      const subscriptions: Subscription[] = subjects.map((subject) =>
+        nc.subscribe(`${layout.prefix}${subject}`, {
+          callback: (err, message) => {
+            if (err) return logger.warn({ subject, err: errorMessage(err) }, 'event watch failed');
+            try {
+              const parsed = eventEnvelopeSchema.safeParse(message.json());
+              if (!parsed.success) return logger.warn({ subject: message.subject }, 'event watch: not an event envelope; ignored');
+              handler(parsed.data);
+            } catch (error) {
+              logger.warn({ subject: message.subject, err: errorMessage(error) }, 'event watcher failed');
+            }
+          },
+        }),
+      );
+      await nc.flush(); // the server has the subscriptions: what is published from now on reaches them
+      const watch: Watch = {
+        async stop() {
+          watches.delete(watch);
+          for (const subscription of subscriptions) subscription.unsubscribe();
+          if (!nc.isClosed()) await nc.flush();
+        },
+      };
+      watches.add(watch);
+      return watch;
+    },
+
     async deadLetters(durable, limit = 100): Promise<DeadLetter[]> {
       const subject = `${layout.prefix}${deadLetterSubject(durable)}`;
       const info = await jsm.streams.info(layout.deadLetterStream, { subjects_filter: subject });
@@ -123,7 +152,7 @@ export async function createNatsBus(options: NatsBusOptions): Promise<EventBus> 
     },
 
     async close() {
-      await Promise.all([...consumers].map((c) => c.stop()));
+      await Promise.all([...consumers, ...watches].map((c) => c.stop()));
       if (!nc.isClosed()) await nc.close();
     },
   };
