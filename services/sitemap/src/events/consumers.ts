@@ -4,7 +4,7 @@ import type { PrismaClient } from '../generated/prisma/client.js';
 import { lockPages, recordCityChange, type Db } from '../pages/page-store.js';
 import { noteContentChange } from '../pages/state.js';
 
-/** City fields the home and delivery pages show of a live city. */
+/** City fields the delivery page shows of a live city. */
 const listingFields = new Set(['city_name', 'province', 'url_slug', 'page_active']);
 
 const listing = (city: CityFacts, occurredAt: string) => ({

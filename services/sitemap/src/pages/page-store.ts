@@ -3,7 +3,10 @@ import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
 /** The database or a transaction of it. */
 export type Db = PrismaClient | Prisma.TransactionClient;
 
-export const homePath = '/';
+/**
+ * The public site's root answers 301 to the delivery page (it has no home page of its own),
+ * so the sitemap lists /delivery and the city pages, never '/'.
+ */
 export const deliveryPath = '/delivery';
 export const cityPath = (slug: string) => `/${slug}`;
 
@@ -31,7 +34,7 @@ export async function lockPages(tx: Db): Promise<void> {
  * becomes the time of the change; an event older than what is stored (a late
  * redelivery) changes nothing. A listed city whose slug changed leaves its
  * former path behind, unlisted, so that IndexNow hears of the removal.
- * `listingChanged` says that what the home and delivery pages show of the
+ * `listingChanged` says that what the delivery page shows of the
  * city (name, province, slug, whether it is live) changed.
  */
 export async function recordCityChange(tx: Db, city: CityListing, detectedAt: Date, listingChanged: boolean): Promise<ChangeOutcome> {
@@ -76,15 +79,12 @@ async function freePath(tx: Db, path: string, cityId: number): Promise<void> {
 }
 
 /**
- * The home and delivery pages list the live cities: their content changes
+ * The delivery page lists the live cities: their content changes
  * with that list (and only then, as far as this service can know). The
  * change is announced; lastmod never moves back.
  */
 export async function touchListingPages(tx: Db, lastmod: Date, detectedAt: Date): Promise<void> {
-  for (const [path, kind] of [
-    [homePath, 'home'],
-    [deliveryPath, 'delivery'],
-  ] as const) {
+  for (const [path, kind] of [[deliveryPath, 'delivery']] as const) {
     const page = await tx.sitemapPage.findUnique({ where: { path } });
     if (!page) await tx.sitemapPage.create({ data: { path, kind, listed: true, lastmod, changedAt: detectedAt } });
     else await tx.sitemapPage.update({ where: { path }, data: { lastmod: page.lastmod > lastmod ? page.lastmod : lastmod, changedAt: detectedAt } });

@@ -1,5 +1,5 @@
 import type { CityIndexEntry } from '@local-seo/contracts';
-import { cityPath, deliveryPath, homePath, lockPages, touchListingPages, type Db } from './page-store.js';
+import { cityPath, deliveryPath, lockPages, touchListingPages, type Db } from './page-store.js';
 
 interface StoredCityPage {
   id: number;
@@ -136,8 +136,8 @@ function pushRow(rows: NewRows, path: string, cityId: number | null, listed: boo
 }
 
 /**
- * Home and delivery always exist; when first created their lastmod is the
- * newest change among the live cities they list (the best real date known).
+ * The delivery page always exists; when first created its lastmod is the
+ * newest change among the live cities it lists (the best real date known).
  */
 async function ensureListingPages(tx: Db, cities: readonly CityIndexEntry[], now: Date, baseline: boolean): Promise<void> {
   let newest: Date | null = null;
@@ -147,10 +147,7 @@ async function ensureListingPages(tx: Db, cities: readonly CityIndexEntry[], now
     if (!newest || at > newest) newest = at;
   }
   const lastmod = newest ?? now;
-  for (const [path, kind] of [
-    [homePath, 'home'],
-    [deliveryPath, 'delivery'],
-  ] as const) {
+  for (const [path, kind] of [[deliveryPath, 'delivery']] as const) {
     await tx.sitemapPage.upsert({
       where: { path },
       create: { path, kind, listed: true, lastmod, changedAt: now, indexNowAt: baseline ? now : null },

@@ -4,7 +4,7 @@ import type { CitiesClient, SitemapSelfTest } from '@local-seo/contracts';
 import { mainSitemapName, numberedSitemapName, publicUrl } from '../domain/sitemap-protocol.js';
 import { SitemapValidator, type SitemapEntry, type SitemapReport } from '../domain/sitemap-validator.js';
 import type { CurrentSitemap } from '../generation/generator.js';
-import { cityPath, deliveryPath, homePath } from '../pages/page-store.js';
+import { cityPath, deliveryPath } from '../pages/page-store.js';
 import { findUrlsNotAnswering200 } from './url-checker.js';
 
 type TestResult = SitemapSelfTest['results'][number];
@@ -32,7 +32,9 @@ async function validateFile(path: string, onEntry: (entry: SitemapEntry) => void
 const listSome = (items: readonly string[], count = 5) =>
   items.slice(0, count).join(', ') + (items.length > count ? ` and ${items.length - count} more` : '');
 
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+/** '1 file', '2 files', '3 cities'. */
+const plural = (count: number, word: string) =>
+  `${count} ${count === 1 ? word : word.endsWith('y') ? `${word.slice(0, -1)}ies` : `${word}s`}`;
 
 /**
  * The Testing tab's suite, run against what is really served: the files
@@ -116,7 +118,7 @@ export async function runSitemapSelfTest(options: SelfTestOptions): Promise<Site
   );
 
   // Only live cities, and every one of them.
-  const fixed = new Set([homePath, deliveryPath].map((path) => publicUrl(options.publicBaseUrl, path)));
+  const fixed = new Set([deliveryPath].map((path) => publicUrl(options.publicBaseUrl, path)));
   const listedCityUrls = pageUrls.filter((url) => !fixed.has(url));
   try {
     const live = new Set((await options.cities.listActive()).map((city) => publicUrl(options.publicBaseUrl, cityPath(city.url_slug))));
