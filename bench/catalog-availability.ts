@@ -67,6 +67,7 @@ const catalog = await createCatalogService({ databaseUrl: catalogDb.url, bus, lo
 const catalogUrl = await catalog.listen({ port: 0, host: '127.0.0.1' });
 const gateway = await createGateway({
   logger,
+  bus,
   config: gatewayConfigSchema.parse({ CITIES_URL: citiesUrl, CATALOG_URL: catalogUrl, ADMIN_PASSWORD: 'bench password' }),
 });
 const gatewayUrl = await gateway.listen({ port: 0, host: '127.0.0.1' });

@@ -36,6 +36,7 @@ const weather = await createWeatherService({
 const weatherUrl = await weather.listen({ port: 0, host: '127.0.0.1' });
 const gateway = await createGateway({
   logger,
+  bus,
   config: gatewayConfigSchema.parse({ CITIES_URL: citiesUrl, WEATHER_URL: weatherUrl, ADMIN_PASSWORD: 'bench-password-123' }),
 });
 const gatewayUrl = await gateway.listen({ port: 0, host: '127.0.0.1' });

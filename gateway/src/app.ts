@@ -1,5 +1,6 @@
 import cookie from '@fastify/cookie';
-import { createHttpApp, type Logger } from '@local-seo/service-kit';
+import { createCitiesClient, siteEnvSchema, type PageDataSource, type SiteSettings } from '@local-seo/contracts';
+import { createHttpApp, loadConfig, type EventBus, type Logger } from '@local-seo/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { createPasswordVerifier } from './auth/password.js';
 import { LoginLimiter } from './auth/login-limiter.js';
@@ -10,14 +11,31 @@ import { registerProxiedRoutes } from './routing/proxy.js';
 import { proxiedRoutes, type Upstream } from './routing/route-table.js';
 import { registerSecurityHeaders } from './security-headers.js';
 import { registerStatsRoute } from './composition/stats.js';
+import { registerPageDataRoutes } from './composition/page-data.js';
+import { createPageDataCache, createPageDataComposer, invalidateFor, pageDataSubjects } from './composition/page-data/index.js';
+import { registerSiteRoute } from './composition/site.js';
+
+/**
+ * Mounts the frontends in the gateway's process (all-in-one: one hop). Called
+ * after the API routes and before the gateway is ready.
+ */
+export type Frontends = (app: FastifyInstance, parts: { pageData: PageDataSource; site: SiteSettings }) => Promise<void>;
 
 export interface GatewayOptions {
   config: GatewayConfig;
+  /** The brand and its links, answered at /api/site. Default: siteEnvSchema from the environment (BRAND_*, PUBLIC_BASE_URL). */
+  site?: SiteSettings;
   logger: Logger;
+  /** Its events drop what they change from the page-data cache (every replica gets every event). */
+  bus: EventBus;
+  frontends?: Frontends;
 }
 
-/** The single entry point: admin access, routing to the services. */
-export async function createGateway({ config, logger }: GatewayOptions): Promise<FastifyInstance> {
+/** The gateway, with the page data it caches, for frontends in the same process. */
+export type Gateway = FastifyInstance & { readonly pageDataSource: PageDataSource };
+
+/** The single entry point: admin access, routing to the services, page data for the public site. */
+export async function createGateway({ config, site = loadConfig(siteEnvSchema), logger, bus, frontends }: GatewayOptions): Promise<Gateway> {
   const upstreams: Record<Upstream, string> = {
     cities: config.CITIES_URL,
     catalog: config.CATALOG_URL,
@@ -50,9 +68,39 @@ export async function createGateway({ config, logger }: GatewayOptions): Promise
     sessions,
     timeoutMs: Math.min(config.UPSTREAM_TIMEOUT_MS, 3000),
   });
+  const pageDataSource = await registerPageData(app, { config, logger, bus, sessions });
+  registerSiteRoute(app, site);
   await registerProxiedRoutes(app, { routes: proxiedRoutes, upstreams, sessions, timeoutMs: config.UPSTREAM_TIMEOUT_MS });
+  if (frontends) await frontends(app, { pageData: pageDataSource, site });
   await app.ready();
-  return app;
+  return Object.assign(app, { pageDataSource });
+}
+
+/** The page-data and city-list routes on one cache, which the bus's events keep current. */
+async function registerPageData(
+  app: FastifyInstance,
+  { config, logger, bus, sessions }: Pick<GatewayOptions, 'config' | 'logger' | 'bus'> & { sessions: SessionStore },
+): Promise<PageDataSource> {
+  const cities = createCitiesClient({ baseUrl: config.CITIES_URL, timeoutMs: config.PAGE_DATA_TIMEOUT_MS });
+  const cache = createPageDataCache({
+    compose: createPageDataComposer({
+      citiesUrl: config.CITIES_URL,
+      catalogUrl: config.CATALOG_URL,
+      contractorsUrl: config.CONTRACTORS_URL,
+      weatherUrl: config.WEATHER_URL,
+      seoUrl: config.SEO_URL,
+      partTimeoutMs: config.PAGE_DATA_TIMEOUT_MS,
+      logger: logger.child({ service: 'gateway', part: 'page-data' }),
+    }),
+    listActiveCities: () => cities.listActive(),
+    ttlMs: config.PAGE_DATA_CACHE_TTL_MS,
+    degradedTtlMs: config.PAGE_DATA_DEGRADED_TTL_MS,
+    maxEntries: config.PAGE_DATA_CACHE_MAX_ENTRIES,
+  });
+  const watch = await bus.watch(pageDataSubjects, (event) => invalidateFor(event, cache));
+  app.addHook('onClose', () => watch.stop());
+  registerPageDataRoutes(app, { cache, cities, sessions });
+  return cache;
 }
 
 async function answersHealthz(baseUrl: string): Promise<boolean> {

@@ -26,6 +26,18 @@ export const gatewayConfigSchema = gatewayEnvSchema(8080)
     LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
     LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+    /** How long each part of a city page's data may take before the page shows it as unavailable. */
+    PAGE_DATA_TIMEOUT_MS: z.coerce.number().int().min(50).default(1500),
+    /** How long composed page data and the active cities are served from memory (events drop them sooner). */
+    PAGE_DATA_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5 * 60_000),
+    /** How long page data with a degraded part is served, so a recovered service shows soon. */
+    PAGE_DATA_DEGRADED_TTL_MS: z.coerce.number().int().min(0).default(15_000),
+    /** At most this many cities' page data in memory (the least recently used go first). */
+    PAGE_DATA_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).default(1000),
+    /** Without an ingress: the standalone public site, to which every non-API page path is proxied. */
+    WEB_PUBLIC_URL: z.url('must be a URL such as http://web-public:3000').optional(),
+    /** Without an ingress: the standalone admin app, to which /admin and /admin/* are proxied. */
+    WEB_ADMIN_URL: z.url('must be a URL such as http://web-admin:3010').optional(),
   })
   .refine((env) => env.ADMIN_PASSWORD !== undefined || env.ADMIN_PASSWORD_HASH !== undefined, {
     path: ['ADMIN_PASSWORD_HASH'],

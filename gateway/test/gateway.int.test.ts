@@ -21,6 +21,7 @@ beforeAll(async () => {
   const citiesUrl = await cities.listen({ port: 0, host: '127.0.0.1' });
   gateway = await createGateway({
     logger,
+    bus,
     config: gatewayConfigSchema.parse({ CITIES_URL: citiesUrl, ADMIN_PASSWORD: password, LOGIN_MAX_FAILURES: '3' }),
   });
 });
@@ -165,6 +166,7 @@ describe('every route the gateway exposes', () => {
   // route missing from this list must refuse an anonymous caller.
   const publicRoutes = new Set([
     ...['GET /healthz', 'GET /readyz', 'POST /api/admin/login', 'GET /api/admin/session'],
+    ...['GET /api/site', 'GET /api/page-data/:slug'], // the gateway's own, for the public site
     ...['GET /api/cities', 'GET /api/cities/:slug'],
     ...['GET /api/products/top', 'GET /api/products/city/:slug'], // catalog
     ...['GET /api/contractors/search/:slug', 'GET /api/contractors/details/:id', 'GET /api/contractors/city/:slug/summary'], // contractors
@@ -201,6 +203,7 @@ describe('a service that is down', () => {
   it('answers 503 with a clear message, never a stack trace', async () => {
     const orphan = await createGateway({
       logger,
+      bus,
       config: gatewayConfigSchema.parse({ CITIES_URL: 'http://127.0.0.1:9', ADMIN_PASSWORD: password }),
     });
     const response = await orphan.inject('/api/cities');
@@ -223,9 +226,10 @@ describe('gateway health', () => {
     await new Promise<void>((resolve) => healthy.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(healthy.address() as AddressInfo).port}`;
     const upstreams = { CITIES_URL: url, CATALOG_URL: url, CONTRACTORS_URL: url, WEATHER_URL: url, SEO_URL: url };
-    const withAll = await createGateway({ logger, config: gatewayConfigSchema.parse({ ...upstreams, SITEMAP_URL: url, ADMIN_PASSWORD: password }) });
+    const withAll = await createGateway({ logger, bus, config: gatewayConfigSchema.parse({ ...upstreams, SITEMAP_URL: url, ADMIN_PASSWORD: password }) });
     const withoutSitemap = await createGateway({
       logger,
+      bus,
       config: gatewayConfigSchema.parse({ ...upstreams, SITEMAP_URL: 'http://127.0.0.1:9', ADMIN_PASSWORD: password }),
     });
     try {

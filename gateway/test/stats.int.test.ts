@@ -26,6 +26,7 @@ beforeAll(async () => {
   contractorsUrl = await contractors.listen({ port: 0, host: '127.0.0.1' });
   gateway = await createGateway({
     logger,
+    bus,
     config: gatewayConfigSchema.parse({ CATALOG_URL: catalogUrl, CONTRACTORS_URL: contractorsUrl, ADMIN_PASSWORD: password }),
   });
 });
@@ -62,6 +63,7 @@ describe('GET /api/stats', () => {
   it('answers the figures it has, zero for the rest, and names the service that did not answer', async () => {
     const partial = await createGateway({
       logger,
+      bus,
       config: gatewayConfigSchema.parse({ CATALOG_URL: catalogUrl, CONTRACTORS_URL: 'http://127.0.0.1:9', ADMIN_PASSWORD: password }),
     });
     try {

@@ -15,6 +15,7 @@ beforeAll(async () => {
   });
   gateway = await createGateway({
     logger,
+    bus: stack.bus,
     config: gatewayConfigSchema.parse({
       CITIES_URL: stack.citiesUrl,
       CONTRACTORS_URL: stack.contractorsUrl,

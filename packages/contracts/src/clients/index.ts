@@ -1,2 +1,3 @@
 export * from './fetch-json.js';
 export * from './cities.js';
+export * from './page-data.js';

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 
 /** Subject and type of every event: `<service>.<entity>.<past-tense-verb>`. */
@@ -48,7 +47,7 @@ export function defineEvent<TType extends string, TData>(
     schema,
     create(payload, source) {
       return schema.parse({
-        id: randomUUID(),
+        id: globalThis.crypto.randomUUID(),
         type,
         version,
         occurredAt: new Date().toISOString(),

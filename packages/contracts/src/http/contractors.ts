@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { fieldIssueSchema } from './errors.js';
+import { industries } from './industries.js';
 
-/** The contractor industries of the spec, in the order pages and populations use. */
-export const industries = ['landscaping', 'hardscaping', 'excavation'] as const;
-export type Industry = (typeof industries)[number];
+export { industries, type Industry } from './industries.js';
 export const industrySchema = z.enum(industries, { error: 'Industry must be landscaping, hardscaping or excavation' });
 
 /** Whose data a contractor is: Google's (shown with attribution, fetched live) or our directory's. */

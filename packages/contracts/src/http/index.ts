@@ -7,3 +7,5 @@ export * from './weather.js';
 export * from './seo.js';
 export * from './sitemap.js';
 export * from './stats.js';
+export * from './page-data.js';
+export * from './site.js';

@@ -1,0 +1,93 @@
+import {
+  cityContractorSummarySchema,
+  createCitiesClient,
+  getJson,
+  publicProductSchema,
+  schemaSettingsResponseSchema,
+  weatherReportSchema,
+  weatherSuggestionSchema,
+  type CityContractorSummary,
+  type PageData,
+  type PageDataPart,
+  type PublicCity,
+  type WeatherReport,
+} from '@local-seo/contracts';
+import type { Logger } from '@local-seo/service-kit';
+import { z } from 'zod';
+
+export interface PageDataUpstreams {
+  citiesUrl: string;
+  catalogUrl: string;
+  contractorsUrl: string;
+  weatherUrl: string;
+  seoUrl: string;
+}
+
+export interface ComposerOptions extends PageDataUpstreams {
+  /** How long each part may take; a late part degrades, it never holds the page. */
+  partTimeoutMs: number;
+  logger: Logger;
+}
+
+/** What the page shows when the weather service cannot be asked (spec: the unavailable state). */
+export function unavailableWeather(slug: string): WeatherReport {
+  return {
+    city_slug: slug,
+    status: 'unavailable',
+    current: null,
+    forecast: null,
+    source: { provider: null, sample: false, fetched_at: null, age_minutes: null },
+    message: 'Weather forecast unavailable',
+    detail: 'Check back soon for updated weather information',
+  };
+}
+
+const noContractors: Pick<CityContractorSummary, 'contractorCounts' | 'topContractors'> = {
+  contractorCounts: { landscaping: 0, hardscaping: 0, excavation: 0 },
+  topContractors: { landscaping: [], hardscaping: [], excavation: [] },
+};
+
+/**
+ * Composes a city page's data: the city first (unknown or inactive -> null),
+ * then every other part in parallel, each with its own timeout. A part that
+ * fails or is not there yet takes its empty value and is named in `degraded`.
+ * Only the cities service failing fails the composition (it throws).
+ */
+export function createPageDataComposer(options: ComposerOptions): (slug: string) => Promise<PageData | null> {
+  const ask = (baseUrl: string) => ({ baseUrl, timeoutMs: options.partTimeoutMs });
+  const cities = createCitiesClient(ask(options.citiesUrl));
+  const path = (prefix: string, slug: string, suffix = '') => `${prefix}/${encodeURIComponent(slug)}${suffix}`;
+
+  return async (slug) => {
+    const city: PublicCity | null = await cities.bySlug(slug);
+    if (!city) return null;
+    const [weather, products, weatherSuggestions, contractors, schema] = await Promise.allSettled([
+      getJson('weather', ask(options.weatherUrl), path('/api/weather', slug), weatherReportSchema),
+      getJson('catalog', ask(options.catalogUrl), path('/api/products/city', slug), z.array(publicProductSchema)),
+      getJson('weather', ask(options.weatherUrl), '/api/weather/suggestions', z.array(weatherSuggestionSchema)),
+      getJson('contractors', ask(options.contractorsUrl), path('/api/contractors/city', slug, '/summary'), cityContractorSummarySchema),
+      getJson('seo', ask(options.seoUrl), '/api/seo/schema-settings', schemaSettingsResponseSchema),
+    ]);
+
+    const degraded: PageDataPart[] = [];
+    function part<T, R>(name: PageDataPart, result: PromiseSettledResult<T | null>, fallback: R, pick: (value: T) => R): R {
+      if (result.status === 'fulfilled' && result.value !== null) return pick(result.value);
+      const reason = result.status === 'rejected' ? result.reason : 'not found';
+      options.logger.warn({ part: name, slug, reason: reason instanceof Error ? reason.message : reason }, 'page data: part degraded');
+      degraded.push(name);
+      return fallback;
+    }
+    const summary = part('contractors', contractors, noContractors, (value) => value);
+    return {
+      city,
+      weather: part('weather', weather, unavailableWeather(slug), (value) => value),
+      products: part('products', products, [], (value) => value),
+      weatherSuggestions: part('weatherSuggestions', weatherSuggestions, [], (value) => value),
+      contractorCounts: summary.contractorCounts,
+      topContractors: summary.topContractors,
+      schema: part('schema', schema, null, (value) => value.settings),
+      degraded,
+      composedAt: new Date().toISOString(),
+    };
+  };
+}

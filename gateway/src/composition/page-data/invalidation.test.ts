@@ -1,0 +1,75 @@
+import {
+  cityCreated,
+  cityProductsChanged,
+  cityUpdated,
+  contractorDirectoryChanged,
+  contractorPopulationFailed,
+  productsChanged,
+  schemaSettingsUpdated,
+  weatherSuggestionsChanged,
+  type CityFacts,
+  type EventEnvelope,
+} from '@local-seo/contracts';
+import { describe, expect, it } from 'vitest';
+import { invalidateFor, type CacheInvalidation } from './invalidation.js';
+
+type Call = ['pages', readonly string[], readonly number[]] | ['allPages'] | ['cityList'];
+
+function dropped(event: EventEnvelope): Call[] {
+  const calls: Call[] = [];
+  const caches: CacheInvalidation = {
+    pages: (slugs, ids) => void calls.push(['pages', slugs, ids]),
+    allPages: () => void calls.push(['allPages']),
+    cityList: () => void calls.push(['cityList']),
+  };
+  invalidateFor(event, caches);
+  return calls;
+}
+
+const barrie: CityFacts = {
+  id: 7,
+  citySlug: 'barrie',
+  cityName: 'Barrie',
+  province: 'Ontario',
+  latitude: 44.39,
+  longitude: -79.69,
+  population: 147829,
+  pageActive: true,
+  template: 'tabbed',
+};
+
+describe('what an event drops from the page-data caches', () => {
+  it('a new city: the city list only (its page was never cached)', () => {
+    expect(dropped(cityCreated.create({ city: barrie }, 'cities'))).toEqual([['cityList']]);
+  });
+
+  it('a changed city: the city list and its page, by new and old slug and by id', () => {
+    const renamed = cityUpdated.create({ city: barrie, changed: ['url_slug'], activation: null, previousSlug: 'barrie-on' }, 'cities');
+    expect(dropped(renamed)).toEqual([['cityList'], ['pages', ['barrie', 'barrie-on'], [7]]]);
+    const retitled = cityUpdated.create({ city: barrie, changed: ['seo_title'], activation: null, previousSlug: null }, 'cities');
+    expect(dropped(retitled)).toEqual([['cityList'], ['pages', ['barrie'], [7]]]);
+  });
+
+  it("a city's products or contractors: that city's pages", () => {
+    expect(dropped(cityProductsChanged.create({ cities: [{ id: 7, slug: 'barrie' }] }, 'catalog'))).toEqual([['pages', ['barrie'], [7]]]);
+    expect(dropped(contractorDirectoryChanged.create({ cityIds: [7, 8], reason: 'imported' }, 'contractors'))).toEqual([['pages', [], [7, 8]]]);
+  });
+
+  it('what all pages share (products, suggestions, schema settings): every page', () => {
+    expect(dropped(productsChanged.create({ productIds: [1], reason: 'updated' }, 'catalog'))).toEqual([['allPages']]);
+    expect(dropped(weatherSuggestionsChanged.create({ suggestionIds: [1], reason: 'created' }, 'weather'))).toEqual([['allPages']]);
+    const schema = schemaSettingsUpdated.create({ version: 2, previousVersion: 1, changedSections: ['messaging'] }, 'seo');
+    expect(dropped(schema)).toEqual([['allPages']]);
+  });
+
+  it('a failed population wrote nothing: nothing', () => {
+    const failed = contractorPopulationFailed.create({ jobId: 1, cityId: 7, citySlug: 'barrie', industry: 'landscaping', error: 'quota' }, 'contractors');
+    expect(dropped(failed)).toEqual([]);
+  });
+
+  it('an event it cannot read (a newer version): everything it might affect', () => {
+    const newer = { ...cityUpdated.create({ city: barrie, changed: ['seo_title'], activation: null, previousSlug: null }, 'cities'), version: 2 };
+    expect(dropped(newer)).toEqual([['cityList'], ['allPages']]);
+    expect(dropped({ ...contractorDirectoryChanged.create({ cityIds: [7], reason: 'imported' }, 'contractors'), version: 2 })).toEqual([['allPages']]);
+  });
+});

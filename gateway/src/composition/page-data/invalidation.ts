@@ -1,0 +1,55 @@
+import {
+  cityCreated,
+  cityProductsChanged,
+  cityUpdated,
+  contractorDirectoryChanged,
+  contractorPopulationFailed,
+  type EventEnvelope,
+} from '@local-seo/contracts';
+
+/** What a change can make the gateway's caches drop. */
+export interface CacheInvalidation {
+  /** The pages of these cities, by slug or id. */
+  pages(slugs: readonly string[], cityIds: readonly number[]): void;
+  /** Every page (a part all pages share changed: suggestions, schema settings, the catalogue). */
+  allPages(): void;
+  /** The list of active cities. */
+  cityList(): void;
+}
+
+/** The subjects whose events change what the page data and the city list hold. */
+export const pageDataSubjects = ['cities.>', 'catalog.>', 'contractors.>', 'weather.>', 'seo.schema-settings.updated'] as const;
+
+/**
+ * Drops what an event affects: the pages of the cities it names, or every page
+ * when it names none (or is of a version this gateway does not know).
+ */
+export function invalidateFor(event: EventEnvelope, caches: CacheInvalidation): void {
+  const source = event.type.split('.')[0];
+  switch (event.type) {
+    case cityCreated.type:
+      // A new city adds to the list; its page was never cached (unknown slugs are not).
+      return caches.cityList();
+    case cityUpdated.type: {
+      const updated = cityUpdated.schema.safeParse(event);
+      if (!updated.success) break;
+      const { city, previousSlug } = updated.data.data;
+      caches.cityList();
+      return caches.pages(previousSlug ? [city.citySlug, previousSlug] : [city.citySlug], [city.id]);
+    }
+    case cityProductsChanged.type: {
+      const changed = cityProductsChanged.schema.safeParse(event);
+      if (changed.success) return caches.pages(changed.data.data.cities.map((c) => c.slug), changed.data.data.cities.map((c) => c.id));
+      break;
+    }
+    case contractorDirectoryChanged.type: {
+      const changed = contractorDirectoryChanged.schema.safeParse(event);
+      if (changed.success) return caches.pages([], changed.data.data.cityIds);
+      break;
+    }
+    case contractorPopulationFailed.type:
+      return; // nothing was written
+  }
+  if (source === 'cities') caches.cityList();
+  caches.allPages();
+}

@@ -1,0 +1,49 @@
+import replyFrom from '@fastify/reply-from';
+import { HttpError, requestIdHeader, toErrorResponse } from '@local-seo/service-kit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+export interface FrontendProxyOptions {
+  /** The standalone public site: every page path the gateway does not answer itself. */
+  webPublicUrl?: string | undefined;
+  /** The standalone admin app: /admin and /admin/*. */
+  webAdminUrl?: string | undefined;
+}
+
+/**
+ * Without an ingress (compose): the gateway passes page requests on to the
+ * frontend servers. Its own paths (/api/*, the sitemap files, /robots.txt,
+ * health) keep precedence: they are more specific routes than these.
+ */
+export async function registerFrontendProxy(app: FastifyInstance, options: FrontendProxyOptions): Promise<void> {
+  const { webPublicUrl, webAdminUrl } = options;
+  if (!webPublicUrl && !webAdminUrl) return;
+  await app.register(async (scope) => {
+    await scope.register(replyFrom);
+    const forward = (base: string, name: string) => (request: FastifyRequest, reply: FastifyReply) =>
+      reply.from(`${base.replace(/\/$/, '')}${request.url}`, {
+        rewriteRequestHeaders: (_req, headers) => ({ ...headers, [requestIdHeader]: request.id }),
+        onError: (replyOnError, { error }) => {
+          request.log.warn({ err: error, frontend: name }, 'frontend failed');
+          const body = toErrorResponse(new HttpError(503, 'This page is unavailable right now; please try again shortly.'));
+          replyOnError.status(body.statusCode).send(body);
+        },
+      });
+    if (webAdminUrl) {
+      const toAdmin = forward(webAdminUrl, 'web-admin');
+      scope.route({ method: 'GET', url: '/admin', handler: toAdmin });
+      scope.route({ method: 'GET', url: '/admin/*', handler: toAdmin });
+    }
+    if (webPublicUrl) {
+      const toPublic = forward(webPublicUrl, 'web-public');
+      scope.route({
+        method: 'GET',
+        url: '/*',
+        handler: (request, reply) => {
+          // An unknown API path stays an API 404, not a page.
+          if (request.url.startsWith('/api/')) return reply.callNotFound();
+          return toPublic(request, reply);
+        },
+      });
+    }
+  });
+}

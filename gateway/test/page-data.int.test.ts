@@ -1,0 +1,320 @@
+import { startTestStack, type TestStack } from '@local-seo/all-in-one/testing';
+import {
+  cityContractorSummarySchema,
+  contractorDetailsSchema,
+  pageDataSchema,
+  publicCitySchema,
+  publicContractorSchema,
+  publicProductSchema,
+  schemaSettingsResponseSchema,
+  siteSettingsSchema,
+  weatherReportSchema,
+  weatherSuggestionSchema,
+  type PageData,
+} from '@local-seo/contracts';
+import { createLogger } from '@local-seo/service-kit';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { createGateway, gatewayConfigSchema, type Gateway } from '../src/index.js';
+import { startRelay, type Relay } from './support/relay.js';
+
+const logger = createLogger('silent');
+const eventually = { timeout: 15_000, interval: 100 };
+let stack: TestStack;
+const opened: (Gateway | Relay)[] = [];
+
+beforeAll(async () => {
+  stack = await startTestStack({ frontends: false });
+}, 120_000);
+
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((closable) => closable.close()));
+});
+
+afterAll(async () => {
+  await stack?.close();
+});
+
+type UpstreamVariable = keyof TestStack['services']['urls'];
+
+/** A gateway of the test's own on the stack's services and bus; some services may sit behind relays. */
+async function gatewayWith(upstreams: Partial<Record<UpstreamVariable, string>> = {}, env: Record<string, string> = {}): Promise<Gateway> {
+  const gateway = await createGateway({
+    logger,
+    bus: stack.bus,
+    config: gatewayConfigSchema.parse({ ...stack.services.urls, ...upstreams, ADMIN_PASSWORD: stack.adminPassword, ...env }),
+  });
+  opened.push(gateway);
+  return gateway;
+}
+
+async function relayTo(variable: UpstreamVariable): Promise<Relay> {
+  const relay = await startRelay(stack.services.urls[variable]);
+  opened.push(relay);
+  return relay;
+}
+
+async function pageOf(gateway: Gateway, slug: string, headers: Record<string, string> = {}) {
+  const response = await gateway.inject({ url: `/api/page-data/${slug}`, headers });
+  return { response, page: response.statusCode === 200 ? pageDataSchema.parse(response.json()) : undefined };
+}
+
+async function getJson<T>(path: string, schema: z.ZodType<T>): Promise<T> {
+  const response = await fetch(`${stack.url}${path}`);
+  expect({ path, status: response.status }).toEqual({ path, status: 200 });
+  return schema.parse(await response.json());
+}
+
+async function adminHeaders(): Promise<Record<string, string>> {
+  const login = await fetch(`${stack.url}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ password: stack.adminPassword }),
+  });
+  const { csrfToken } = (await login.json()) as { csrfToken: string };
+  return { cookie: login.headers.get('set-cookie')!.split(';')[0]!, 'x-csrf-token': csrfToken, 'content-type': 'application/json' };
+}
+
+async function adminWrite(method: 'POST' | 'PATCH' | 'PUT', path: string, body: unknown, extra: Record<string, string> = {}) {
+  const response = await fetch(`${stack.url}${path}`, { method, headers: { ...(await adminHeaders()), ...extra }, body: JSON.stringify(body) });
+  expect({ path, status: response.status }).toEqual({ path, status: method === 'POST' ? 201 : 200 });
+  return response.json() as Promise<unknown>;
+}
+
+const livePage = (slug: string) => getJson(`/api/page-data/${slug}`, pageDataSchema);
+
+describe('GET /api/page-data/:slug', () => {
+  it('composes a city page from the cities, weather, catalog, contractors and seo services', async () => {
+    const page = await livePage('barrie');
+    const [city, products, suggestions, summary, schema] = await Promise.all([
+      getJson('/api/cities/barrie', publicCitySchema),
+      getJson('/api/products/city/barrie', z.array(publicProductSchema)),
+      getJson('/api/weather/suggestions', z.array(weatherSuggestionSchema)),
+      getJson('/api/contractors/city/barrie/summary', cityContractorSummarySchema),
+      getJson('/api/seo/schema-settings', schemaSettingsResponseSchema),
+    ]);
+    expect(page).toMatchObject({
+      city,
+      products,
+      weatherSuggestions: suggestions,
+      contractorCounts: summary.contractorCounts,
+      topContractors: summary.topContractors,
+      schema: schema.settings,
+      degraded: [],
+    });
+    expect(page.products.length).toBeGreaterThan(0);
+    expect(page.weather).toMatchObject({ city_slug: 'barrie', status: 'fresh', source: { provider: 'open-meteo', sample: false } });
+    expect(page.weather.forecast?.forecastday.length).toBeGreaterThan(0);
+    expect(Date.now() - Date.parse(page.composedAt)).toBeLessThan(60_000);
+  });
+
+  it("answers 404 'City not found' for an unknown city and for an inactive one", async () => {
+    for (const slug of ['atlantis', 'stouffville']) {
+      const response = await fetch(`${stack.url}/api/page-data/${slug}`);
+      expect({ slug, status: response.status, body: await response.json() }).toEqual({
+        slug,
+        status: 404,
+        body: { statusCode: 404, error: 'Not Found', message: 'City not found' },
+      });
+    }
+  });
+
+  it('answers 503 with a clear message when the cities service is down', async () => {
+    const gateway = await gatewayWith({ CITIES_URL: 'http://127.0.0.1:9' });
+    const response = await gateway.inject('/api/page-data/barrie');
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({
+      statusCode: 503,
+      error: 'Service Unavailable',
+      message: 'The cities service is unavailable right now; please try again shortly.',
+    });
+  });
+});
+
+describe('a part that fails degrades, the page never fails', () => {
+  const partTimeoutMs = 300;
+
+  it('a slow weather service: the unavailable forecast and no suggestions, in about the part timeout', async () => {
+    const weather = await relayTo('WEATHER_URL');
+    weather.set({ kind: 'slow', delayMs: 3000 });
+    const gateway = await gatewayWith({ WEATHER_URL: weather.url }, { PAGE_DATA_TIMEOUT_MS: String(partTimeoutMs) });
+    const started = performance.now();
+    const { page } = await pageOf(gateway, 'barrie');
+    expect(performance.now() - started).toBeLessThan(partTimeoutMs + 1000);
+    expect(page!.degraded.sort()).toEqual(['weather', 'weatherSuggestions']);
+    expect(page!.weather).toMatchObject({
+      status: 'unavailable',
+      current: null,
+      forecast: null,
+      message: 'Weather forecast unavailable',
+      detail: 'Check back soon for updated weather information',
+    });
+    expect(page!.weatherSuggestions).toEqual([]);
+    expect(page!.products.length).toBeGreaterThan(0);
+    expect(page!.contractorCounts.landscaping).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['contractors', 'CONTRACTORS_URL', (page: PageData) => {
+      expect(page.contractorCounts).toEqual({ landscaping: 0, hardscaping: 0, excavation: 0 });
+      expect(page.topContractors).toEqual({ landscaping: [], hardscaping: [], excavation: [] });
+    }],
+    ['products', 'CATALOG_URL', (page: PageData) => expect(page.products).toEqual([])],
+    ['schema', 'SEO_URL', (page: PageData) => expect(page.schema).toBeNull()],
+  ] as const)('a failing service behind %s: its empty value, named in degraded', async (part, variable, isEmpty) => {
+    const relay = await relayTo(variable);
+    relay.set({ kind: 'down' });
+    const gateway = await gatewayWith({ [variable]: relay.url });
+    const { page } = await pageOf(gateway, 'barrie');
+    expect(page!.degraded).toEqual([part]);
+    isEmpty(page!);
+    expect(page!.weather.status).toBe('fresh');
+    expect(page!.city.url_slug).toBe('barrie');
+  });
+
+  it('keeps a degraded answer only briefly, so a recovered service shows soon', async () => {
+    const contractors = await relayTo('CONTRACTORS_URL');
+    contractors.set({ kind: 'down' });
+    const gateway = await gatewayWith({ CONTRACTORS_URL: contractors.url }, { PAGE_DATA_DEGRADED_TTL_MS: '500' });
+    expect((await pageOf(gateway, 'barrie')).page!.degraded).toEqual(['contractors']);
+    contractors.set({ kind: 'pass' });
+    expect((await pageOf(gateway, 'barrie')).page!.degraded).toEqual(['contractors']); // still the kept answer
+    await vi.waitFor(async () => expect((await pageOf(gateway, 'barrie')).page!.degraded).toEqual([]), eventually);
+    expect((await pageOf(gateway, 'barrie')).page!.contractorCounts.landscaping).toBeGreaterThan(0);
+  });
+});
+
+describe('the page-data cache', () => {
+  it('answers a second request from memory, with the same etag, and 304 to a caller that has it', async () => {
+    const cities = await relayTo('CITIES_URL');
+    const seo = await relayTo('SEO_URL');
+    const gateway = await gatewayWith({ CITIES_URL: cities.url, SEO_URL: seo.url });
+    const first = await pageOf(gateway, 'guelph');
+    const second = await pageOf(gateway, 'guelph');
+    expect(cities.count('/api/cities/guelph')).toBe(1);
+    expect(seo.count('/api/seo/schema-settings')).toBe(1);
+    expect(second.response.body).toBe(first.response.body);
+    const etag = first.response.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(second.response.headers.etag).toBe(etag);
+    expect(first.response.headers['cache-control']).toBe('no-cache');
+
+    const revalidated = await gateway.inject({ url: '/api/page-data/guelph', headers: { 'if-none-match': etag } });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
+    expect(revalidated.headers.etag).toBe(etag);
+    const changed = await gateway.inject({ url: '/api/page-data/guelph', headers: { 'if-none-match': '"another"' } });
+    expect(changed.statusCode).toBe(200);
+  });
+
+  it('composes once for many concurrent requests of an uncached city (no stampede)', async () => {
+    const cities = await relayTo('CITIES_URL');
+    const catalog = await relayTo('CATALOG_URL');
+    const gateway = await gatewayWith({ CITIES_URL: cities.url, CATALOG_URL: catalog.url });
+    const answers = await Promise.all(Array.from({ length: 25 }, () => gateway.inject('/api/page-data/orangeville')));
+    expect(new Set(answers.map((a) => a.statusCode))).toEqual(new Set([200]));
+    expect(new Set(answers.map((a) => a.headers.etag)).size).toBe(1);
+    expect(cities.count('/api/cities/orangeville')).toBe(1);
+    expect(catalog.count('/api/products/city/orangeville')).toBe(1);
+  });
+
+  describe('drops what an admin change affects, so the next request shows it', () => {
+    /** The page once it is cached: two requests in a row, one composition (an earlier test's late events may drop it first). */
+    async function cached(slug: string): Promise<PageData> {
+      let page: PageData | undefined;
+      await vi.waitFor(async () => {
+        page = await livePage(slug);
+        expect((await livePage(slug)).composedAt).toBe(page.composedAt);
+      }, eventually);
+      return page!;
+    }
+
+    it('a city edited (its SEO title)', async () => {
+      const before = await cached('hamilton');
+      await adminWrite('PATCH', `/api/cities/${before.city.id}`, { seo_title: 'Landscaping Supplies Delivered in Hamilton Today' });
+      await vi.waitFor(async () => expect((await livePage('hamilton')).city.seo_title).toBe('Landscaping Supplies Delivered in Hamilton Today'), eventually);
+    });
+
+    it('a weather suggestion added', async () => {
+      await cached('hamilton');
+      await adminWrite('POST', '/api/weather/suggestions', { weather_condition: 'Hail', suggestion_text: 'Cover stored mulch and soil piles' });
+      await vi.waitFor(async () => expect((await livePage('hamilton')).weatherSuggestions.map((s) => s.weather_condition)).toContain('Hail'), eventually);
+    });
+
+    it('the schema settings saved', async () => {
+      await cached('hamilton');
+      const current = await getJson('/api/seo/schema-settings', schemaSettingsResponseSchema);
+      const settings = { ...current.settings, businessDetails: { ...current.settings.businessDetails, officialName: 'Northway Landscape Supply Ltd.' } };
+      await adminWrite('PUT', '/api/seo/schema-settings', settings);
+      await vi.waitFor(async () => expect((await livePage('hamilton')).schema?.businessDetails.officialName).toBe('Northway Landscape Supply Ltd.'), eventually);
+    });
+
+    it('a product renamed', async () => {
+      const before = await cached('hamilton');
+      const product = before.products[0]!;
+      await adminWrite('PATCH', `/api/products/${product.id}`, { brand_product_name: `${product.product_name} (Northway Select)` });
+      await vi.waitFor(
+        async () => expect((await livePage('hamilton')).products.map((p) => p.display_name)).toContain(`${product.product_name} (Northway Select)`),
+        eventually,
+      );
+    });
+
+    it('a city taken offline: its page is gone and the city list no longer names it', async () => {
+      const before = await cached('aurora');
+      const cachedList = await getJson('/api/cities', z.array(publicCitySchema));
+      expect(cachedList.map((c) => c.url_slug)).toContain('aurora');
+      await adminWrite('PATCH', `/api/cities/${before.city.id}`, { page_active: false });
+      await vi.waitFor(async () => expect((await fetch(`${stack.url}/api/page-data/aurora`)).status).toBe(404), eventually);
+      expect((await getJson('/api/cities', z.array(publicCitySchema))).map((c) => c.url_slug)).not.toContain('aurora');
+    });
+  });
+});
+
+describe('GET /api/cities (the delivery page)', () => {
+  it('answers the active cities from memory, with an etag, 304, and a new city after it is added', async () => {
+    const cities = await relayTo('CITIES_URL');
+    const gateway = await gatewayWith({ CITIES_URL: cities.url });
+    const first = await gateway.inject('/api/cities');
+    await gateway.inject('/api/cities');
+    expect(cities.count('/api/cities')).toBe(1);
+    expect(z.array(publicCitySchema).parse(first.json()).every((c) => c.page_active)).toBe(true);
+    const etag = first.headers.etag as string;
+    expect((await gateway.inject({ url: '/api/cities', headers: { 'if-none-match': etag } })).statusCode).toBe(304);
+
+    await adminWrite('POST', '/api/cities', { city_name: 'Innisfil', province: 'Ontario', latitude: 44.3, longitude: -79.58, url_slug: 'innisfil', page_active: true });
+    await vi.waitFor(async () => {
+      const list = z.array(publicCitySchema).parse((await gateway.inject('/api/cities')).json());
+      expect(list.map((c) => c.url_slug)).toContain('innisfil');
+    }, eventually);
+    expect((await gateway.inject({ url: '/api/cities', headers: { 'if-none-match': etag } })).statusCode).toBe(200);
+  });
+
+  it('keeps ?all=true (inactive cities too) for admins', async () => {
+    expect((await fetch(`${stack.url}/api/cities?all=true`)).status).toBe(401);
+    const all = await fetch(`${stack.url}/api/cities?all=true`, { headers: await adminHeaders() });
+    expect(all.status).toBe(200);
+    expect(((await all.json()) as { url_slug: string }[]).map((c) => c.url_slug)).toContain('stouffville');
+  });
+});
+
+describe("the public site's calls (public-site.md section 7) through the gateway", () => {
+  it('answers each one, in its contract shape', async () => {
+    await livePage('barrie');
+    await getJson('/api/cities/barrie', publicCitySchema);
+    expect((await getJson('/api/cities', z.array(publicCitySchema))).length).toBeGreaterThan(20);
+    await getJson('/api/weather/barrie', weatherReportSchema);
+    await getJson('/api/weather/suggestions', z.array(weatherSuggestionSchema));
+    await getJson('/api/products/city/barrie', z.array(publicProductSchema));
+    for (const industry of ['landscaping', 'hardscaping', 'excavation']) {
+      const cards = await getJson(`/api/contractors/search/barrie?industry=${industry}&usePlaces=false`, z.array(publicContractorSchema));
+      expect(cards.length).toBeGreaterThan(0);
+    }
+    const [card] = await getJson('/api/contractors/search/barrie?industry=landscaping&usePlaces=false', z.array(publicContractorSchema));
+    await getJson(`/api/contractors/details/${card!.id}`, contractorDetailsSchema);
+  });
+
+  it('GET /api/site answers the brand and its links', async () => {
+    const site = await getJson('/api/site', siteSettingsSchema);
+    expect(site).toMatchObject({ brandName: 'Northway Landscape Supply', publicBaseUrl: stack.url });
+  });
+});

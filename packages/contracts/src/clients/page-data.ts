@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { publicCitySchema, type PublicCity } from '../http/cities.js';
+import { pageDataSchema, type PageData } from '../http/page-data.js';
+import { UpstreamError, type ClientOptions } from './fetch-json.js';
+
+/** A composed answer and its version: the same etag means the same bytes, so a rendering can be reused. */
+export interface Versioned<T> {
+  data: T;
+  etag: string;
+}
+
+/**
+ * What the public site reads to render its pages. The gateway answers it in
+ * process (all-in-one) or over HTTP (`createPageDataClient`), from its cache.
+ */
+export interface PageDataSource {
+  /** Null for an unknown or inactive city. */
+  pageData(slug: string): Promise<Versioned<PageData> | null>;
+  /** The active cities, for the delivery page. */
+  activeCities(): Promise<Versioned<PublicCity[]>>;
+}
+
+/** The page-data source over HTTP: the gateway's `/api/page-data/:slug` and `/api/cities`, revalidated by etag. */
+export function createPageDataClient(options: ClientOptions & { remember?: number }): PageDataSource {
+  // The last answers, to revalidate by etag; bounded, the oldest forgotten first.
+  const known = new Map<string, Versioned<unknown>>();
+  const remember = options.remember ?? 2000;
+  async function get<T>(path: string, schema: z.ZodType<T>): Promise<Versioned<T> | null> {
+    const url = new URL(path, options.baseUrl);
+    const previous = known.get(path) as Versioned<T> | undefined;
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (previous) headers['if-none-match'] = previous.etag;
+    let response: Response;
+    try {
+      response = await fetch(url, { headers, signal: AbortSignal.timeout(options.timeoutMs ?? 5000) });
+    } catch (err) {
+      const reason = err instanceof Error && err.name === 'TimeoutError' ? 'timed out' : 'is unreachable';
+      throw new UpstreamError('gateway', `GET ${url.pathname} ${reason}`);
+    }
+    if (response.status === 304 && previous) return previous;
+    if (response.status === 404) {
+      await response.body?.cancel();
+      known.delete(path);
+      return null;
+    }
+    if (!response.ok) {
+      await response.body?.cancel();
+      throw new UpstreamError('gateway', `GET ${url.pathname} answered ${response.status}`, response.status);
+    }
+    const parsed = schema.safeParse(await response.json());
+    if (!parsed.success) throw new UpstreamError('gateway', `GET ${url.pathname} answered an unexpected shape`);
+    const answer = { data: parsed.data, etag: response.headers.get('etag') ?? '' };
+    if (answer.etag) {
+      known.delete(path);
+      known.set(path, answer);
+      if (known.size > remember) known.delete(known.keys().next().value as string);
+    }
+    return answer;
+  }
+  return {
+    pageData: (slug) => get(`/api/page-data/${encodeURIComponent(slug)}`, pageDataSchema),
+    async activeCities() {
+      const answer = await get('/api/cities', z.array(publicCitySchema));
+      if (!answer) throw new UpstreamError('gateway', 'GET /api/cities answered 404', 404);
+      return answer;
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { publicProductSchema } from './catalog.js';
+import { publicCitySchema } from './cities.js';
+import { cityContractorSummarySchema } from './contractors.js';
+import { schemaSettingsSchema } from './seo.js';
+import { weatherReportSchema, weatherSuggestionSchema } from './weather.js';
+
+/** Which parts of a page could not be had in time: the page shows their unavailable or empty state. */
+export const pageDataParts = ['weather', 'products', 'weatherSuggestions', 'contractors', 'schema'] as const;
+export type PageDataPart = (typeof pageDataParts)[number];
+
+/**
+ * `GET /api/page-data/:slug`: everything a city page shows, composed by the gateway
+ * from the services in parallel. A part that failed or timed out is in `degraded`
+ * and holds its empty value (weather: status 'unavailable').
+ */
+export const pageDataSchema = z.object({
+  city: publicCitySchema,
+  weather: weatherReportSchema,
+  products: z.array(publicProductSchema),
+  weatherSuggestions: z.array(weatherSuggestionSchema),
+  contractorCounts: cityContractorSummarySchema.shape.contractorCounts,
+  topContractors: cityContractorSummarySchema.shape.topContractors,
+  /** The structured-data settings in force (JSON-LD of the page); null when the SEO service did not answer. */
+  schema: schemaSettingsSchema.nullable(),
+  degraded: z.array(z.enum(pageDataParts)),
+  /** When the gateway composed this answer (UTC). */
+  composedAt: z.iso.datetime(),
+});
+export type PageData = z.infer<typeof pageDataSchema>;
