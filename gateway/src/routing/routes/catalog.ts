@@ -1,7 +1,22 @@
 import { catalogImportTypes } from '@local-seo/contracts';
 import type { ProxiedRoute } from '../route-table.js';
 
-const admin = (method: ProxiedRoute['method'], url: string): ProxiedRoute => ({ method, url, upstream: 'catalog', access: 'admin' });
+const admin = (method: ProxiedRoute['method'], url: string, timeoutMs?: number): ProxiedRoute => ({
+  method,
+  url,
+  upstream: 'catalog',
+  access: 'admin',
+  ...(timeoutMs ? { timeoutMs } : {}),
+});
+
+/**
+ * The catalog's own limits for its long admin actions, plus a minute for the answer to
+ * come back: an import's transaction may run 30 minutes (services/catalog/src/routes/imports.ts),
+ * a name clean-up or a consolidation 2 minutes (routes/maintenance.ts). Waiting less would
+ * answer 503 while the catalog carries on and commits.
+ */
+const importTimeoutMs = 31 * 60_000;
+const maintenanceTimeoutMs = 3 * 60_000;
 
 /** The catalog service's routes. Only the two lists a visitor's page reads are public (decision 2). */
 export const catalogRoutes: readonly ProxiedRoute[] = [
@@ -19,8 +34,8 @@ export const catalogRoutes: readonly ProxiedRoute[] = [
   admin('POST', '/api/unit-types'),
   admin('GET', '/api/brand-statuses'),
   admin('POST', '/api/brand-statuses'),
-  admin('POST', '/api/admin/clean-product-names'),
-  admin('POST', '/api/admin/consolidate-products'),
+  admin('POST', '/api/admin/clean-product-names', maintenanceTimeoutMs),
+  admin('POST', '/api/admin/consolidate-products', maintenanceTimeoutMs),
   admin('GET', '/api/suppliers'),
   admin('GET', '/api/suppliers/raw'),
   admin('GET', '/api/supplier-locations'),
@@ -32,5 +47,8 @@ export const catalogRoutes: readonly ProxiedRoute[] = [
   admin('GET', '/api/delivery/calculate'),
   admin('GET', '/api/catalog/stats'),
   // weather-suggestions is the weather service's import.
-  ...catalogImportTypes.flatMap((type) => [admin('POST', `/api/import/${type}`), admin('GET', `/api/import/${type}/template`)]),
+  ...catalogImportTypes.flatMap((type) => [
+    admin('POST', `/api/import/${type}`, importTimeoutMs),
+    admin('GET', `/api/import/${type}/template`),
+  ]),
 ];

@@ -1,5 +1,8 @@
 import type { ProxiedRoute } from '../route-table.js';
 
+/** The contractors import may run 10 minutes (services/contractors/src/routes); a minute more for the answer. */
+const importTimeoutMs = 11 * 60_000;
+
 /** The contractors service's routes. */
 export const contractorRoutes: readonly ProxiedRoute[] = [
   // Public (decision 2: these answers carry nothing internal)
@@ -15,6 +18,6 @@ export const contractorRoutes: readonly ProxiedRoute[] = [
   { method: 'POST', url: '/api/admin/contractors/populate/:slug', upstream: 'contractors', access: 'admin' },
   { method: 'GET', url: '/api/admin/contractors/population', upstream: 'contractors', access: 'admin' },
   // Import of authentic contractors
-  { method: 'POST', url: '/api/import/contractors', upstream: 'contractors', access: 'admin' },
+  { method: 'POST', url: '/api/import/contractors', upstream: 'contractors', access: 'admin', timeoutMs: importTimeoutMs },
   { method: 'GET', url: '/api/import/contractors/template', upstream: 'contractors', access: 'admin' },
 ];

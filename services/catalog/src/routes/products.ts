@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { citiesOfProducts, markCitiesStale } from '../availability/stale.js';
 import type { Catalog } from '../catalog.js';
+import { adminProductListJson } from '../data/product-list.js';
 import { productInclude, toAdminProduct, listedFields } from '../data/product-mapping.js';
 import { assertNotDuplicate, resolveProductRefs, toProductData } from '../data/product-writes.js';
 import type { Prisma } from '../generated/prisma/client.js';
@@ -25,7 +26,10 @@ const productId = idParams('Product');
 const listQuery = z.object({
   search: z.string().trim().optional(),
   category: z.string().trim().optional(),
-  active: z.enum(['true', 'false']).optional(),
+  active: z
+    .enum(['true', 'false'])
+    .transform((flag) => flag === 'true')
+    .optional(),
 });
 
 const productNotFound = () => notFound('Product not found');
@@ -35,24 +39,10 @@ export function registerProductRoutes(app: FastifyInstance, catalog: Catalog): v
   const { ctx } = catalog;
   const { db } = ctx;
 
-  app.get('/api/products', async (request) => {
-    const query = parseInput(listQuery, request.query);
-    const where: Prisma.ProductWhereInput = {};
-    if (query.search) {
-      where.OR = [
-        { productName: { contains: query.search, mode: 'insensitive' } },
-        { brandProductName: { contains: query.search, mode: 'insensitive' } },
-        { aliases: { contains: query.search, mode: 'insensitive' } },
-      ];
-    }
-    if (query.category) where.category = { name: { equals: query.category, mode: 'insensitive' } };
-    if (query.active) where.active = query.active === 'true';
-    const products = await db.product.findMany({
-      where,
-      include: productInclude,
-      orderBy: [{ category: { name: 'asc' } }, { priority: 'asc' }, { productName: 'asc' }, { id: 'asc' }],
-    });
-    return products.map(toAdminProduct);
+  app.get('/api/products', async (request, reply) => {
+    const filter = parseInput(listQuery, request.query);
+    // Already JSON text: sent as it is, not serialized again.
+    return reply.type('application/json; charset=utf-8').send(await adminProductListJson(db, filter));
   });
 
   app.get('/api/products/:id', async (request) => {

@@ -1,0 +1,81 @@
+import { createGateway, gatewayConfigSchema } from '@local-seo/gateway';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { csvForm, csvOf, logger, productHeader, startStack, type Stack } from './helpers.js';
+
+const password = 'catalog gateway test password';
+/** The gateway's usual wait for a service, made short so a test can outlast it. */
+const upstreamTimeoutMs = 300;
+let stack: Stack;
+let gateway: FastifyInstance;
+let admin: { cookie: string; 'x-csrf-token': string };
+
+beforeAll(async () => {
+  stack = await startStack('import_gateway');
+  gateway = await createGateway({
+    logger,
+    bus: stack.bus,
+    config: gatewayConfigSchema.parse({
+      CATALOG_URL: stack.catalog.app.listeningOrigin,
+      CITIES_URL: stack.cities.app.listeningOrigin,
+      ADMIN_PASSWORD: password,
+      UPSTREAM_TIMEOUT_MS: String(upstreamTimeoutMs),
+    }),
+  });
+  const login = await gateway.inject({ method: 'POST', url: '/api/admin/login', payload: { password } });
+  const session = login.cookies.find((c) => c.name === 'admin_session')!;
+  admin = { cookie: `admin_session=${session.value}`, 'x-csrf-token': (login.json() as { csrfToken: string }).csrfToken };
+});
+
+afterAll(async () => {
+  await gateway?.close();
+  await stack?.close();
+});
+
+/**
+ * Runs `request` while another transaction holds the products table, and lets go of it
+ * a second after the gateway's usual timeout: the request's writes wait that long.
+ */
+async function whileProductsAreLocked<T>(request: () => Promise<T>): Promise<T> {
+  let release!: () => void;
+  let locked!: () => void;
+  const isLocked = new Promise<void>((resolve) => (locked = resolve));
+  const holder = stack.catalog.context.db.$transaction(
+    async (tx) => {
+      await tx.$executeRawUnsafe('LOCK TABLE products IN EXCLUSIVE MODE');
+      locked();
+      await new Promise<void>((resolve) => (release = resolve));
+    },
+    { timeout: 15_000 },
+  );
+  await isLocked;
+  const timer = setTimeout(() => release(), upstreamTimeoutMs + 1000);
+  try {
+    return await request();
+  } finally {
+    clearTimeout(timer);
+    release();
+    await holder;
+  }
+}
+
+describe('long catalog actions through the gateway', () => {
+  it("waits for an import's answer past the usual upstream timeout, where a product write answers 503", async () => {
+    const write = await whileProductsAreLocked(() =>
+      gateway.inject({
+        method: 'POST',
+        url: '/api/products',
+        headers: admin,
+        payload: { product_name: 'Waiting Stone', category: 'Aggregates', unit_type: 'Each' },
+      }),
+    );
+    expect(write.statusCode).toBe(503);
+
+    const form = await csvForm(csvOf([productHeader, ['Slow Import Stone', '', 'Aggregates', '', 'Each', '12', '', '', '', '']]), 'slow.csv');
+    const imported = await whileProductsAreLocked(() =>
+      gateway.inject({ method: 'POST', url: '/api/import/products', headers: { ...admin, ...form.headers }, payload: form.payload }),
+    );
+    expect(imported.statusCode, imported.body).toBe(200);
+    expect(imported.json()).toMatchObject({ created: 1, message: 'Products imported from slow.csv: 1 created, 0 updated, 0 unchanged' });
+  });
+});
