@@ -13,3 +13,4 @@ export * from './stand-ins/search-console-sitemaps.js';
 export * from './stand-ins/indexnow.js';
 export * from './stand-ins/search-analytics.js';
 export * from './stand-ins/google-places.js';
+export * from './browser.js';

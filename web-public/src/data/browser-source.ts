@@ -1,0 +1,26 @@
+import type { PageData, PublicCity, SchemaSettingsResponse, SiteSettings } from '@local-seo/contracts';
+import { fetchApi, getJson } from './api-fetch';
+import type { PublicDataSource } from './source';
+
+/** The public API as the browser calls it; the gateway validated every answer. */
+export function createBrowserDataSource(): PublicDataSource {
+  return {
+    async pageData(slug) {
+      const response = await fetchApi(`/api/page-data/${encodeURIComponent(slug)}`);
+      if (response.status === 404) return null;
+      // The spec words this call's failure on its own.
+      if (!response.ok) throw new Error(`Failed to fetch page data: ${response.status}`);
+      return (await response.json()) as PageData;
+    },
+    activeCities: () => getJson<PublicCity[]>('/api/cities'),
+    site: () => getJson<SiteSettings>('/api/site'),
+    async schemaSettings() {
+      try {
+        return (await getJson<SchemaSettingsResponse>('/api/seo/schema-settings')).settings;
+      } catch {
+        // Structured data is optional: a page without it is still a page.
+        return null;
+      }
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { PublicDataSource } from './source';
+
+/** The spec's freshness of page data: five minutes. */
+export const PAGE_DATA_STALE_MS = 5 * 60 * 1000;
+
+export const pageDataKeys = {
+  all: ['page-data'] as const,
+  details: () => [...pageDataKeys.all, 'detail'] as const,
+  detail: (slug: string) => [...pageDataKeys.details(), slug] as const,
+};
+
+export const citiesKeys = {
+  all: ['cities'] as const,
+  lists: () => [...citiesKeys.all, 'list'] as const,
+  list: (filter: { active: true }) => [...citiesKeys.lists(), filter] as const,
+};
+
+export const siteKeys = {
+  all: ['site'] as const,
+  details: () => [...siteKeys.all, 'detail'] as const,
+  detail: (part: 'settings' | 'schema-settings') => [...siteKeys.details(), part] as const,
+};
+
+export const pageDataQueryOptions = (source: PublicDataSource, slug: string) =>
+  queryOptions({
+    queryKey: pageDataKeys.detail(slug),
+    queryFn: () => source.pageData(slug),
+    staleTime: PAGE_DATA_STALE_MS,
+    // A server-rendered page may come from the HTML cache with an older timestamp
+    // but the same data (same etag): hydrating must not fetch it again.
+    refetchOnMount: false,
+  });
+
+export const activeCitiesQueryOptions = (source: PublicDataSource) =>
+  queryOptions({ queryKey: citiesKeys.list({ active: true }), queryFn: () => source.activeCities() });
+
+export const siteQueryOptions = (source: PublicDataSource) =>
+  queryOptions({ queryKey: siteKeys.detail('settings'), queryFn: () => source.site() });
+
+export const schemaSettingsQueryOptions = (source: PublicDataSource) =>
+  queryOptions({ queryKey: siteKeys.detail('schema-settings'), queryFn: () => source.schemaSettings() });

@@ -1,0 +1,15 @@
+import type { PageData, PublicCity, SchemaSettings, SiteSettings } from '@local-seo/contracts';
+
+/**
+ * Where the public pages read their data. The server answers from the gateway's
+ * page-data source (in process or over HTTP); the browser from the public API.
+ * Only types are imported from the contracts so the client bundle stays free of zod.
+ */
+export interface PublicDataSource {
+  /** Null for an unknown or inactive city. */
+  pageData(slug: string): Promise<PageData | null>;
+  activeCities(): Promise<PublicCity[]>;
+  site(): Promise<SiteSettings>;
+  /** The structured-data settings in force; null when they cannot be had. */
+  schemaSettings(): Promise<SchemaSettings | null>;
+}

@@ -1,0 +1,43 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { pageDataQueryOptions, siteQueryOptions } from '../data/queries';
+import { useSite } from '../data/hooks';
+import { GeneratedCityPage } from '../screens/city/generated/GeneratedCityPage';
+import { TabbedCityPage } from '../screens/city/tabbed/TabbedCityPage';
+import { NotFoundScreen } from '../screens/not-found/NotFoundScreen';
+import { cityPageHead } from '../seo/city-head';
+import { toRouteHead } from '../seo/route-head';
+
+export const Route = createFileRoute('/$citySlug')({
+  loader: async ({ context: { queryClient, dataSource }, params }) => {
+    const [page, site] = await Promise.all([
+      queryClient.ensureQueryData(pageDataQueryOptions(dataSource, params.citySlug)),
+      queryClient.ensureQueryData(siteQueryOptions(dataSource)),
+    ]);
+    if (!page) throw notFound();
+    // Only the head travels as loader data; the page data is dehydrated once, by the query cache.
+    return { head: cityPageHead(page, site) };
+  },
+  head: ({ loaderData }) => (loaderData ? toRouteHead(loaderData.head) : {}),
+  component: CityRoute,
+  // The spec: for an unknown city, or when the page-data request fails, the not-found screen says 'City not found'.
+  notFoundComponent: CityNotFound,
+  errorComponent: CityNotFound,
+});
+
+function CityNotFound() {
+  return <NotFoundScreen reason="City not found" />;
+}
+
+function CityRoute() {
+  const { citySlug } = Route.useParams();
+  const { dataSource } = Route.useRouteContext();
+  const site = useSite();
+  const { data } = useSuspenseQuery(pageDataQueryOptions(dataSource, citySlug));
+  if (!data) return <CityNotFound />;
+  return data.city.template === 'tabbed' ? (
+    <TabbedCityPage data={data} site={site} />
+  ) : (
+    <GeneratedCityPage data={data} site={site} />
+  );
+}

@@ -1,0 +1,27 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { activeCitiesQueryOptions, schemaSettingsQueryOptions, siteQueryOptions } from '../data/queries';
+import { useSite } from '../data/hooks';
+import { DeliveryPage } from '../screens/delivery/DeliveryPage';
+import { deliveryPageHead } from '../seo/delivery-head';
+import { toRouteHead } from '../seo/route-head';
+
+export const Route = createFileRoute('/delivery')({
+  loader: async ({ context: { queryClient, dataSource } }) => {
+    const [cities, site, schema] = await Promise.all([
+      queryClient.ensureQueryData(activeCitiesQueryOptions(dataSource)),
+      queryClient.ensureQueryData(siteQueryOptions(dataSource)),
+      queryClient.ensureQueryData(schemaSettingsQueryOptions(dataSource)),
+    ]);
+    return { head: deliveryPageHead(site, schema, cities) };
+  },
+  head: ({ loaderData }) => (loaderData ? toRouteHead(loaderData.head) : {}),
+  component: DeliveryRoute,
+});
+
+function DeliveryRoute() {
+  const { dataSource } = Route.useRouteContext();
+  const site = useSite();
+  const { data: cities } = useSuspenseQuery(activeCitiesQueryOptions(dataSource));
+  return <DeliveryPage cities={cities} site={site} />;
+}

@@ -1,0 +1,38 @@
+import { Breadcrumb } from '../../../components/Breadcrumb';
+import { SiteFooter } from '../../../components/SiteFooter';
+import { SiteHeader } from '../../../components/SiteHeader';
+import { cityTrail } from '../../../seo/breadcrumbs';
+import type { CityPageProps } from '../types';
+import { ContractorSection } from './contractors/ContractorSection';
+import { Hero } from './Hero';
+import { ProductLinks } from './ProductLinks';
+import { ProductSection } from './products/ProductSection';
+import { productSliders } from './products/product-sliders';
+import { ResourcesSection } from './ResourcesSection';
+import { WeatherSection } from './weather/WeatherSection';
+import './generated.css';
+
+/**
+ * The city page for any template other than 'tabbed' (public-site.md,
+ * "Generated-HTML layout"): hero, weather, product sliders, contractors,
+ * resources and the footer, all in the server's HTML.
+ */
+export function GeneratedCityPage({ data, site }: CityPageProps) {
+  const city = data.city.city_name;
+  return (
+    <>
+      <SiteHeader site={site} />
+      <Breadcrumb trail={cityTrail(data.city, site)} />
+      <main className="gen-page">
+        <Hero city={data.city} site={site} />
+        <WeatherSection city={city} weather={data.weather} suggestions={data.weatherSuggestions} />
+        <ProductSection city={city} sliders={productSliders(data.products)} site={site} />
+        <ContractorSection city={city} slug={data.city.url_slug} counts={data.contractorCounts} top={data.topContractors} />
+        <ResourcesSection city={city} site={site} />
+      </main>
+      <SiteFooter site={site}>
+        <ProductLinks city={city} products={data.products} site={site} />
+      </SiteFooter>
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import type { SiteSettings } from '@local-seo/contracts';
+import { Section } from './Section';
+import { generatedTexts } from './texts';
+
+interface Resource {
+  title: string;
+  text: string;
+  href: string;
+  action: string;
+}
+
+const resources = (city: string, site: SiteSettings): Resource[] => [
+  {
+    title: 'Landscaping Blog',
+    text: 'Project guides, seasonal tips and product advice from our yard crews.',
+    href: site.blogUrl,
+    action: 'Read the blog',
+  },
+  {
+    title: 'Soil Calculator',
+    text: 'Work out how much soil, mulch or stone your project needs before you order.',
+    href: site.soilCalculatorUrl,
+    action: 'Open the calculator',
+  },
+  {
+    title: 'Delivery Information',
+    text: `How delivery to ${city} works: schedules, access and what to expect on the day.`,
+    href: site.deliveryInfoUrl,
+    action: 'Read about delivery',
+  },
+];
+
+/** The brand's guides and tools (the blog, the soil calculator, delivery information). */
+export function ResourcesSection({ city, site }: { city: string; site: SiteSettings }) {
+  return (
+    <Section id="resources" title={generatedTexts.resourcesTitle} deferredHeight={500}>
+      <ul className="gen-resources">
+        {resources(city, site).map((resource) => (
+          <li key={resource.title}>
+            <article className="gen-card gen-resource">
+              <h3 className="gen-card__title">{resource.title}</h3>
+              <p>{resource.text}</p>
+              <a className="button button--secondary gen-card__action" href={resource.href} target="_blank" rel="noopener noreferrer">
+                {resource.action}
+                <span className="visually-hidden"> {generatedTexts.opensInNewTab}</span>
+              </a>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,50 @@
+import { industries, type PageData, type PublicContractor } from '@local-seo/contracts';
+import { useRef, useState } from 'react';
+import { Section } from '../Section';
+import { generatedTexts } from '../texts';
+import { ContractorDialog } from './ContractorDialog';
+import { ContractorSlider } from './ContractorSlider';
+import './contractors.css';
+
+interface ContractorSectionProps {
+  city: string;
+  slug: string;
+  counts: PageData['contractorCounts'];
+  top: PageData['topContractors'];
+}
+
+/** Landscaping, hardscaping and excavation sliders, and the details dialog their cards open. */
+export function ContractorSection({ city, slug, counts, top }: ContractorSectionProps) {
+  const [open, setOpen] = useState<PublicContractor | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+
+  const openDetails = (contractor: PublicContractor, from: HTMLElement) => {
+    opener.current = from;
+    setOpen(contractor);
+  };
+  const closeDetails = () => {
+    setOpen(null);
+    // Back to the card that opened it, so keyboard users keep their place.
+    opener.current?.focus();
+  };
+
+  return (
+    <>
+      <Section id="contractors" title={generatedTexts.contractorsTitle(city)} tone="surface" deferredHeight={1180}>
+        {industries.map((industry) => (
+          <ContractorSlider
+            key={industry}
+            city={city}
+            slug={slug}
+            industry={industry}
+            count={counts[industry]}
+            top={top[industry]}
+            onOpen={openDetails}
+          />
+        ))}
+      </Section>
+      {/* Outside the deferred section, whose rendering the browser may skip. */}
+      <ContractorDialog contractor={open} onClose={closeDetails} />
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+// How the generated layout shows contractors (public-site.md sections 3 and 9).
+import { truncateText } from '../text';
+
+/** A card names at most this many contractor types. */
+export const typesPerCard = 3;
+/** Review text is cut at this many characters. */
+export const reviewTextLength = 200;
+/** Placeholders shown while the full list loads; more would sit out of view in the slider. */
+export const maxSkeletons = 3;
+
+/** Google's catch-all types say nothing about the trade. */
+const genericTypes = new Set(['point_of_interest', 'establishment']);
+
+/** Up to three readable types: 'general_contractor' reads 'General contractor'. */
+export function contractorTypes(types: readonly string[]): string[] {
+  const readable = types
+    .filter((type) => !genericTypes.has(type))
+    .map((type) => type.replace(/_/g, ' ').trim())
+    .filter((type) => type !== '')
+    .map((type) => type.charAt(0).toUpperCase() + type.slice(1));
+  return [...new Set(readable)].slice(0, typesPerCard);
+}
+
+/** '4.7' (one decimal), or null without a rating. */
+export function formatRating(rating: number | null): string | null {
+  return rating === null ? null : rating.toFixed(1);
+}
+
+/** '1 review', '128 reviews'; null when unknown. */
+export function formatReviewCount(total: number | null): string | null {
+  if (total === null) return null;
+  return `${total.toLocaleString('en-CA')} ${total === 1 ? 'review' : 'reviews'}`;
+}
+
+/** A review's text, cut at 200 characters with an ellipsis. */
+export function reviewExcerpt(text: string | null): string {
+  return truncateText((text ?? '').trim(), reviewTextLength);
+}
+
+/** How many placeholders hold the place of the contractors not yet loaded. */
+export function skeletonCount(total: number, shown: number): number {
+  return Math.min(Math.max(total - shown, 0), maxSkeletons);
+}

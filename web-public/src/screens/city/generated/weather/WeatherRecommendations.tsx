@@ -1,0 +1,43 @@
+import type { CurrentWeather, WeatherSuggestion } from '@local-seo/contracts';
+import { recommendationsFor, relatedProductList } from '@local-seo/weather-display';
+import { generatedTexts } from '../texts';
+
+interface WeatherRecommendationsProps {
+  current: CurrentWeather;
+  suggestions: WeatherSuggestion[];
+}
+
+/** The stored suggestions matching today's condition, or the spec's four tips for it. */
+export function WeatherRecommendations({ current, suggestions }: WeatherRecommendationsProps) {
+  const recommendations = recommendationsFor({ text: current.condition.text, windKph: current.wind_kph }, suggestions);
+  return (
+    <div className="gen-recommendations">
+      <h3>{generatedTexts.recommendationsTitle}</h3>
+      {recommendations.kind === 'suggestions' ? (
+        <ul className="gen-recommendations__list">
+          {recommendations.suggestions.map((suggestion) => {
+            const related = relatedProductList(suggestion.related_products);
+            return (
+              <li key={suggestion.id}>
+                <p>{suggestion.suggestion_text}</p>
+                {related.length > 0 ? (
+                  <ul className="gen-tags" aria-label="Suggested products">
+                    {related.map((name) => (
+                      <li key={name}>{name}</li>
+                    ))}
+                  </ul>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      ) : (
+        <ul className="gen-recommendations__list">
+          {recommendations.tips.map((tip) => (
+            <li key={tip}>{tip}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import type { PublicProduct } from '@local-seo/contracts';
+import { describe, expect, it } from 'vitest';
+import { testProduct } from '../../testing/fixtures';
+import { cleanCategoryName, groupProductsByCategory, productNameKey } from './products';
+
+/** A mulch without a page of its own, unranked, unless the test says otherwise. */
+const product = ({ name, ...fields }: Partial<PublicProduct> & { name: string }) =>
+  testProduct(name, 'Mulch', { product_url: null, ranking: 0, ...fields });
+
+describe('cleanCategoryName', () => {
+  it('strips quotes and trims', () => {
+    expect(cleanCategoryName('  "Compost" ')).toBe('Compost');
+    expect(cleanCategoryName("'Animal Bedding'")).toBe('Animal Bedding');
+    expect(cleanCategoryName('\u201CSod\u201D')).toBe('Sod');
+  });
+
+  it('turns an empty category into Other', () => {
+    expect(cleanCategoryName('')).toBe('Other');
+    expect(cleanCategoryName(' "" ')).toBe('Other');
+    expect(cleanCategoryName(null)).toBe('Other');
+  });
+});
+
+describe('productNameKey', () => {
+  it('ignores case and collapses whitespace', () => {
+    expect(productNameKey('  Black   Mulch ')).toBe(productNameKey('black mulch'));
+  });
+});
+
+describe('groupProductsByCategory', () => {
+  it('drops products without a name', () => {
+    const groups = groupProductsByCategory([product({ name: '   ' }), product({ name: 'Cedar Mulch' })]);
+    expect(groups).toHaveLength(1);
+    expect(groups[0]?.products.map((p) => p.name)).toEqual(['Cedar Mulch']);
+  });
+
+  it('prefers the brand name given as display_name', () => {
+    const [group] = groupProductsByCategory([product({ name: 'Mulch A', display_name: 'Northway Black Mulch' })]);
+    expect(group?.products[0]?.name).toBe('Northway Black Mulch');
+  });
+
+  it('sorts by ranking descending, then by name', () => {
+    const [group] = groupProductsByCategory([
+      product({ name: 'Red Mulch' }),
+      product({ name: 'Brown Mulch' }),
+      product({ name: 'Cedar Mulch', ranking: 78 }),
+      product({ name: 'Black Mulch', ranking: 85 }),
+    ]);
+    expect(group?.products.map((p) => p.name)).toEqual(['Black Mulch', 'Cedar Mulch', 'Brown Mulch', 'Red Mulch']);
+  });
+
+  it('de-duplicates names within a category, keeping the best-ranked copy', () => {
+    const [group] = groupProductsByCategory([
+      product({ name: 'black  mulch', ranking: 10 }),
+      product({ name: 'Black Mulch', ranking: 90 }),
+    ]);
+    expect(group?.products).toHaveLength(1);
+    expect(group?.products[0]?.ranking).toBe(90);
+  });
+
+  it('keeps the same name in different categories', () => {
+    const groups = groupProductsByCategory([
+      product({ name: 'Sand Mix', category: 'Sand' }),
+      product({ name: 'Sand Mix', category: 'Aggregates' }),
+    ]);
+    expect(groups.map((g) => g.category)).toEqual(['Aggregates', 'Sand']);
+  });
+
+  it('groups cleaned categories together, alphabetically with Other last', () => {
+    const groups = groupProductsByCategory([
+      product({ name: 'Leftover', category: '' }),
+      product({ name: 'Leaf Compost', category: '"Compost"' }),
+      product({ name: 'Mushroom Compost', category: 'Compost ' }),
+      product({ name: 'Pine Shavings', category: 'Animal Bedding' }),
+    ]);
+    expect(groups.map((g) => [g.category, g.products.length])).toEqual([
+      ['Animal Bedding', 1],
+      ['Compost', 2],
+      ['Other', 1],
+    ]);
+  });
+});

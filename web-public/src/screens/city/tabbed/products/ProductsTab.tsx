@@ -1,0 +1,64 @@
+import type { PublicProduct } from '@local-seo/contracts';
+import { useState } from 'react';
+import { groupProductsByCategory } from '../../products';
+import { EmptyState } from '../EmptyState';
+import { tabbedTexts } from '../texts';
+import { ProductCard } from './ProductCard';
+
+interface ProductsTabProps {
+  city: string;
+  products: readonly PublicProduct[];
+  shopUrl: string;
+}
+
+const listId = (index: number) => `tc-products-${index}`;
+
+/**
+ * 'Available Products': a filter button per category (with its count), the
+ * first chosen at first. The grouping is the spec's list rules, shared with the
+ * generated layout. Every category's list is in the HTML for crawlers; the
+ * ones not chosen are `hidden`.
+ */
+export function ProductsTab({ city, products, shopUrl }: ProductsTabProps) {
+  const groups = groupProductsByCategory(products);
+  const [chosen, setChosen] = useState(groups[0]?.category);
+
+  return (
+    <div className="tc-products">
+      <h2>Products Available in {city}</h2>
+      {groups.length === 0 ? (
+        <EmptyState title={tabbedTexts.noProducts(city)} />
+      ) : (
+        <>
+          <div role="group" aria-label="Product categories" className="tc-filters">
+            {groups.map((group, index) => (
+              <button
+                key={group.category}
+                type="button"
+                className="tc-filter"
+                aria-pressed={group.category === chosen}
+                aria-controls={listId(index)}
+                onClick={() => setChosen(group.category)}
+              >
+                {group.category}
+                <span className="tc-count">
+                  {group.products.length}
+                  <span className="visually-hidden"> {group.products.length === 1 ? 'product' : 'products'}</span>
+                </span>
+              </button>
+            ))}
+          </div>
+          {groups.map((group, index) => (
+            <ul key={group.category} id={listId(index)} className="tc-product-grid" aria-label={group.category} hidden={group.category !== chosen}>
+              {group.products.map((product) => (
+                <li key={product.id}>
+                  <ProductCard product={product} city={city} shopUrl={shopUrl} />
+                </li>
+              ))}
+            </ul>
+          ))}
+        </>
+      )}
+    </div>
+  );
+}

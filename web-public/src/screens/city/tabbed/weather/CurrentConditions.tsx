@@ -1,0 +1,50 @@
+import type { CurrentWeather } from '@local-seo/contracts';
+import { currentDisplayValues, formatDistance, formatSpeed, formatTemperature, uvBand, weatherIcon, type TemperatureUnit } from '@local-seo/weather-display';
+import { WeatherSymbol } from '../../../../components/WeatherSymbol';
+
+interface CurrentConditionsProps {
+  current: CurrentWeather;
+  unit: TemperatureUnit;
+}
+
+/** Now: temperature, sky and the readings (wind and visibility always metric, as the spec has them); a missing reading shows the spec's fallback value. */
+export function CurrentConditions({ current, unit }: CurrentConditionsProps) {
+  const values = currentDisplayValues(current);
+  // The band is read from the number shown, so '5' never sits beside 'High'.
+  const uv = Math.round(values.uv);
+  return (
+    <div className="tc-current">
+      <div className="tc-current-main">
+        <WeatherSymbol icon={weatherIcon(current.condition.text)} size={72} />
+        <div>
+          <p className="tc-current-temp">{formatTemperature(values.tempC, unit)}</p>
+          <p className="tc-current-condition">{current.condition.text}</p>
+        </div>
+      </div>
+      <dl className="tc-readings">
+        <div className="tc-reading">
+          <dt>Feels like</dt>
+          <dd>{formatTemperature(values.feelsLikeC, unit)}</dd>
+        </div>
+        <div className="tc-reading">
+          <dt>Humidity</dt>
+          <dd>{Math.round(values.humidity)}%</dd>
+        </div>
+        <div className="tc-reading">
+          <dt>Wind</dt>
+          <dd>{formatSpeed(values.windKph, 'metric')}</dd>
+        </div>
+        <div className="tc-reading">
+          <dt>UV index</dt>
+          <dd>
+            {uv} <span className="tc-band">{uvBand(uv)}</span>
+          </dd>
+        </div>
+        <div className="tc-reading">
+          <dt>Visibility</dt>
+          <dd>{formatDistance(values.visibilityKm, 'metric')}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+}

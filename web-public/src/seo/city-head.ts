@@ -1,0 +1,54 @@
+import type { PageData, SiteSettings } from '@local-seo/contracts';
+import { cityTrail } from './breadcrumbs';
+import { breadcrumbList, businessNode, productItemList } from './json-ld';
+import type { JsonLdNode, PageHead } from './route-head';
+import { topProducts } from './top-products';
+
+/** The canonical address of a city page: the one set on the city, else the site's own. */
+export function cityCanonicalUrl(city: PageData['city'], site: SiteSettings): string {
+  return city.canonical_url || `${site.publicBaseUrl}/${city.url_slug}`;
+}
+
+/**
+ * A city page's head: the city's own SEO fields where set, good defaults
+ * otherwise, and JSON-LD built from the schema settings (none without them).
+ */
+export function cityPageHead(page: PageData, site: SiteSettings): PageHead {
+  const { city } = page;
+  const place = `${city.city_name}, ${city.province}`;
+  const title = city.meta_title || city.seo_title || `Landscaping Supplies Delivered in ${place} | ${site.brandName}`;
+  const description =
+    city.meta_description ||
+    city.seo_description ||
+    `Topsoil, mulch, aggregates, sand and decorative stone delivered in ${place}. ` +
+      `Local weather, landscaping tips and contractors from ${site.brandName}.`;
+  const position = city.geo_position || `${city.latitude};${city.longitude}`;
+  return {
+    title,
+    description,
+    canonical: cityCanonicalUrl(city, site),
+    siteName: site.brandName,
+    openGraph: { title: city.og_title || title, description: city.og_description || description, type: 'website' },
+    geo: {
+      ...(city.geo_region ? { region: city.geo_region } : {}),
+      position,
+      icbm: city.icbm || position.replace(';', ', '),
+    },
+    jsonLd: cityJsonLd(page, site),
+  };
+}
+
+/** Decisions 3 and 5: the business serving this city, the breadcrumb trail and the top products. */
+export function cityJsonLd(page: PageData, site: SiteSettings): JsonLdNode[] {
+  const settings = page.schema;
+  if (!settings) return [];
+  const pageType = settings.pageTypes.cityPages;
+  const nodes: JsonLdNode[] = [];
+  if (pageType.enabled) nodes.push(businessNode(settings, pageType, site, [page.city]));
+  if (pageType.includeBreadcrumbs) nodes.push(breadcrumbList(cityTrail(page.city, site), site));
+  if (pageType.includeTopProducts) {
+    const products = topProducts(page.products, pageType.topProductsCount);
+    if (products.length > 0) nodes.push(productItemList(`Top landscaping products in ${page.city.city_name}`, products));
+  }
+  return nodes;
+}

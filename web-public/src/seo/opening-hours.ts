@@ -1,0 +1,40 @@
+import type { JsonLdNode } from './route-head';
+
+const days = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'] as const;
+const dayNames: Record<(typeof days)[number], string> = {
+  Mo: 'Monday',
+  Tu: 'Tuesday',
+  We: 'Wednesday',
+  Th: 'Thursday',
+  Fr: 'Friday',
+  Sa: 'Saturday',
+  Su: 'Sunday',
+};
+
+function dayIndex(code: string): number {
+  const index = days.indexOf(code as (typeof days)[number]);
+  if (index < 0) throw new Error(`Unknown day '${code}'`);
+  return index;
+}
+
+/** 'Mo-Fr,Su' as full day names; a range may wrap past Sunday ('Fr-Mo'). */
+function expandDays(spec: string): string[] {
+  return spec.split(',').flatMap((part) => {
+    const [first, last = first] = part.split('-') as [string, string?];
+    const start = dayIndex(first);
+    const length = ((dayIndex(last) - start + 7) % 7) + 1;
+    return Array.from({ length }, (_, offset) => dayNames[days[(start + offset) % 7]!]);
+  });
+}
+
+/**
+ * schema.org openingHours values ('Mo-Fr 07:00-17:00', as the Schema tab stores
+ * them, already validated) as OpeningHoursSpecification nodes.
+ */
+export function openingHoursSpecification(hours: readonly string[]): JsonLdNode[] {
+  return hours.map((entry) => {
+    const [daySpec = '', times = ''] = entry.trim().split(/\s+/);
+    const [opens = '', closes = ''] = times.split('-');
+    return { '@type': 'OpeningHoursSpecification', dayOfWeek: expandDays(daySpec), opens, closes };
+  });
+}

@@ -1,0 +1,65 @@
+// Page data and settings for the SEO builders' unit tests.
+import { siteEnvSchema, type PageData, type PublicProduct, type SchemaSettings, type SiteSettings } from '@local-seo/contracts';
+import { testCity, testProduct } from '../testing/fixtures';
+
+export const site: SiteSettings = siteEnvSchema.parse({ PUBLIC_BASE_URL: 'https://supplies.example.ca' });
+
+/** The spec's schema settings: LocalBusiness and Store, Mon-Fri 07:00-17:00 and Sat 08:00-16:00, cash and cards. */
+export function schemaSettings(): SchemaSettings {
+  const pageType = { enabled: true, schemaTypes: ['LocalBusiness', 'Store'], includeBreadcrumbs: true, includeTopProducts: true, topProductsCount: 3 };
+  return {
+    businessDetails: {
+      officialName: 'Northway Landscape Supply Ltd.',
+      phone: '+1-705-555-0142',
+      email: 'orders@northway.example',
+      paymentMethods: ['Cash', 'Credit Card', 'Debit Card'],
+      businessHours: ['Mo-Fr 07:00-17:00', 'Sa 08:00-16:00'],
+      deliveryHours: ['Mo-Fr 07:00-17:00'],
+      onlineOrdering: '24/7',
+      timezone: 'America/Toronto',
+      priceRange: '$$',
+      currency: 'CAD',
+    },
+    messaging: {
+      disclaimers: { current: '', future: '' },
+      seasonalMessaging: { spring: '', summer: '', fall: '', winter: '' },
+      weatherBasedSuggestions: { rainWarnings: '', frostAlerts: '', heatAdvisories: '' },
+      valuePropositions: [],
+      differentiators: [],
+      localPositioning: '',
+      futureExpansions: [],
+    },
+    pageTypes: {
+      cityPages: { ...pageType },
+      countyPages: { ...pageType, enabled: false },
+      multiCityPages: { ...pageType, enabled: false },
+      deliveryPage: { ...pageType, includeTopProducts: false },
+    },
+  };
+}
+
+/** A soil product with its ranking. */
+export const product = (name: string, ranking: number, fields: Partial<PublicProduct> = {}) =>
+  testProduct(name, 'Soils and Soil Mixtures', { ranking, ...fields });
+
+export function pageData(overrides: { city?: Partial<PageData['city']>; products?: PublicProduct[]; schema?: SchemaSettings | null } = {}): PageData {
+  return {
+    city: testCity({ id: 7, template: 'tabbed', ...overrides.city }),
+    weather: {
+      city_slug: 'barrie',
+      status: 'unavailable',
+      current: null,
+      forecast: null,
+      source: { provider: null, sample: false, fetched_at: null, age_minutes: null },
+      message: 'Weather forecast unavailable',
+      detail: 'Check back soon for updated weather information',
+    },
+    products: overrides.products ?? [product('Premium Topsoil', 90), product('Black Mulch', 70)],
+    weatherSuggestions: [],
+    contractorCounts: { landscaping: 0, hardscaping: 0, excavation: 0 },
+    topContractors: { landscaping: [], hardscaping: [], excavation: [] },
+    schema: overrides.schema === undefined ? schemaSettings() : overrides.schema,
+    degraded: [],
+    composedAt: '2026-11-23T12:00:00.000Z',
+  };
+}

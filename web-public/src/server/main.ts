@@ -1,0 +1,32 @@
+import { createPageDataClient, siteEnvSchema } from '@local-seo/contracts';
+import { closeOnSignals, createHttpApp, createLogger, exitOnStartupError, loadConfig, logLevels } from '@local-seo/service-kit';
+import { z } from 'zod';
+import { registerPublicSite } from './index';
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  LOG_LEVEL: z.enum(logLevels).default('info'),
+  /** Where the page data comes from: the gateway's /api/page-data and /api/cities. */
+  GATEWAY_URL: z.url('must be a URL such as http://gateway:8080'),
+});
+
+/** The only file that listens: the public site on its own (compose, Kubernetes). */
+try {
+  const config = loadConfig(envSchema);
+  const logger = createLogger(config.LOG_LEVEL);
+  const app = createHttpApp({
+    logger: logger.child({ service: 'web-public' }),
+    // Ready when the gateway answers: without it no page can be rendered.
+    readiness: { gateway: async () => (await fetch(new URL('/healthz', config.GATEWAY_URL), { signal: AbortSignal.timeout(1500) })).ok },
+    trustProxy: true,
+  });
+  await registerPublicSite(app, {
+    pageData: createPageDataClient({ baseUrl: config.GATEWAY_URL }),
+    site: loadConfig(siteEnvSchema),
+  });
+  await app.listen({ port: config.PORT, host: config.HOST });
+  closeOnSignals(logger, () => app.close());
+} catch (err) {
+  exitOnStartupError(err);
+}

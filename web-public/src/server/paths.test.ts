@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { isGatewayPath, pageRequestOf } from './paths';
+
+describe('paths the public site leaves to the gateway', () => {
+  it.each(['/api', '/api/page-data/toronto', '/api/unknown', '/admin', '/admin/cities', '/sitemap.xml', '/sitemap-cities.xml', '/robots.txt', '/0f3a9c.txt'])(
+    '%s is the gateway\'s',
+    (path) => expect(isGatewayPath(path)).toBe(true),
+  );
+
+  it.each(['/', '/delivery', '/toronto', '/a/b', '/administration', '/apis', '/docs/readme.txt'])('%s is a page path', (path) =>
+    expect(isGatewayPath(path)).toBe(false),
+  );
+});
+
+describe('which page a path asks for', () => {
+  it('names the delivery page and single-segment city slugs', () => {
+    expect(pageRequestOf('/delivery')).toEqual({ kind: 'delivery' });
+    expect(pageRequestOf('/new-tecumseth')).toEqual({ kind: 'city', slug: 'new-tecumseth' });
+    expect(pageRequestOf('/caf%C3%A9')).toEqual({ kind: 'city', slug: 'café' });
+  });
+
+  it('leaves the root, deeper paths and undecodable slugs to the router', () => {
+    expect(pageRequestOf('/')).toEqual({ kind: 'other' });
+    expect(pageRequestOf('/a/b')).toEqual({ kind: 'other' });
+    expect(pageRequestOf('/%E0%A4%A')).toEqual({ kind: 'other' });
+  });
+});
