@@ -1,0 +1,187 @@
+import { csrfHeaderName, errorResponseSchema, type ErrorResponse } from '@local-seo/contracts';
+import { checkSession, sessionStore } from './session';
+
+/**
+ * A call that did not succeed. `message` is the spec's '{status}: {body text}'
+ * (the status text when the body is empty); `body` is the server's error shape
+ * when it sent one, so a form can show `details` beside its fields.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: ErrorResponse | null,
+  ) {
+    super(message);
+  }
+
+  /** What the server said in words (its `message`), else the whole error message. */
+  get serverMessage(): string {
+    return this.body?.message ?? this.message;
+  }
+
+  /** The first message per field from the server's validation `details`. */
+  get fieldErrors(): Record<string, string> {
+    const errors: Record<string, string> = {};
+    for (const issue of this.body?.details ?? []) errors[issue.field] ??= issue.message;
+    return errors;
+  }
+}
+
+/** The words of any thrown value, for a toast: the server's message when there is one. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return error.body?.message || fallback;
+  return fallback;
+}
+
+interface RawResponse {
+  status: number;
+  statusText: string;
+  contentType: string | null;
+  text: string;
+}
+
+/** Sends one request with the given CSRF token (null before a login). */
+type Transport = (csrfToken: string | null) => Promise<RawResponse>;
+
+const networkError = () => new ApiError(0, 'Network error: the server could not be reached', null);
+
+/**
+ * Runs a transport until it gets an answer the caller should see. A 401 means
+ * the session is gone: the gate shows and the call waits for the next login,
+ * then goes again (the server refused it before doing anything, so repeating
+ * is safe). A 403 on a write after a login in another tab replaced the token:
+ * one retry with the renewed token.
+ */
+async function exchange(transport: Transport, write: boolean): Promise<unknown> {
+  let renewedOnce = false;
+  for (;;) {
+    const token = sessionStore.get().csrfToken;
+    const response = await transport(token);
+    if (response.status === 401) {
+      sessionStore.expire();
+      await sessionStore.whenActive();
+      continue;
+    }
+    if (response.status === 403 && write && !renewedOnce) {
+      renewedOnce = true;
+      await checkSession().catch(() => undefined);
+      if (sessionStore.get().status !== 'active' || sessionStore.get().csrfToken !== token) continue;
+    }
+    return readBody(response);
+  }
+}
+
+function readBody(response: RawResponse): unknown {
+  const isJson = response.contentType?.includes('json') === true && response.text !== '';
+  if (response.status >= 200 && response.status < 300) {
+    return isJson ? JSON.parse(response.text) : response.text === '' ? undefined : response.text;
+  }
+  const parsed = isJson ? errorResponseSchema.safeParse(safeJson(response.text)) : undefined;
+  throw new ApiError(response.status, `${response.status}: ${response.text || response.statusText}`, parsed?.success ? parsed.data : null);
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Headers of one call beyond the usual ones, e.g. `{ 'if-match': '"schema-settings-v3"' }`. */
+export type ExtraHeaders = Readonly<Record<string, string>>;
+
+function fetchTransport(method: string, path: string, body: unknown, extraHeaders: ExtraHeaders = {}): Transport {
+  return async (csrfToken) => {
+    const headers: Record<string, string> = { ...extraHeaders, accept: 'application/json' };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (csrfToken) headers[csrfHeaderName] = csrfToken;
+    let response: Response;
+    try {
+      response = await fetch(path, {
+        method,
+        credentials: 'include',
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    } catch {
+      throw networkError();
+    }
+    return {
+      status: response.status,
+      statusText: response.statusText,
+      contentType: response.headers.get('content-type'),
+      text: await response.text(),
+    };
+  };
+}
+
+export interface UploadProgress {
+  /** 'uploading' while the file travels; 'processing' once it is all sent and the server works on it. */
+  phase: 'uploading' | 'processing';
+  /** Share of the file sent, 0 to 100. */
+  percent: number;
+}
+
+export interface UploadOptions {
+  onProgress?: (progress: UploadProgress) => void;
+  signal?: AbortSignal;
+}
+
+/** XMLHttpRequest, because fetch reports no upload progress. */
+function uploadTransport(path: string, file: File, options: UploadOptions): Transport {
+  return (csrfToken) =>
+    new Promise((resolve, reject) => {
+      const xhr = new XMLHttpRequest();
+      xhr.open('POST', path);
+      xhr.withCredentials = true;
+      xhr.setRequestHeader('accept', 'application/json');
+      if (csrfToken) xhr.setRequestHeader(csrfHeaderName, csrfToken);
+      xhr.upload.onprogress = (event) => {
+        if (event.lengthComputable) {
+          options.onProgress?.({ phase: 'uploading', percent: Math.round((event.loaded / event.total) * 100) });
+        }
+      };
+      xhr.upload.onload = () => options.onProgress?.({ phase: 'processing', percent: 100 });
+      xhr.onload = () =>
+        resolve({
+          status: xhr.status,
+          statusText: xhr.statusText,
+          contentType: xhr.getResponseHeader('content-type'),
+          text: xhr.responseText,
+        });
+      xhr.onerror = () => reject(networkError());
+      xhr.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
+      options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+      const form = new FormData();
+      form.append('file', file);
+      xhr.send(form);
+    });
+}
+
+/**
+ * One JSON call without the session recovery of `api`: for the login (where a
+ * 401 means a wrong password) and the logout.
+ */
+export async function requestOnce<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  return readBody(await fetchTransport(method, path, body)(sessionStore.get().csrfToken)) as T;
+}
+
+/**
+ * The one way the admin app talks to the server: credentials always, the CSRF
+ * token on every call, JSON in and out. Type the answer with the contracts'
+ * types: `api.get<AdminCity[]>('/api/cities?all=true')`.
+ */
+export const api = {
+  get: <T>(path: string) => exchange(fetchTransport('GET', path, undefined), false) as Promise<T>,
+  post: <T = void>(path: string, body?: unknown, headers?: ExtraHeaders) => exchange(fetchTransport('POST', path, body, headers), true) as Promise<T>,
+  patch: <T = void>(path: string, body?: unknown, headers?: ExtraHeaders) => exchange(fetchTransport('PATCH', path, body, headers), true) as Promise<T>,
+  /** With `{ 'if-match': etag }` a write refused on a stale version answers 412. */
+  put: <T = void>(path: string, body?: unknown, headers?: ExtraHeaders) => exchange(fetchTransport('PUT', path, body, headers), true) as Promise<T>,
+  delete: <T = void>(path: string) => exchange(fetchTransport('DELETE', path, undefined), true) as Promise<T>,
+  /** POSTs a file as multipart field 'file', reporting the real upload progress. */
+  upload: <T>(path: string, file: File, options: UploadOptions = {}) =>
+    exchange(uploadTransport(path, file, options), true) as Promise<T>,
+};

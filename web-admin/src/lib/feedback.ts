@@ -1,0 +1,16 @@
+import { toast, type ToastInput } from '../ui/toast-store';
+import { ApiError, errorMessage } from './api';
+
+/**
+ * A failure toast in the spec's words (section 8): its title, and under it what
+ * the server said, else the fallback, else the call's '{status}: {body text}'.
+ */
+export function failureToast(title: string, error: unknown, fallback?: string): ToastInput {
+  const description = errorMessage(error, fallback ?? (error instanceof ApiError ? error.message : ''));
+  return { title, description: description || undefined, variant: 'destructive' };
+}
+
+/** Shows `failureToast`: for mutation callbacks and event handlers. */
+export function toastFailure(title: string, error: unknown, fallback?: string): void {
+  toast(failureToast(title, error, fallback));
+}

@@ -1,0 +1,18 @@
+import { siteSettingsSchema } from '@local-seo/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from './api';
+import { queryKeys } from './query-keys';
+
+export const siteKeys = queryKeys('site');
+
+/** The brand and its links (GET /api/site), public, from the gateway's configuration. */
+export const siteQueryOptions = () =>
+  queryOptions({
+    queryKey: siteKeys.all,
+    queryFn: async () => siteSettingsSchema.parse(await api.get<unknown>('/api/site')),
+  });
+
+/** The brand's display name, or undefined while it loads (or when /api/site failed). */
+export function useBrandName(): string | undefined {
+  return useQuery(siteQueryOptions()).data?.brandName;
+}

@@ -1,0 +1,34 @@
+import { readdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { adminTabs, tabOfPath } from './admin-tabs';
+
+describe('admin tabs', () => {
+  it('lists the spec tabs in order, without Suppliers', () => {
+    expect(adminTabs.map((tab) => tab.label)).toEqual([
+      'Overview',
+      'Cities',
+      'Products',
+      'Categories',
+      'Data Import',
+      'Contractors',
+      'Supplier Locations',
+      'Delivery',
+      'Weather',
+      'SEO Analytics',
+      'Sitemap',
+      'Schema',
+      'Templates',
+    ]);
+  });
+
+  it('finds the tab of a path and of a path below it', () => {
+    expect(tabOfPath('/cities')?.label).toBe('Cities');
+    expect(tabOfPath('/seo/keywords')?.label).toBe('SEO Analytics');
+    expect(tabOfPath('/')).toBeUndefined();
+  });
+
+  it('has a route file for every tab', () => {
+    const routeFiles = readdirSync(new URL('../routes/', import.meta.url));
+    for (const tab of adminTabs) expect(routeFiles, tab.label).toContain(`${tab.path.slice(1)}.tsx`);
+  });
+});

@@ -1,0 +1,84 @@
+import type { TaxonomyEntry, TaxonomyKind } from '@local-seo/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { toastFailure } from '../../lib/feedback';
+import { useBrandName } from '../../lib/site';
+import { Alert, Card, ConfirmDialog, DataTable, PageHeader, toast, type DataTableColumn } from '../../ui';
+import { taxonomyQueryOptions, useDeleteCategory } from './queries';
+import { categoryColumns, taxonomyColumns } from './taxonomy-columns';
+import { TaxonomyCreateForm } from './taxonomy-create-form';
+import './categories.css';
+
+/** The Categories tab: categories (with counts and recent products), unit types and brand statuses. */
+export function CategoriesTab() {
+  const brandName = useBrandName() ?? 'Brand';
+  const remove = useDeleteCategory();
+  const [deleting, setDeleting] = useState<TaxonomyEntry | null>(null);
+  const columns = useMemo(() => categoryColumns(setDeleting), []);
+
+  const deleteCategory = async (category: TaxonomyEntry) => {
+    try {
+      await remove.mutateAsync(category.id);
+    } catch (error) {
+      toastFailure('Failed to delete category', error, 'Please try again.');
+      throw error;
+    }
+    toast({ title: 'Category deleted', description: `"${category.name}" was deleted.` });
+  };
+
+  return (
+    <>
+      <PageHeader title="Categories" description={`Product categories, unit types and ${brandName} statuses.`} />
+      <div className="categories__layout">
+        <TaxonomyCard kind="category" brandName={brandName} title="Categories" empty="No categories yet." columns={columns} className="categories__main" />
+        <TaxonomyCard kind="unit_type" brandName={brandName} title="Unit types" empty="No unit types yet." columns={taxonomyColumns} />
+        <TaxonomyCard kind="brand_status" brandName={brandName} title={`${brandName} statuses`} empty={`No ${brandName} statuses yet.`} columns={taxonomyColumns} />
+      </div>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete category?"
+        description={deleting ? `"${deleting.name}" will be deleted. A category that still has products cannot be deleted: move or delete them first.` : undefined}
+        confirmLabel="Delete"
+        busyLabel="Deleting..."
+        destructive
+        onConfirm={() => (deleting ? deleteCategory(deleting) : undefined)}
+      />
+    </>
+  );
+}
+
+interface TaxonomyCardProps {
+  kind: TaxonomyKind;
+  brandName: string;
+  title: string;
+  empty: string;
+  columns: readonly DataTableColumn<TaxonomyEntry>[];
+  className?: string;
+}
+
+/** One kind: its create form and its table. */
+function TaxonomyCard({ kind, brandName, title, empty, columns, className }: TaxonomyCardProps) {
+  const entries = useQuery(taxonomyQueryOptions(kind));
+  return (
+    <Card title={title} className={className}>
+      <TaxonomyCreateForm kind={kind} brandName={brandName} />
+      {entries.isError ? (
+        <Alert variant="destructive" title={`${title} could not be loaded`}>
+          {entries.error.message}
+        </Alert>
+      ) : (
+        <DataTable
+          label={title}
+          rows={entries.data ?? []}
+          columns={columns}
+          rowKey={(entry) => entry.id}
+          initialSort={{ columnId: 'name', direction: 'ascending' }}
+          initialPageSize={kind === 'category' ? 25 : 10}
+          loading={entries.isPending}
+          empty={empty}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,54 @@
+import type { AdminCity } from '@local-seo/contracts';
+import { Badge, Button, EditIcon, ExternalLinkIcon, type DataTableColumn } from '../../ui';
+
+/** What the search box looks through. */
+export const citySearchText = (city: AdminCity) => `${city.city_name} ${city.province} ${city.url_slug}`;
+
+/** The city table: name with province and country, slug, page status, Edit and View Page. */
+export function cityColumns(onEdit: (city: AdminCity) => void): DataTableColumn<AdminCity>[] {
+  return [
+    {
+      id: 'city',
+      header: 'City',
+      sortValue: (city) => city.city_name,
+      cell: (city) => (
+        <div className="cities__name">
+          <span className="cities__city">{city.city_name}</span>
+          <span className="cities__region">
+            {city.province}, {city.country}
+          </span>
+        </div>
+      ),
+    },
+    { id: 'slug', header: 'Slug', sortValue: (city) => city.url_slug, cell: (city) => <code className="cities__slug">{city.url_slug}</code> },
+    {
+      id: 'status',
+      header: 'Status',
+      sortValue: (city) => city.page_active,
+      cell: (city) => <Badge variant={city.page_active ? 'success' : 'muted'}>{city.page_active ? 'Active' : 'Inactive'}</Badge>,
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      headerHidden: true,
+      align: 'end',
+      cell: (city) => (
+        <div className="cities__actions">
+          <Button variant="outline" size="sm" icon={<EditIcon />} aria-label={`Edit ${city.city_name}`} onClick={() => onEdit(city)}>
+            Edit
+          </Button>
+          <a
+            className="ui-button ui-button--ghost ui-button--sm"
+            href={`/${city.url_slug}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`View Page of ${city.city_name} (opens in a new tab)`}
+          >
+            <ExternalLinkIcon />
+            View Page
+          </a>
+        </div>
+      ),
+    },
+  ];
+}

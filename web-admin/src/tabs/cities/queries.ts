@@ -1,0 +1,81 @@
+import {
+  adminCitySchema,
+  industries,
+  populateResultSchema,
+  type AdminCity,
+  type CityCreateInput,
+  type CityUpdateInput,
+  type Industry,
+} from '@local-seo/contracts';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../lib/api';
+import { queryKeys } from '../../lib/query-keys';
+import { statsKeys } from '../../lib/stats';
+import { contractorKeys } from '../contractors/queries';
+import { seoKeywordKeys, seoPageKeys } from '../seo/queries';
+import { sitemapKeys } from '../sitemap/queries';
+
+export const cityKeys = queryKeys('cities');
+
+const cityListSchema = z.array(adminCitySchema);
+
+/** Every city, active or not, by name (GET /api/cities?all=true, admin only). */
+export const citiesQueryOptions = () =>
+  queryOptions({
+    queryKey: cityKeys.list({ all: true }),
+    queryFn: async () => cityListSchema.parse(await api.get<unknown>('/api/cities?all=true')),
+  });
+
+/**
+ * A city change shows in the city list, the SEO pages and their keywords (a new
+ * city page gets the programmatic keywords) and the sitemap (its pages and
+ * status); the contractors follow through the populations.
+ */
+function invalidateCities(queryClient: QueryClient) {
+  return Promise.all([cityKeys, seoPageKeys, seoKeywordKeys, sitemapKeys].map((keys) => queryClient.invalidateQueries({ queryKey: keys.all })));
+}
+
+export function useCreateCity() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: CityCreateInput) => adminCitySchema.parse(await api.post<unknown>('/api/cities', input)),
+    onSuccess: () => invalidateCities(queryClient),
+  });
+}
+
+export function useUpdateCity() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, change }: { id: number; change: CityUpdateInput }) =>
+      adminCitySchema.parse(await api.patch<unknown>(`/api/cities/${id}`, change)),
+    onSuccess: () => invalidateCities(queryClient),
+  });
+}
+
+/** How the three populations after a creation went. */
+export type PopulationOutcome = 'complete' | 'running' | 'failed';
+
+/**
+ * Populates the new city's contractors for landscaping, hardscaping and
+ * excavation, one after another (spec section 4). 'running' when the server
+ * accepted a population that had not finished within its wait (202): it
+ * completes in the background. The first failure stops the sequence.
+ */
+export async function populateContractors(city: Pick<AdminCity, 'url_slug'>, queryClient: QueryClient): Promise<PopulationOutcome> {
+  let outcome: PopulationOutcome = 'complete';
+  try {
+    for (const industry of industries satisfies readonly Industry[]) {
+      const path = `/api/admin/contractors/populate/${encodeURIComponent(city.url_slug)}?industry=${industry}`;
+      const result = populateResultSchema.parse(await api.post<unknown>(path));
+      if (result.job.status !== 'succeeded') outcome = 'running';
+    }
+  } catch {
+    outcome = 'failed';
+  }
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: contractorKeys.all }),
+    queryClient.invalidateQueries({ queryKey: statsKeys.all }),
+  ]);
+  return outcome;
+}

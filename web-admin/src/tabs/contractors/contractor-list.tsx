@@ -1,0 +1,66 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { formatNumber } from '../../lib/format';
+import { Alert, Button, EmptyState, Skeleton } from '../../ui';
+import { ContractorCard, type OpenContractor } from './contractor-card';
+import { contractorListQueryOptions } from './queries';
+import { emptyListText, listSummary, type ContractorListId, type IndustryFilter } from './rules';
+
+interface ContractorListProps {
+  list: ContractorListId;
+  industry: IndustryFilter;
+  brandName: string;
+  onOpen: OpenContractor;
+}
+
+/**
+ * One list of the tab. Without an industry it shows the first 12 (the spec);
+ * with one, every contractor of that industry, a page at a time.
+ */
+export function ContractorList({ list, industry, brandName, onOpen }: ContractorListProps) {
+  const [page, setPage] = useState(1);
+  const query = useQuery(contractorListQueryOptions({ list, industry, page }));
+
+  if (query.isPending) {
+    return (
+      <div className="contractors__grid" aria-busy="true">
+        <span className="visually-hidden">Loading contractors</span>
+        {Array.from({ length: 6 }, (_, i) => (
+          <Skeleton key={i} height="9rem" />
+        ))}
+      </div>
+    );
+  }
+  if (query.isError) return <Alert variant="destructive" title="Contractors could not be loaded">{query.error.message}</Alert>;
+
+  const { items, total, totalPages } = query.data;
+  if (items.length === 0) return <EmptyState title={emptyListText(list, brandName)} />;
+
+  return (
+    <div className="contractors__list" aria-busy={query.isPlaceholderData || undefined}>
+      <p className="contractors__summary" aria-live="polite">
+        {listSummary({ industry, shown: items.length, total, page, totalPages })}
+      </p>
+      <ul className="contractors__grid">
+        {items.map((contractor) => (
+          <li key={contractor.id}>
+            <ContractorCard contractor={contractor} onOpen={onOpen} />
+          </li>
+        ))}
+      </ul>
+      {industry !== 'all' && totalPages > 1 && (
+        <nav className="contractors__paging" aria-label="Contractor pages">
+          <Button variant="outline" size="sm" disabled={page <= 1 || query.isPlaceholderData} onClick={() => setPage(page - 1)}>
+            Previous
+          </Button>
+          <span>
+            Page {formatNumber(page)} of {formatNumber(totalPages)}
+          </span>
+          <Button variant="outline" size="sm" disabled={page >= totalPages || query.isPlaceholderData} onClick={() => setPage(page + 1)}>
+            Next
+          </Button>
+        </nav>
+      )}
+    </div>
+  );
+}

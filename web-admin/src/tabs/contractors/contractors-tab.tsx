@@ -1,0 +1,69 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useBrandName } from '../../lib/site';
+import { statsQueryOptions } from '../../lib/stats';
+import { Alert, PageHeader, Select, StatStrip, Tab, TabList, TabPanel, Tabs } from '../../ui';
+import { ContractorDetailsDialog } from './contractor-details-dialog';
+import { ContractorList } from './contractor-list';
+import { contractorLists, industryFilters, industryLabel, isContractorListId, isIndustryFilter, type ContractorListId, type IndustryFilter } from './rules';
+import './contractors.css';
+
+const industryOptions = industryFilters.map((value) => ({ value, label: industryLabel(value) }));
+
+/** The Contractors tab: four counts, an industry filter, the Authentic, Customers and Template lists, and a details view. */
+export function ContractorsTab() {
+  const brandName = useBrandName() ?? '';
+  const stats = useQuery(statsQueryOptions());
+  const [list, setList] = useState<ContractorListId>('authentic');
+  const [industry, setIndustry] = useState<IndustryFilter>('all');
+  const [opened, setOpened] = useState<{ id: number; name: string } | null>(null);
+
+  const loading = stats.isPending;
+  const figures = [
+    { label: 'Total Contractors', value: stats.data?.totalContractors, loading },
+    { label: 'Template Contractors', value: stats.data?.templateContractors, loading },
+    { label: 'Authentic Contractors', value: stats.data?.authenticContractors, loading },
+    { label: `${brandName} Customers`, value: stats.data?.brandCustomers, loading },
+  ];
+
+  return (
+    <>
+      <PageHeader title="Contractors" description="Imported (authentic) contractors, generated (template) ones from Google Places, and the brand's customers." />
+      {stats.isError && <Alert variant="destructive" title="Counts could not be loaded">{stats.error.message}</Alert>}
+      {stats.data?.unavailable.includes('contractors') && (
+        <Alert variant="warning" title="Counts are missing">The contractors service did not answer; its counts show as 0.</Alert>
+      )}
+      <StatStrip label="Contractor counts" figures={figures} />
+
+      <div className="contractors__toolbar">
+        <Select
+          label="Industry"
+          fieldClassName="contractors__industry"
+          options={industryOptions}
+          value={industry}
+          onChange={(event) => {
+            if (isIndustryFilter(event.target.value)) setIndustry(event.target.value);
+          }}
+        />
+      </div>
+
+      <Tabs value={list} onValueChange={(value) => isContractorListId(value) && setList(value)}>
+        <TabList label="Contractor lists">
+          {contractorLists.map((entry) => (
+            <Tab key={entry.id} value={entry.id}>
+              {entry.label}
+            </Tab>
+          ))}
+        </TabList>
+        {contractorLists.map((entry) => (
+          <TabPanel key={entry.id} value={entry.id}>
+            {/* A new industry starts again at the first page. */}
+            <ContractorList key={industry} list={entry.id} industry={industry} brandName={brandName} onOpen={setOpened} />
+          </TabPanel>
+        ))}
+      </Tabs>
+
+      <ContractorDetailsDialog contractor={opened} onClose={() => setOpened(null)} />
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { formatNumber } from '../../lib/format';
+import { Alert, DataTable, EmptyState, Select, Skeleton } from '../../ui';
+import { taxonomyQueryOptions } from '../categories/queries';
+import { productsQueryOptions } from '../products/queries';
+import { productColumns, productRowKey } from './product-columns';
+import { allCategories, previewProducts, productPreviewLimit } from './rules';
+
+/** The first 10 active products, of one category or of all. */
+export function ProductsPanel() {
+  const products = useQuery(productsQueryOptions());
+  const categories = useQuery(taxonomyQueryOptions('category'));
+  const [category, setCategory] = useState(allCategories);
+  const preview = useMemo(() => previewProducts(products.data ?? [], category), [products.data, category]);
+  const categoryOptions = useMemo(() => (categories.data ?? []).map(({ name }) => ({ value: name, label: name })), [categories.data]);
+
+  return (
+    <div className="delivery__panel">
+      <Select
+        label="Category"
+        placeholder="All categories"
+        options={categoryOptions}
+        value={category}
+        onChange={(event) => setCategory(event.target.value)}
+        fieldClassName="delivery__category"
+      />
+      {products.isPending ? (
+        <Skeleton height="12rem" />
+      ) : products.isError ? (
+        <Alert variant="destructive" title="Products could not be loaded">
+          {products.error.message}
+        </Alert>
+      ) : preview.total === 0 ? (
+        <EmptyState title="No active products in this category" />
+      ) : (
+        <>
+          <p className="delivery__muted" aria-live="polite">
+            {preview.total > productPreviewLimit
+              ? `The first ${productPreviewLimit} of ${formatNumber(preview.total)} products`
+              : `${formatNumber(preview.total)} ${preview.total === 1 ? 'product' : 'products'}`}
+          </p>
+          <DataTable
+            rows={preview.shown}
+            columns={productColumns}
+            rowKey={productRowKey}
+            label={`Products${category ? ` in ${category}` : ''}`}
+            pageSizes={[productPreviewLimit]}
+            initialPageSize={productPreviewLimit}
+          />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import type { SupplierView } from '@local-seo/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue, useState } from 'react';
+import { Alert, DataTable, Input, type DataTableColumn } from '../../ui';
+import { suppliersQueryOptions } from './queries';
+import { supplierSearchText } from './rules';
+
+const columns: readonly DataTableColumn<SupplierView>[] = [
+  { id: 'name', header: 'Supplier', sortValue: (s) => s.supplier_name, cell: (s) => <span className="delivery__strong">{s.supplier_name}</span> },
+  { id: 'address', header: 'Address', sortValue: (s) => s.address, cell: (s) => s.address ?? '' },
+  { id: 'phone', header: 'Phone', cell: (s) => s.phone_number ?? '' },
+  { id: 'hours', header: 'Hours', cell: (s) => s.hours_of_operation ?? '' },
+  { id: 'locations', header: 'Locations', align: 'end', sortValue: (s) => s.location_count, cell: (s) => s.location_count },
+];
+
+/** Every supplier, searched by name or address. */
+export function SuppliersPanel() {
+  const suppliers = useQuery(suppliersQueryOptions());
+  const [search, setSearch] = useState('');
+  const deferredSearch = useDeferredValue(search);
+
+  if (suppliers.isError) return <Alert variant="destructive" title="Suppliers could not be loaded">{suppliers.error.message}</Alert>;
+  return (
+    <div className="delivery__panel">
+      <Input
+        label="Search suppliers"
+        type="search"
+        placeholder="Name or address"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        fieldClassName="delivery__search"
+      />
+      <DataTable
+        rows={suppliers.data ?? []}
+        columns={columns}
+        rowKey={(s) => s.id}
+        label="Suppliers"
+        search={deferredSearch}
+        searchText={supplierSearchText}
+        initialSort={{ columnId: 'name', direction: 'ascending' }}
+        loading={suppliers.isPending}
+        empty="No suppliers found"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import type { CatalogImportType } from '@local-seo/contracts';
+
+/**
+ * What the Import CSV Data dialog can send to POST /api/import/{type}: the catalog's
+ * imports (the raw supplier upload has its own section) and the weather service's one.
+ */
+export type ImportType = Exclude<CatalogImportType, 'suppliers'> | 'weather-suggestions';
+
+/** The option labels; `brand` is the configured brand name ({product} in the spec). */
+const labels: Record<ImportType, (brand: string) => string> = {
+  products: () => 'Products',
+  'weather-suggestions': () => 'Weather Suggestions',
+  'brand-products': (brand) => `${brand} Products (Location Data)`,
+  'brand-categories': (brand) => `${brand} Products (Correct Categories)`,
+  'fix-river-rock': () => 'Fix River Rock Category',
+  'supplier-locations': () => 'Supplier Locations',
+};
+
+export const importTypeLabel = (type: ImportType, brand: string): string => labels[type](brand);
+
+/** What a file of each type does, in a line (the server matches rows by name: re-importing changes nothing). */
+const descriptions: Record<ImportType, (brand: string) => string> = {
+  products: (brand) => `Creates or updates products by name: category, unit type, pricing and ${brand} status and name.`,
+  'weather-suggestions': () => 'Creates or updates the suggestion of each weather condition, with its related products.',
+  'brand-products': () => 'Which products each supplier location carries: one row per location and product.',
+  'brand-categories': () => 'Moves each named product to its correct category.',
+  'fix-river-rock': () => 'Puts the named products, and every river rock product, in the River Rock category.',
+  'supplier-locations': () => 'Creates or updates supplier locations by supplier and location name.',
+};
+
+export const importTypeDescription = (type: ImportType, brand: string): string => descriptions[type](brand);
+
+/** The five types of the Data Import tab, in the spec's order. */
+export const dataImportTypes: readonly ImportType[] = ['products', 'weather-suggestions', 'brand-products', 'brand-categories', 'fix-river-rock'];
+
+/** Where a file of this type is sent; `skipInvalid` writes only the valid rows (decision 9). */
+export const importPath = (type: ImportType | 'suppliers', skipInvalid = false): string =>
+  `/api/import/${type}${skipInvalid ? '?skipInvalid=true' : ''}`;
+
+/** A sample file with the type's columns, downloaded with the admin's session cookie. */
+export const templatePath = (type: ImportType | 'suppliers'): string => `/api/import/${type}/template`;

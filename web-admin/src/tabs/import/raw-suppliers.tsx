@@ -1,0 +1,50 @@
+import type { RawSupplier } from '@local-seo/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Alert, Badge, DataTable, Input, type DataTableColumn } from '../../ui';
+import { rawSuppliersQueryOptions } from './queries';
+import { isImportedToV2 } from './suppliers';
+
+const columns: readonly DataTableColumn<RawSupplier>[] = [
+  { id: 'name', header: 'Supplier', sortValue: (s) => s.supplier_name, cell: (s) => <strong>{s.supplier_name}</strong> },
+  { id: 'address', header: 'Address', sortValue: (s) => s.address, cell: (s) => s.address ?? '—' },
+  { id: 'phone', header: 'Phone', cell: (s) => s.phone_number ?? '—' },
+  {
+    id: 'imported',
+    header: 'Added to V2',
+    sortValue: (s) => isImportedToV2(s),
+    cell: (s) => (isImportedToV2(s) ? <Badge variant="success">Imported</Badge> : <Badge variant="muted">Not imported</Badge>),
+  },
+];
+
+const searchText = (s: RawSupplier) => `${s.supplier_name} ${s.address ?? ''} ${s.phone_number ?? ''}`;
+
+/** The raw suppliers of the supplier upload (GET /api/suppliers/raw). */
+export function RawSuppliers() {
+  const suppliers = useQuery(rawSuppliersQueryOptions());
+  const [search, setSearch] = useState('');
+  if (suppliers.isError) {
+    return (
+      <Alert variant="destructive" title="Raw suppliers could not be loaded">
+        {suppliers.error.message}
+      </Alert>
+    );
+  }
+  return (
+    <>
+      <Input label="Search suppliers" type="search" placeholder="Name, address or phone" value={search} onChange={(event) => setSearch(event.target.value)} fieldClassName="import-suppliers__search" />
+      <DataTable
+      label="Raw suppliers"
+      rows={suppliers.data ?? []}
+      columns={columns}
+      rowKey={(s) => s.id}
+      search={search}
+      searchText={searchText}
+      initialSort={{ columnId: 'name', direction: 'ascending' }}
+      initialPageSize={10}
+      loading={suppliers.isPending}
+        empty={search ? 'No suppliers match.' : 'No suppliers uploaded yet.'}
+      />
+    </>
+  );
+}

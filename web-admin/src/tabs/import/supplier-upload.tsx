@@ -1,0 +1,62 @@
+import { useId, useState, type FormEvent } from 'react';
+import { toastFailure } from '../../lib/feedback';
+import { formatKilobytes } from '../../lib/format';
+import { Button, toast } from '../../ui';
+import { chosenCsvFile, toastNoFile } from './csv-file';
+import { templatePath } from './import-types';
+import { useSupplierUpload } from './queries';
+
+/** The separate raw supplier upload (POST /api/import/suppliers). */
+export function SupplierUpload() {
+  const upload = useSupplierUpload();
+  const [file, setFile] = useState<File | null>(null);
+  const fileId = useId();
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    if (!file) {
+      toastNoFile();
+      return;
+    }
+    try {
+      const answer = await upload.mutateAsync(file);
+      toast({ title: 'Upload Successful', description: answer.message });
+      setFile(null);
+      form.reset();
+    } catch (error) {
+      toastFailure('Upload Failed', error, 'Failed to upload file');
+    }
+  };
+
+  return (
+    <form className="import-suppliers" onSubmit={(event) => void submit(event)}>
+      <div className="ui-field">
+        <label className="ui-field__label" htmlFor={fileId}>
+          Suppliers CSV file
+        </label>
+        <input
+          id={fileId}
+          type="file"
+          accept=".csv,text/csv"
+          className="import-dialog__file"
+          disabled={upload.isPending}
+          onChange={(event) => setFile(chosenCsvFile(event.target))}
+        />
+        {file && (
+          <p className="import-dialog__chosen">
+            {file.name} <span className="import-dialog__size">({formatKilobytes(file.size)})</span>
+          </p>
+        )}
+      </div>
+      <div className="import-suppliers__actions">
+        <a href={templatePath('suppliers')} download>
+          Download the suppliers template (CSV)
+        </a>
+        <Button type="submit" variant="secondary" disabled={!file} busy={upload.isPending}>
+          {upload.isPending ? 'Uploading...' : 'Upload Suppliers'}
+        </Button>
+      </div>
+    </form>
+  );
+}

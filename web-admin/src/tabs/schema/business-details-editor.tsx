@@ -1,0 +1,153 @@
+import { schemaTimezones, type SchemaSettings } from '@local-seo/contracts';
+import { useState, type FormEvent } from 'react';
+import { FormActions, Input, Select, Textarea } from '../../ui';
+import { businessDetailsOf, businessDraftOf, isPriceRange, isTimezone, priceRanges, type BusinessDraft } from './business-details-form';
+import { EditorCard, OtherIssues, SaveConflict } from './editor-card';
+import { ReadOnlyFacts } from './read-only-facts';
+import { messageFor, unclaimedMessages, withSection } from './rules';
+import { useSaveSettings } from './use-save-settings';
+
+const timezoneOptions = schemaTimezones.map((zone) => ({ value: zone, label: zone }));
+const priceRangeOptions = priceRanges.map((range) => ({ value: range, label: range }));
+const fields = [
+  'officialName',
+  'phone',
+  'email',
+  'paymentMethods',
+  'businessHours',
+  'deliveryHours',
+  'onlineOrdering',
+  'timezone',
+  'priceRange',
+  'currency',
+] as const;
+
+/** The Configuration tab: the business as the structured data names it. */
+export function BusinessDetailsEditor({ settings }: { settings: SchemaSettings }) {
+  const details = settings.businessDetails;
+  const [draft, setDraft] = useState<BusinessDraft | null>(null);
+  const { submit, issues, conflict, reset, saving } = useSaveSettings('businessDetails');
+  const message = (field: (typeof fields)[number]) => messageFor(issues, field);
+
+  const edit = (patch: Partial<BusinessDraft>) => setDraft((current) => (current ? { ...current, ...patch } : current));
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (draft) submit(withSection(settings, 'businessDetails', businessDetailsOf(draft)), () => setDraft(null));
+  };
+  const cancel = () => {
+    setDraft(null);
+    reset();
+  };
+
+  return (
+    <EditorCard
+      title="Business Details"
+      description="The business the structured data of every page describes."
+      editing={draft !== null}
+      onEdit={() => setDraft(businessDraftOf(details))}
+    >
+      {draft === null ? (
+        <ReadOnlyFacts
+          facts={[
+            ['Official name', details.officialName],
+            ['Phone', details.phone],
+            ['Email', details.email],
+            ['Payment methods', details.paymentMethods.join(', ')],
+            ['Business hours', details.businessHours.join('; ')],
+            ['Delivery hours', details.deliveryHours.join('; ')],
+            ['Online ordering', details.onlineOrdering],
+            ['Timezone', details.timezone],
+            ['Price range', details.priceRange],
+            ['Currency', details.currency],
+          ]}
+        />
+      ) : (
+        <form className="schema-form" onSubmit={onSubmit} noValidate aria-label="Business details">
+          <div className="schema-form__grid">
+            <Input
+              label="Official name"
+              required
+              value={draft.officialName}
+              onChange={(e) => edit({ officialName: e.target.value })}
+              error={message('officialName')}
+            />
+            <Input
+              label="Phone"
+              required
+              type="tel"
+              value={draft.phone}
+              onChange={(e) => edit({ phone: e.target.value })}
+              error={message('phone')}
+            />
+            <Input
+              label="Email"
+              required
+              type="email"
+              value={draft.email}
+              onChange={(e) => edit({ email: e.target.value })}
+              error={message('email')}
+            />
+            <Input
+              label="Online ordering"
+              required
+              value={draft.onlineOrdering}
+              onChange={(e) => edit({ onlineOrdering: e.target.value })}
+              error={message('onlineOrdering')}
+            />
+            <Select
+              label="Timezone"
+              options={timezoneOptions}
+              value={draft.timezone}
+              onChange={(e) => isTimezone(e.target.value) && edit({ timezone: e.target.value })}
+              error={message('timezone')}
+            />
+            <Select
+              label="Price range"
+              options={priceRangeOptions}
+              value={draft.priceRange}
+              onChange={(e) => isPriceRange(e.target.value) && edit({ priceRange: e.target.value })}
+              error={message('priceRange')}
+            />
+            <Input
+              label="Currency"
+              required
+              value={draft.currency}
+              maxLength={3}
+              onChange={(e) => edit({ currency: e.target.value })}
+              error={message('currency')}
+            />
+          </div>
+          <Input
+            label="Payment methods"
+            required
+            hint="Separate entries with a comma and a space: Cash, Credit Card, Debit Card"
+            value={draft.paymentMethods}
+            onChange={(e) => edit({ paymentMethods: e.target.value })}
+            error={message('paymentMethods')}
+          />
+          <div className="schema-form__grid">
+            <Textarea
+              label="Business hours"
+              required
+              hint='One per line, e.g. "Mo-Fr 07:00-17:00"'
+              value={draft.businessHours}
+              onChange={(e) => edit({ businessHours: e.target.value })}
+              error={message('businessHours')}
+            />
+            <Textarea
+              label="Delivery hours"
+              required
+              hint='One per line, e.g. "Mo-Fr 07:00-17:00"'
+              value={draft.deliveryHours}
+              onChange={(e) => edit({ deliveryHours: e.target.value })}
+              error={message('deliveryHours')}
+            />
+          </div>
+          <OtherIssues messages={unclaimedMessages(issues, fields)} />
+          {conflict && <SaveConflict onReloaded={cancel} />}
+          <FormActions submitLabel="Save Changes" busyLabel="Saving..." busy={saving} onCancel={cancel} align="start" />
+        </form>
+      )}
+    </EditorCard>
+  );
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { businessDetailsOf, businessDraftOf, isPriceRange, isTimezone } from './business-details-form';
+
+const details = {
+  officialName: 'Soil Supply Co.',
+  phone: '705-555-0100',
+  email: 'orders@example.ca',
+  paymentMethods: ['Cash', 'Credit Card', 'Debit Card'],
+  businessHours: ['Mo-Fr 07:00-17:00', 'Sa 08:00-16:00'],
+  deliveryHours: ['Mo-Fr 07:00-17:00'],
+  onlineOrdering: '24/7',
+  timezone: 'America/Toronto' as const,
+  priceRange: '$$' as const,
+  currency: 'CAD',
+};
+
+describe('the Configuration form', () => {
+  it('shows payment methods joined by comma-space and hours one per line', () => {
+    expect(businessDraftOf(details)).toMatchObject({
+      paymentMethods: 'Cash, Credit Card, Debit Card',
+      businessHours: 'Mo-Fr 07:00-17:00\nSa 08:00-16:00',
+      deliveryHours: 'Mo-Fr 07:00-17:00',
+    });
+  });
+
+  it('gives back what it showed', () => {
+    expect(businessDetailsOf(businessDraftOf(details))).toEqual(details);
+  });
+
+  it('splits edited payment methods on comma-space', () => {
+    const draft = { ...businessDraftOf(details), paymentMethods: 'Cash, Interac e-Transfer', currency: ' cad ' };
+    expect(businessDetailsOf(draft)).toMatchObject({ paymentMethods: ['Cash', 'Interac e-Transfer'], currency: 'CAD' });
+  });
+
+  it('knows the time zones and price ranges the service accepts', () => {
+    expect(isTimezone('America/St_Johns')).toBe(true);
+    expect(isTimezone('Europe/London')).toBe(false);
+    expect(isPriceRange('$$$$')).toBe(true);
+    expect(isPriceRange('$$$$$')).toBe(false);
+  });
+});

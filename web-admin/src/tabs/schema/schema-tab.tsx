@@ -1,0 +1,90 @@
+import { schemaSettingsSchema, type SchemaSettings } from '@local-seo/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { formatDateTime } from '../../lib/format';
+import { Alert, PageHeader, Skeleton, Tab, TabList, TabPanel, Tabs } from '../../ui';
+import { BusinessDetailsEditor } from './business-details-editor';
+import { JsonTemplateEditor } from './json-template-editor';
+import { MessagingEditor } from './messaging-editor';
+import { schemaSettingsQueryOptions } from './queries';
+import './schema.css';
+
+const pageTypes = schemaSettingsSchema.shape.pageTypes;
+const cityPageTypes = pageTypes.pick({ cityPages: true, countyPages: true, multiCityPages: true });
+const deliveryPageTypes = pageTypes.pick({ deliveryPage: true });
+
+const withPageTypes = (settings: SchemaSettings, part: Partial<SchemaSettings['pageTypes']>): SchemaSettings => ({
+  ...settings,
+  pageTypes: { ...settings.pageTypes, ...part },
+});
+
+function Editors({ settings }: { settings: SchemaSettings }) {
+  const { cityPages, countyPages, multiCityPages, deliveryPage } = settings.pageTypes;
+  return (
+    <Tabs defaultValue="configuration">
+      <TabList label="Schema sections">
+        <Tab value="configuration">Configuration</Tab>
+        <Tab value="messaging">Messaging</Tab>
+        <Tab value="city">City Pages</Tab>
+        <Tab value="delivery">Delivery Page</Tab>
+      </TabList>
+      <TabPanel value="configuration">
+        <BusinessDetailsEditor settings={settings} />
+      </TabPanel>
+      <TabPanel value="messaging">
+        <MessagingEditor settings={settings} />
+      </TabPanel>
+      <TabPanel value="city">
+        <JsonTemplateEditor
+          title="City Pages"
+          description="The JSON-LD of each city page (and of county and multi-city pages): the business types, breadcrumbs and the top products list."
+          value={{ cityPages, countyPages, multiCityPages }}
+          schema={cityPageTypes}
+          toSettings={(part) => withPageTypes(settings, part)}
+        />
+      </TabPanel>
+      <TabPanel value="delivery">
+        <JsonTemplateEditor
+          title="Delivery Page"
+          description="The JSON-LD of the delivery service-areas page."
+          value={{ deliveryPage }}
+          schema={deliveryPageTypes}
+          toSettings={(part) => withPageTypes(settings, part)}
+        />
+      </TabPanel>
+    </Tabs>
+  );
+}
+
+/** The Schema tab: the structured-data settings the public pages' JSON-LD is built from, saved on the server. */
+export function SchemaTab() {
+  const current = useQuery(schemaSettingsQueryOptions());
+  return (
+    <>
+      <PageHeader
+        title="Schema Management"
+        description={
+          <>
+            The structured data (JSON-LD) search engines read on every public page.
+            {current.data && (
+              <span className="schema-tab__version">
+                Version {current.data.version}, saved {formatDateTime(current.data.updated_at)}
+              </span>
+            )}
+          </>
+        }
+      />
+      {current.error ? (
+        <Alert variant="destructive" title="The schema settings could not be loaded">
+          {current.error.message}
+        </Alert>
+      ) : !current.data ? (
+        <div role="status">
+          <span className="visually-hidden">Loading the schema settings...</span>
+          <Skeleton height="20rem" />
+        </div>
+      ) : (
+        <Editors settings={current.data.settings} />
+      )}
+    </>
+  );
+}

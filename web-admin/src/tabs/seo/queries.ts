@@ -1,0 +1,118 @@
+import {
+  auditResponseSchema,
+  onpageResultSchema,
+  seoKeywordSchema,
+  seoPageSchema,
+  seoSettingsSchema,
+  serpRowSchema,
+  trackingRunSchema,
+  trackResponseSchema,
+  type KeywordCreate,
+  type SeoPage,
+  type SeoSettings,
+} from '@local-seo/contracts';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../lib/api';
+import { queryKeys } from '../../lib/query-keys';
+
+export const seoPageKeys = queryKeys('seo-pages');
+export const seoKeywordKeys = queryKeys('seo-keywords');
+export const trackingRunKeys = queryKeys('seo-tracking-runs');
+export const serpKeys = queryKeys('seo-serp');
+export const onpageKeys = queryKeys('seo-onpage');
+export const seoSettingsKeys = queryKeys('seo-settings');
+
+/** How many tracking runs the overview lists. */
+const recentRunLimit = 20;
+
+/** Every page, the inactive ones too (they show, but cannot be chosen for a keyword). */
+export const seoPagesQueryOptions = () =>
+  queryOptions({
+    queryKey: seoPageKeys.list({ all: true }),
+    queryFn: async () => z.array(seoPageSchema).parse(await api.get<unknown>('/api/seo/pages?all=true')),
+  });
+
+/** Every keyword with its position at the latest tracking run. */
+export const seoKeywordsQueryOptions = () =>
+  queryOptions({
+    queryKey: seoKeywordKeys.list({}),
+    queryFn: async () => z.array(seoKeywordSchema).parse(await api.get<unknown>('/api/seo/keywords')),
+  });
+
+export const trackingRunsQueryOptions = () =>
+  queryOptions({
+    queryKey: trackingRunKeys.list({ limit: recentRunLimit }),
+    queryFn: async () => z.array(trackingRunSchema).parse(await api.get<unknown>(`/api/seo/tracking-runs?limit=${recentRunLimit}`)),
+  });
+
+/** One page's SERP rows, the latest first. */
+export const serpQueryOptions = (page: Pick<SeoPage, 'type' | 'id'>) =>
+  queryOptions({
+    queryKey: serpKeys.list({ page_type: page.type, page_id: page.id }),
+    queryFn: async () => {
+      const query = new URLSearchParams({ page_type: page.type, page_id: page.id });
+      return z.array(serpRowSchema).parse(await api.get<unknown>(`/api/seo/serp?${query}`));
+    },
+  });
+
+/** The latest on-page audit of each page. */
+export const onpageQueryOptions = () =>
+  queryOptions({
+    queryKey: onpageKeys.list({ latest: true }),
+    queryFn: async () => z.array(onpageResultSchema).parse(await api.get<unknown>('/api/seo/onpage')),
+  });
+
+export const seoSettingsQueryOptions = () =>
+  queryOptions({
+    queryKey: seoSettingsKeys.detail('current'),
+    queryFn: async () => seoSettingsSchema.parse(await api.get<unknown>('/api/seo/settings')),
+  });
+
+export function useAddKeyword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: KeywordCreate) => seoKeywordSchema.parse(await api.post<unknown>('/api/seo/keywords', input)),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: seoKeywordKeys.all }),
+  });
+}
+
+/** Deleting a keyword also removes its SERP rows. */
+export function useDeleteKeyword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete(`/api/seo/keywords/${id}`),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: seoKeywordKeys.all }),
+        queryClient.invalidateQueries({ queryKey: serpKeys.all }),
+      ]),
+  });
+}
+
+/** A manual tracking run; a failed run is recorded too, so the runs refresh either way. */
+export function useTrackKeywords() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => trackResponseSchema.parse(await api.post<unknown>('/api/seo/track', { runType: 'manual' })),
+    onSettled: () =>
+      Promise.all([seoKeywordKeys, trackingRunKeys, serpKeys].map((keys) => queryClient.invalidateQueries({ queryKey: keys.all }))),
+  });
+}
+
+/** Audits every public page's server-rendered HTML. */
+export function useRunAudit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => auditResponseSchema.parse(await api.post<unknown>('/api/seo/audit')),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: onpageKeys.all }),
+  });
+}
+
+export function useUpdateSeoSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (change: Partial<SeoSettings>) => seoSettingsSchema.parse(await api.put<unknown>('/api/seo/settings', change)),
+    onSuccess: (settings) => queryClient.setQueryData(seoSettingsKeys.detail('current'), settings),
+  });
+}

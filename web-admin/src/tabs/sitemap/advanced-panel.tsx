@@ -1,0 +1,60 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { formatNumber } from '../../lib/format';
+import { Button, Card, useToast } from '../../ui';
+import { BingPanel } from './bing-panel';
+import { callFailedToast, failures, indexGenerationToast } from './outcomes';
+import { sitemapStatusQueryOptions, useRegenerateSitemapIndex } from './queries';
+import { indexMinCities, sitemapActionState } from './rules';
+
+function IndexCard() {
+  const { toast } = useToast();
+  const hintId = useId();
+  const status = useQuery(sitemapStatusQueryOptions());
+  const generate = useRegenerateSitemapIndex();
+  const { canGenerateIndex } = sitemapActionState(status.data, undefined);
+  const cityCount = status.data?.cityCount ?? 0;
+
+  return (
+    <Card title="Sitemap Index" description="An index splits the sitemap into numbered files that search engines read one by one.">
+      {status.data && (
+        <p className="sitemap-index__layout">
+          {status.data.isIndex
+            ? `The sitemap is an index of ${formatNumber(status.data.sitemapCount)} sitemaps.`
+            : 'The sitemap is a single file.'}
+        </p>
+      )}
+      <Button
+        disabled={!canGenerateIndex}
+        busy={generate.isPending}
+        aria-describedby={hintId}
+        onClick={() =>
+          generate.mutate(undefined, {
+            onSuccess: (result) => toast(indexGenerationToast(result)),
+            onError: (error) => toast(callFailedToast(failures.index, error)),
+          })
+        }
+      >
+        {generate.isPending ? 'Generating...' : 'Generate Sitemap Index'}
+      </Button>
+      <div id={hintId} className="sitemap-hint">
+        {!canGenerateIndex && status.data && (
+          <p>
+            Needs at least {indexMinCities} cities; the sitemap lists {formatNumber(cityCount)}.
+          </p>
+        )}
+        <p>Note: the index is automatic at 500+ cities.</p>
+      </div>
+    </Card>
+  );
+}
+
+/** The Advanced tab: the sitemap index and the Bing (IndexNow) set-up. */
+export function AdvancedPanel() {
+  return (
+    <div className="sitemap-stack">
+      <IndexCard />
+      <BingPanel />
+    </div>
+  );
+}

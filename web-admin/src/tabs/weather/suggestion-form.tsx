@@ -1,0 +1,91 @@
+import type { WeatherSuggestionCreate } from '@local-seo/contracts';
+import { useState } from 'react';
+import { ApiError } from '../../lib/api';
+import { Input, Textarea, toast } from '../../ui';
+import { toastFailure } from '../../lib/feedback';
+import { checkDraft, serverFieldErrors, type FieldErrors, type SuggestionDraft, type SuggestionField } from './rules';
+
+/** What a form's write did: 'unchanged' when there was nothing to send. */
+export type WriteResult = 'written' | 'unchanged';
+
+interface Outcome {
+  success: string;
+  failure: string;
+}
+
+/**
+ * The state of an add or edit form: the draft, its field messages, and a submit
+ * that checks the draft with the server's rules, writes it, and says how it went
+ * (the server's message under the failure toast, its field messages at the fields).
+ */
+export function useSuggestionForm(initial: SuggestionDraft, write: (value: WeatherSuggestionCreate) => Promise<WriteResult>, outcome: Outcome) {
+  const [draft, setDraft] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+
+  const change = (field: SuggestionField, value: string) => {
+    setDraft((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  /** True when the form is done (written, or nothing to write). */
+  const submit = async (): Promise<boolean> => {
+    const check = checkDraft(draft);
+    if (!check.ok) {
+      setErrors(check.errors);
+      return false;
+    }
+    setBusy(true);
+    try {
+      if ((await write(check.value)) === 'written') toast({ title: outcome.success });
+      return true;
+    } catch (error) {
+      if (error instanceof ApiError) setErrors(serverFieldErrors(error));
+      toastFailure(outcome.failure, error);
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return { draft, errors, busy, change, submit };
+}
+
+interface SuggestionFieldsProps {
+  draft: SuggestionDraft;
+  errors: FieldErrors;
+  onChange: (field: SuggestionField, value: string) => void;
+  /** Puts the first field in focus when the form opens. */
+  autoFocus?: boolean;
+}
+
+/** The three fields of a weather suggestion, as the add form and an edited row show them. */
+export function SuggestionFields({ draft, errors, onChange, autoFocus = false }: SuggestionFieldsProps) {
+  return (
+    <div className="weather__fields">
+      <Input
+        label="Weather condition"
+        required
+        autoFocus={autoFocus}
+        value={draft.weather_condition}
+        error={errors.weather_condition}
+        hint="Matched against the forecast, e.g. Rain, Snow, Sunny"
+        onChange={(event) => onChange('weather_condition', event.target.value)}
+      />
+      <Textarea
+        label="Suggestion text"
+        required
+        value={draft.suggestion_text}
+        error={errors.suggestion_text}
+        onChange={(event) => onChange('suggestion_text', event.target.value)}
+      />
+      <Input
+        label="Related products"
+        value={draft.related_products}
+        error={errors.related_products}
+        hint="Product names separated by commas"
+        onChange={(event) => onChange('related_products', event.target.value)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import './button.css';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'destructive';
+export type ButtonSize = 'sm' | 'md';
+
+export interface ButtonProps extends ComponentPropsWithRef<'button'> {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** Working: disabled and announced as busy; the caller words the label ('Saving...'). */
+  busy?: boolean;
+  /** An icon before the label. */
+  icon?: ReactNode;
+}
+
+export function Button({ variant = 'primary', size = 'md', busy = false, icon, className, disabled, type = 'button', children, ...props }: ButtonProps) {
+  return (
+    <button
+      type={type}
+      className={['ui-button', `ui-button--${variant}`, `ui-button--${size}`, className].filter(Boolean).join(' ')}
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
+      {...props}
+    >
+      {busy ? <span className="ui-button__spinner" aria-hidden="true" /> : icon}
+      {children}
+    </button>
+  );
+}
+
+export interface IconButtonProps extends Omit<ButtonProps, 'icon' | 'children'> {
+  /** The accessible name (also the tooltip): an icon alone says nothing to a screen reader. */
+  label: string;
+  children: ReactNode;
+}
+
+export function IconButton({ label, variant = 'ghost', size = 'sm', className, children, ...props }: IconButtonProps) {
+  return (
+    <Button variant={variant} size={size} aria-label={label} title={label} className={['ui-icon-button', className].filter(Boolean).join(' ')} {...props}>
+      {children}
+    </Button>
+  );
+}

@@ -1,0 +1,178 @@
+import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import './field.css';
+
+interface FieldIds {
+  id: string;
+  describedBy: string | undefined;
+  invalid: boolean;
+}
+
+export interface FieldProps {
+  label: ReactNode;
+  /** The message under the field; marks the control invalid. */
+  error?: string | undefined;
+  hint?: ReactNode;
+  required?: boolean;
+  className?: string;
+  children: (ids: FieldIds) => ReactNode;
+}
+
+/** A label, a control, its hint and its error, tied together for assistive technology. */
+export function Field({ label, error, hint, required, className, children }: FieldProps) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={['ui-field', className].filter(Boolean).join(' ')}>
+      <div className="ui-field__label-row">
+        <label className="ui-field__label" htmlFor={id}>
+          {label}
+        </label>
+        {/* Outside the label, so the field's accessible name is its label alone; aria-required says it. */}
+        {required && (
+          <span className="ui-field__required" aria-hidden="true">
+            *
+          </span>
+        )}
+      </div>
+      {children({ id, describedBy, invalid: Boolean(error) })}
+      {hint && (
+        <p id={hintId} className="ui-field__hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="ui-field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+interface LabelledProps {
+  label: ReactNode;
+  error?: string | undefined;
+  hint?: ReactNode;
+  /** Marks the field as required (aria-required and a visible star); validation stays with the form. */
+  required?: boolean;
+  fieldClassName?: string;
+}
+
+export type InputProps = LabelledProps & Omit<ComponentPropsWithRef<'input'>, 'required'>;
+
+export function Input({ label, error, hint, required, fieldClassName, className, ...props }: InputProps) {
+  return (
+    <Field label={label} error={error} hint={hint} required={required} className={fieldClassName}>
+      {({ id, describedBy, invalid }) => (
+        <input
+          id={id}
+          className={['ui-control', className].filter(Boolean).join(' ')}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          aria-required={required || undefined}
+          {...props}
+        />
+      )}
+    </Field>
+  );
+}
+
+export type TextareaProps = LabelledProps & Omit<ComponentPropsWithRef<'textarea'>, 'required'>;
+
+export function Textarea({ label, error, hint, required, fieldClassName, className, rows = 3, ...props }: TextareaProps) {
+  return (
+    <Field label={label} error={error} hint={hint} required={required} className={fieldClassName}>
+      {({ id, describedBy, invalid }) => (
+        <textarea
+          id={id}
+          rows={rows}
+          className={['ui-control', 'ui-control--textarea', className].filter(Boolean).join(' ')}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          aria-required={required || undefined}
+          {...props}
+        />
+      )}
+    </Field>
+  );
+}
+
+export interface SelectOption {
+  value: string;
+  label: string;
+  disabled?: boolean;
+}
+
+export type SelectProps = LabelledProps &
+  Omit<ComponentPropsWithRef<'select'>, 'required'> & {
+    options: readonly SelectOption[];
+    /** A first, empty choice ('Select a province'). */
+    placeholder?: string;
+  };
+
+export function Select({ label, error, hint, required, fieldClassName, className, options, placeholder, ...props }: SelectProps) {
+  return (
+    <Field label={label} error={error} hint={hint} required={required} className={fieldClassName}>
+      {({ id, describedBy, invalid }) => (
+        <select
+          id={id}
+          className={['ui-control', 'ui-control--select', className].filter(Boolean).join(' ')}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          aria-required={required || undefined}
+          {...props}
+        >
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value} disabled={option.disabled}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+export interface SwitchProps {
+  label: ReactNode;
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+  description?: ReactNode;
+  disabled?: boolean;
+  name?: string;
+}
+
+/** An on/off control (WAI-ARIA switch): Space or Enter toggles it, the label too. */
+export function Switch({ label, checked, onCheckedChange, description, disabled, name }: SwitchProps) {
+  const id = useId();
+  return (
+    <div className="ui-switch">
+      <button
+        id={id}
+        type="button"
+        role="switch"
+        name={name}
+        aria-checked={checked}
+        aria-describedby={description ? `${id}-description` : undefined}
+        disabled={disabled}
+        className="ui-switch__track"
+        onClick={() => onCheckedChange(!checked)}
+      >
+        <span className="ui-switch__thumb" aria-hidden="true" />
+      </button>
+      <div>
+        <label htmlFor={id} className="ui-field__label">
+          {label}
+        </label>
+        {description && (
+          <p id={`${id}-description`} className="ui-field__hint">
+            {description}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

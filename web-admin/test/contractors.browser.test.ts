@@ -1,0 +1,131 @@
+import { contractorPageSchema, platformStatsSchema, siteSettingsSchema } from '@local-seo/contracts';
+import { contractorListings } from '@local-seo/testing';
+import { describe, expect, it } from 'vitest';
+import { stripValue, unexpectedErrors, useAdmin } from './support';
+
+// The Contractors tab against the real stack: 132 demo contractors (authentic,
+// some brand customers), and template contractors found through the Google
+// Places stand-in, whose details and reviews are read live.
+
+const admin = useAdmin();
+
+const page = () => admin.page;
+const main = () => page().getByRole('main');
+const statValue = (label: string) => stripValue(page(), 'Contractor counts', label);
+const cards = () => main().getByRole('tabpanel').getByRole('article');
+const summary = () => main().getByRole('tabpanel').locator('.contractors__summary');
+const chooseList = (name: string) => main().getByRole('tab', { name, exact: true }).click();
+const chooseIndustry = (label: string) => main().getByLabel('Industry').selectOption({ label });
+const stats = () => admin.apiGet(platformStatsSchema, '/api/stats');
+const listTotal = async (path: string) => (await admin.apiGet(contractorPageSchema, path)).total;
+
+describe('the Contractors tab', () => {
+  it('shows the four counts of /api/stats', async () => {
+    await admin.goto('contractors');
+    const expected = await stats();
+    const brand = (await admin.apiGet(siteSettingsSchema, '/api/site')).brandName;
+    await expect.poll(() => statValue('Total Contractors').textContent()).toBe(String(expected.totalContractors));
+    await expect(statValue('Template Contractors').textContent()).resolves.toBe(String(expected.templateContractors));
+    await expect(statValue('Authentic Contractors').textContent()).resolves.toBe(String(expected.authenticContractors));
+    await expect(statValue(`${brand} Customers`).textContent()).resolves.toBe(String(expected.brandCustomers));
+    expect(expected.totalContractors).toBeGreaterThan(12);
+    expect(page().errors).toEqual([]);
+  });
+
+  it('shows 12 contractors of a list when no industry is chosen, with the customer badge', async () => {
+    await admin.goto('contractors');
+    await expect(main().getByRole('tab', { name: 'Authentic' }).getAttribute('aria-selected')).resolves.toBe('true');
+    await expect.poll(() => cards().count()).toBe(12);
+    const authentic = await listTotal('/api/contractors/authentic');
+    await expect(summary().textContent()).resolves.toBe(`Showing 12 of ${authentic}. Choose an industry to list them all.`);
+
+    await chooseList('Customers');
+    const customers = await listTotal('/api/contractors/brand-customers');
+    await expect.poll(() => cards().count()).toBe(Math.min(12, customers));
+    const badges = await cards().evaluateAll((articles) => articles.map((a) => a.textContent?.includes('Customer') ?? false));
+    expect(badges.every(Boolean)).toBe(true);
+  });
+
+  it('filters by industry, with paging for a long list', async () => {
+    await admin.goto('contractors');
+    await chooseIndustry('Excavation');
+    const excavators = await listTotal('/api/contractors/authentic?industry=excavation');
+    await expect.poll(() => summary().textContent()).toBe(`${excavators} contractors`);
+    await expect(cards().count()).resolves.toBe(excavators);
+    const industries = await cards().locator('.ui-badge').allTextContents();
+    expect(industries.filter((text) => text !== 'Customer').every((text) => text === 'Excavation')).toBe(true);
+
+    await chooseIndustry('Landscaping');
+    const landscapers = await listTotal('/api/contractors/authentic?industry=landscaping');
+    expect(landscapers).toBeGreaterThan(50);
+    await expect.poll(() => summary().textContent()).toBe(`${landscapers} contractors, page 1 of 2`);
+    await expect(cards().count()).resolves.toBe(50);
+    await main().getByRole('navigation', { name: 'Contractor pages' }).getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => summary().textContent()).toBe(`${landscapers} contractors, page 2 of 2`);
+    await expect(cards().count()).resolves.toBe(landscapers - 50);
+  });
+
+  it("says so when a list has none of the chosen industry, in the spec's words", async () => {
+    const brand = (await admin.apiGet(siteSettingsSchema, '/api/site')).brandName;
+    expect(await listTotal('/api/contractors/brand-customers?industry=hardscaping')).toBe(0);
+    expect(await listTotal('/api/contractors/template?industry=hardscaping')).toBe(0);
+
+    await admin.goto('contractors');
+    await chooseIndustry('Hardscaping');
+    await chooseList('Customers');
+    await main().getByText(`No ${brand} customers found for the selected industry.`, { exact: true }).waitFor();
+    await chooseList('Template');
+    await main().getByText('No template contractors found for the selected industry.', { exact: true }).waitFor();
+  });
+
+  it('lists template contractors from Google Places and shows their details with reviews cut at 200 characters', async () => {
+    const places = admin.stack.standIns.places;
+    const listings = contractorListings('Barrie', 'landscaping', 3);
+    places.add(...listings);
+    // force: the demo's own population of Barrie ran before these places existed.
+    const populate = await admin.apiWrite('POST', '/api/admin/contractors/populate/barrie?industry=landscaping&force=true');
+    expect([200, 202], await populate.text()).toContain(populate.status());
+    await expect.poll(async () => (await stats()).templateContractors, { timeout: 30_000 }).toBe(3);
+
+    await admin.goto('contractors');
+    await expect.poll(() => statValue('Template Contractors').textContent()).toBe('3');
+    await chooseList('Template');
+    await expect.poll(() => cards().count()).toBe(3);
+
+    const place = listings[0]!.place;
+    await cards().filter({ hasText: place.displayName.text }).getByRole('button', { name: /View details/ }).click();
+    const dialog = page().getByRole('dialog', { name: place.displayName.text });
+    const review = place.reviews![0]!;
+    await dialog.getByText(review.authorAttribution.displayName).waitFor();
+    await expect(dialog.getByText(place.formattedAddress!).isVisible()).resolves.toBe(true);
+    await expect(dialog.getByText(place.nationalPhoneNumber!).isVisible()).resolves.toBe(true);
+    await expect(dialog.getByText(review.relativePublishTimeDescription).isVisible()).resolves.toBe(true);
+    expect(review.text.text.length).toBeGreaterThan(200);
+    const shown = await dialog.locator('.contractors__review-text').first().textContent();
+    expect(shown).toBe(`${review.text.text.slice(0, 200).trimEnd()}...`);
+    await page().keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(page().errors).toEqual([]);
+  }, 60_000);
+
+  it('says when the details cannot be loaded, and loads them on a retry', async () => {
+    const places = admin.stack.standIns.places;
+    const second = contractorListings('Barrie', 'landscaping', 3)[1]!.place;
+    await admin.goto('contractors');
+    await chooseList('Template');
+    await expect.poll(() => cards().count()).toBe(3);
+
+    places.failAlways(503, 'details');
+    try {
+      await cards().filter({ hasText: second.displayName.text }).getByRole('button', { name: /View details/ }).click();
+      const dialog = page().getByRole('dialog', { name: second.displayName.text });
+      await dialog.getByText('Failed to load contractor details. Please try again.', { exact: true }).waitFor();
+    } finally {
+      places.recover();
+    }
+    const dialog = page().getByRole('dialog', { name: second.displayName.text });
+    await dialog.getByRole('button', { name: 'Try again' }).click();
+    await dialog.getByText(second.reviews![0]!.authorAttribution.displayName).waitFor();
+    expect(unexpectedErrors(page())).toEqual([]);
+  });
+});

@@ -1,0 +1,149 @@
+import { pageDataSchema, publicCitySchema, schemaSettingsResponseSchema } from '@local-seo/contracts';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { toastAfter, unexpectedErrors, useAdmin } from './support';
+
+// The Schema tab against the real stack: edits are saved by the seo service
+// (decision 5) and reach the public pages' data.
+
+const admin = useAdmin();
+
+const page = () => admin.page;
+const main = () => page().getByRole('main');
+const button = (name: string) => main().getByRole('button', { name, exact: true });
+const subTab = (name: string) => main().getByRole('tab', { name, exact: true });
+
+const saved = () => admin.apiGet(schemaSettingsResponseSchema, '/api/seo/schema-settings');
+const savedSettings = async () => (await saved()).settings;
+
+async function openSection(name: string) {
+  await admin.goto('schema');
+  await subTab(name).click();
+}
+
+describe('the Schema tab', () => {
+  it('names invalid JSON and blocks Update Template, then saves the fixed template for the city pages', async () => {
+    await openSection('City Pages');
+    await expect(main().getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Schema Management');
+    const template = main().getByRole('figure', { name: 'City Pages template' }).locator('pre');
+    const shown = JSON.parse((await template.textContent()) ?? '') as Record<string, { topProductsCount: number }>;
+    expect(shown.cityPages!.topProductsCount).toBe((await savedSettings()).pageTypes.cityPages.topProductsCount);
+
+    await main().getByRole('button', { name: 'Edit City Pages' }).click();
+    const editor = main().getByLabel('Template (JSON)');
+    const fixed = JSON.stringify({ ...shown, cityPages: { ...shown.cityPages, topProductsCount: 7 } }, null, 2);
+    await editor.fill(fixed.replace('"topProductsCount": 7', '"topProductsCount": 7,'));
+    const invalid = main().getByText(/^Invalid JSON: /);
+    await invalid.waitFor();
+    await expect(button('Update Template').isDisabled()).resolves.toBe(true);
+
+    // Valid JSON that breaks a rule: the contract's words, and nothing saved.
+    await editor.fill(fixed.replace('"topProductsCount": 7', '"topProductsCount": 0'));
+    await expect(invalid.count()).resolves.toBe(0);
+    await button('Update Template').click();
+    await main().getByText('Top products must be 1 to 50').waitFor();
+    expect((await savedSettings()).pageTypes.cityPages.topProductsCount).not.toBe(0);
+
+    await editor.fill(fixed);
+    await toastAfter(page(), () => button('Update Template').click(), 'Schema settings saved');
+    await expect.poll(() => template.textContent()).toContain('"topProductsCount": 7');
+    expect((await savedSettings()).pageTypes.cityPages.topProductsCount).toBe(7);
+
+    await page().reload();
+    await subTab('City Pages').click();
+    await expect.poll(() => template.textContent()).toContain('"topProductsCount": 7');
+
+    // The public city pages build their JSON-LD from the saved settings.
+    const [city] = await admin.apiGet(z.array(publicCitySchema), '/api/cities');
+    await expect
+      .poll(async () => (await admin.apiGet(pageDataSchema, `/api/page-data/${city!.url_slug}`)).schema?.pageTypes.cityPages.topProductsCount, {
+        timeout: 10_000,
+      })
+      .toBe(7);
+  });
+
+  it("shows the server's validation messages, and splits payment methods on comma-space", async () => {
+    await openSection('Configuration');
+    await main().getByRole('button', { name: 'Edit Business Details' }).click();
+    const form = main().getByRole('form', { name: 'Business details' });
+    const email = form.getByLabel('Email');
+    const original = await email.inputValue();
+    await email.fill('not an e-mail address');
+    await toastAfter(page(), () => button('Save Changes').click(), 'Failed to save schema settings');
+    await form.getByText('Email must be a valid e-mail address').waitFor();
+    expect((await savedSettings()).businessDetails.email).toBe(original);
+
+    await email.fill(original);
+    await form.getByLabel('Payment methods').fill('Cash, Interac e-Transfer, Visa');
+    await toastAfter(page(), () => button('Save Changes').click(), 'Schema settings saved');
+    const facts = main()
+      .locator('section')
+      .filter({ has: page().getByRole('heading', { name: 'Business Details', exact: true }) })
+      .locator('dl');
+    await expect.poll(() => facts.textContent()).toContain('Cash, Interac e-Transfer, Visa');
+    expect((await savedSettings()).businessDetails.paymentMethods).toEqual(['Cash', 'Interac e-Transfer', 'Visa']);
+  });
+
+  it('toggles the Messaging editor between read-only and edit, keeping the text until saved', async () => {
+    await openSection('Messaging');
+    const before = (await savedSettings()).messaging.seasonalMessaging.spring;
+    await expect(main().getByLabel('Spring').count()).resolves.toBe(0);
+
+    await main().getByRole('button', { name: 'Edit Messaging' }).click();
+    await main().getByLabel('Spring').fill('Discarded text');
+    await button('Cancel').click();
+    await expect(main().getByText('Discarded text').count()).resolves.toBe(0);
+    await main().getByText(before).waitFor();
+
+    await main().getByRole('button', { name: 'Edit Messaging' }).click();
+    await expect(main().getByLabel('Spring').inputValue()).resolves.toBe(before);
+    await main().getByLabel('Spring').fill('Order topsoil early: spring beds fill fast.');
+    await toastAfter(page(), () => button('Save Changes').click(), 'Schema settings saved');
+    await main().getByText('Order topsoil early: spring beds fill fast.').waitFor();
+    expect((await savedSettings()).messaging.seasonalMessaging.spring).toBe('Order topsoil early: spring beds fill fast.');
+  });
+
+  it("refuses a save built on a version another admin replaced, and Reload shows the other admin's change", async () => {
+    await openSection('Configuration');
+    await main().getByRole('button', { name: 'Edit Business Details' }).click();
+    const form = main().getByRole('form', { name: 'Business details' });
+    await form.getByLabel('Official name').fill('Our Unsaved Name Ltd.');
+
+    // Meanwhile another admin saves a new phone number.
+    const before = await saved();
+    const otherPhone = '705-555-0199';
+    const other = await admin.apiWrite('PUT', '/api/seo/schema-settings', {
+      ...before.settings,
+      businessDetails: { ...before.settings.businessDetails, phone: otherPhone },
+    });
+    expect(other.status(), await other.text()).toBe(200);
+
+    const refused = await toastAfter(page(), () => button('Save Changes').click(), 'Failed to save schema settings');
+    await expect(refused.textContent()).resolves.toContain('changed since you loaded them');
+    const conflict = form.getByRole('alert').filter({ hasText: 'Someone else saved the schema settings first' });
+    await expect(conflict.textContent()).resolves.toContain('Reload to see the other change, then apply yours again.');
+    const after = await saved();
+    expect(after.version).toBe(before.version + 1);
+    expect(after.settings.businessDetails).toMatchObject({ phone: otherPhone, officialName: before.settings.businessDetails.officialName });
+
+    await conflict.getByRole('button', { name: 'Reload settings' }).click();
+    await expect.poll(() => form.count()).toBe(0);
+    const facts = main()
+      .locator('section')
+      .filter({ has: page().getByRole('heading', { name: 'Business Details', exact: true }) })
+      .locator('dl');
+    await expect.poll(() => facts.textContent()).toContain(otherPhone);
+    await expect(main().getByText(`Version ${after.version},`).count()).resolves.toBe(1);
+
+    // Applied again on the version now in force, the change is saved.
+    await main().getByRole('button', { name: 'Edit Business Details' }).click();
+    await form.getByLabel('Official name').fill('Our Unsaved Name Ltd.');
+    await toastAfter(page(), () => button('Save Changes').click(), 'Schema settings saved');
+    expect((await savedSettings()).businessDetails).toMatchObject({ phone: otherPhone, officialName: 'Our Unsaved Name Ltd.' });
+  });
+
+  it('logged no errors in the browser', () => {
+    // Refused calls (4xx) are logged by Chromium as resource errors; anything else is a bug.
+    expect(unexpectedErrors(page())).toEqual([]);
+  });
+});
