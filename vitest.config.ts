@@ -6,7 +6,7 @@ export default defineConfig({
   resolve: { conditions: ['development'] },
   ssr: { resolve: { conditions: ['development'], externalConditions: ['development'] } },
   test: {
-    include: ['**/*.test.ts'],
+    include: ['**/*.test.ts', '**/*.test.tsx'],
     exclude: ['**/node_modules/**', '**/dist/**', '**/.data/**'],
     globalSetup: ['./packages/testing/src/global-setup.ts'],
     pool: 'forks',

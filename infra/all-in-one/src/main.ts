@@ -1,51 +1,38 @@
-import { gatewayConfigSchema, createGateway } from '@local-seo/gateway';
-import { closeOnSignals, createBusFromEnv, createLogger, exitOnStartupError, loadConfig } from '@local-seo/service-kit';
-import { adminPasswordFor } from './admin-password.js';
+import { closeOnSignals, createBusFromEnv, createLogger, exitOnStartupError } from '@local-seo/service-kit';
 import { loadAllInOneConfig } from './config.js';
-import { seedDemoData } from './demo/index.js';
 import { startDatabaseServer } from './postgres.js';
-import { startServices } from './services.js';
 
 /**
  * All-in-one: the same services and gateway as the distributed modes, in one
- * process, on an embedded PostgreSQL and the in-process bus (or NATS).
+ * process, on an embedded PostgreSQL and the in-process bus (or NATS), with
+ * both frontends mounted in the gateway.
  */
 const startedAt = performance.now();
+// React and TanStack Router read NODE_ENV when they load: production builds unless told otherwise.
+process.env.NODE_ENV ??= 'production';
 try {
   const config = loadAllInOneConfig();
   const logger = createLogger(config.LOG_LEVEL);
+  const { startStack } = await import('./stack.js');
   const database = await startDatabaseServer(
     { postgresUrl: config.POSTGRES_URL, dataDir: config.DATA_DIR, port: config.EMBEDDED_POSTGRES_PORT },
     logger,
   );
   const bus = await createBusFromEnv(config, logger);
-  const services = await startServices({ config, bus, logger, databaseUrl: (name) => database.databaseUrl(name) });
-
-  const admin = adminPasswordFor(config);
-  const gateway = await createGateway({
+  const stack = await startStack({
+    databaseUrl: (name) => database.databaseUrl(name),
+    bus,
     logger,
-    config: loadConfig(gatewayConfigSchema, {
-      ...process.env,
-      PORT: String(config.PORT),
-      HOST: config.HOST,
-      ...services.urls,
-      ADMIN_PASSWORD: admin.password,
-      ADMIN_PASSWORD_HASH: admin.hash,
-    }),
+    port: config.PORT,
+    host: config.HOST,
   });
 
-  if (config.DEMO_DATA === 'true') await seedDemoData(services, logger);
-  void services.sitemap.generator.generate('start'); // with the demo cities, once they are in
-  await gateway.listen({ port: config.PORT, host: config.HOST });
-
-  const url = `http://localhost:${config.PORT}`;
-  const lines = [`Ready in ${Math.round(performance.now() - startedAt)} ms at ${url}`];
-  if (admin.generated) lines.push(`Admin password for this start (set ADMIN_PASSWORD to choose one): ${admin.password}`);
+  const lines = [`Ready in ${Math.round(performance.now() - startedAt)} ms at ${stack.url}`];
+  if (stack.adminPasswordGenerated) lines.push(`Admin password for this start (set ADMIN_PASSWORD to choose one): ${stack.adminPassword}`);
   console.log(`\n${lines.map((line) => `  ${line}`).join('\n')}\n`);
 
   closeOnSignals(logger, async () => {
-    await gateway.close();
-    await services.close();
+    await stack.close();
     await bus.close();
     await database.stop();
   });

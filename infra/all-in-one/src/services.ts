@@ -10,6 +10,10 @@ import type { AllInOneConfig } from './config.js';
 
 export interface Shared {
   config: AllInOneConfig;
+  /** Where each service reads its own settings (the process environment, with a stack's overrides). */
+  env: NodeJS.ProcessEnv;
+  /** The site's public origin (the gateway's), for links the services write (sitemap, SEO). */
+  publicBaseUrl: string;
   bus: EventBus;
   logger: Logger;
   databaseUrl(service: string): string;
@@ -40,24 +44,23 @@ export interface RunningServices {
  * listening (and consuming events) before any demo data goes in. Each reads
  * its own settings from the environment, as it would on its own.
  */
-export async function startServices({ config, bus, logger, databaseUrl }: Shared): Promise<RunningServices> {
+export async function startServices({ config, env, publicBaseUrl, bus, logger, databaseUrl }: Shared): Promise<RunningServices> {
   const shared = (name: string) => ({ databaseUrl: databaseUrl(name), bus, logger });
-  const publicBaseUrl = `http://localhost:${config.PORT}`;
 
   const cities = await createCitiesService({ ...shared('cities'), brandName: config.BRAND_NAME });
   const citiesUrl = await cities.listen(internal);
 
   // TOP_PRODUCTS_PER_CITY, AVAILABILITY_REFRESH_INTERVAL_MS, CITIES_TIMEOUT_MS
-  const catalog = await createCatalogService({ ...shared('catalog'), citiesUrl, ...catalogOptionsFrom(loadCatalogSettings()) });
+  const catalog = await createCatalogService({ ...shared('catalog'), citiesUrl, ...catalogOptionsFrom(loadCatalogSettings(env)) });
   // GOOGLE_PLACES_API_KEY, GOOGLE_PLACES_BASE_URL, PLACES_*
-  const contractors = await createContractorsService({ ...shared('contractors'), citiesUrl, places: loadConfig(placesEnvSchema) });
+  const contractors = await createContractorsService({ ...shared('contractors'), citiesUrl, places: loadConfig(placesEnvSchema, env) });
   // WEATHER_PROVIDER (open-meteo, weatherapi or sample), OPEN_METEO_*, WEATHERAPI_*, WEATHER_*
-  const weather = await createWeatherService({ ...shared('weather'), citiesUrl, settings: loadWeatherSettings() });
+  const weather = await createWeatherService({ ...shared('weather'), citiesUrl, settings: loadWeatherSettings(env) });
   // PUBLIC_BASE_URL, GOOGLE_SERVICE_ACCOUNT_JSON(_FILE), SEARCH_CONSOLE_*, SEO_*, BRAND_*
-  const seoEnv = { PUBLIC_BASE_URL: publicBaseUrl, BRAND_NAME: config.BRAND_NAME, ...process.env };
+  const seoEnv = { ...env, PUBLIC_BASE_URL: publicBaseUrl, BRAND_NAME: config.BRAND_NAME };
   const seo = await createSeoService({ ...shared('seo'), citiesUrl, ...seoOptionsFrom(loadConfig(seoProviderEnvSchema, seoEnv)) });
   // PUBLIC_BASE_URL, SITEMAP_*, GOOGLE_SERVICE_ACCOUNT_JSON(_FILE), SEARCH_CONSOLE_*, INDEXNOW_*
-  const sitemapEnv = { PUBLIC_BASE_URL: publicBaseUrl, SITEMAP_DIR: `${config.DATA_DIR}/sitemap`, ...process.env };
+  const sitemapEnv = { ...env, PUBLIC_BASE_URL: publicBaseUrl, SITEMAP_DIR: env.SITEMAP_DIR ?? `${config.DATA_DIR}/sitemap` };
   const sitemapSettings = loadSitemapSettings({ ...sitemapEnv, DATABASE_URL: databaseUrl('sitemap'), CITIES_URL: citiesUrl });
   // It generates once the demo data is in (main), then every SITEMAP_CRON when needed.
   const sitemap = await createSitemapService({ ...shared('sitemap'), settings: { ...sitemapSettings, generateAtStart: false } });

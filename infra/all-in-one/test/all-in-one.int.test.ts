@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { demoCities } from '../src/demo/cities.js';
 
 const main = fileURLToPath(new URL('../src/main.ts', import.meta.url));
+const builtPublicSite = fileURLToPath(new URL('./support/built-public-site.mjs', import.meta.url));
 const port = 18080 + Math.floor(Math.random() * 500);
 const base = `http://localhost:${port}`;
 let dataDir: string;
@@ -16,9 +17,12 @@ interface Started {
   output: () => string;
 }
 
-/** `npm start` without the build: the launcher from source, on an embedded PostgreSQL of its own. */
+/**
+ * `npm start` without the TypeScript build: the launcher from source (the public
+ * site as `npm test` builds it), on an embedded PostgreSQL of its own.
+ */
 async function startAllInOne(env: Record<string, string> = {}): Promise<Started> {
-  const child = spawn(process.execPath, ['--conditions=development', '--import', 'tsx', main], {
+  const child = spawn(process.execPath, ['--conditions=development', '--import', 'tsx', '--import', builtPublicSite, main], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -69,6 +73,18 @@ describe('npm start (all-in-one)', () => {
         expect(cities.map((c) => c.url_slug)).toContain(slug);
       }
       expect(new Set(cities.map((c) => c.province))).toEqual(new Set(['Ontario']));
+
+      // The pages, rendered in the same process: a city page, the delivery page, the admin app, a 404.
+      for (const [path, status, text] of [
+        ['/barrie', 200, 'Barrie'],
+        ['/delivery', 200, 'Barrie'],
+        ['/admin', 200, '<div id="root">'],
+        ['/stouffville', 404, '</html>'],
+      ] as const) {
+        const page = await fetch(`${base}${path}`);
+        expect({ path, status: page.status, type: page.headers.get('content-type') }).toEqual({ path, status, type: 'text/html; charset=utf-8' });
+        expect(await page.text()).toContain(text);
+      }
     } finally {
       expect(await stop(first)).toBe(0);
     }
@@ -229,7 +245,7 @@ describe('npm start (all-in-one)', () => {
   }, 180_000);
 
   it('stops at start with a message naming a bad variable', async () => {
-    const child = spawn(process.execPath, ['--conditions=development', '--import', 'tsx', main], {
+    const child = spawn(process.execPath, ['--conditions=development', '--import', 'tsx', '--import', builtPublicSite, main], {
       env: { ...process.env, PORT: 'eighty', DATA_DIR: join(tmpdir(), 'never-used') },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
