@@ -75,8 +75,12 @@ describe('the login gate', () => {
     const { page } = admin;
     await submitPassword(page, 'wrong again');
     const toast = shownToasts(page).first();
-    await toast.waitFor();
-    const box = await toast.boundingBox();
+    // The previous test's toast may still be leaving as this one replaces it: measure the one that stays.
+    let box = null;
+    for (let attempt = 0; attempt < 20 && !box; attempt++) {
+      await toast.waitFor();
+      box = await toast.boundingBox();
+    }
     if (!box) throw new Error('the toast has no box');
     const y = box.y + box.height / 2;
     const swipe = async (distance: number) => {
