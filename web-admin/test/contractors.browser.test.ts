@@ -51,7 +51,7 @@ describe('the Contractors tab', () => {
     await chooseIndustry('Excavation');
     const excavators = await listTotal('/api/contractors/authentic?industry=excavation');
     await expect.poll(() => summary().textContent()).toBe(`${excavators} contractors`);
-    await expect(cards().count()).resolves.toBe(excavators);
+    await expect.poll(() => cards().count()).toBe(excavators);
     const industries = await cards().locator('.ui-badge').allTextContents();
     expect(industries.filter((text) => text !== 'Customer').every((text) => text === 'Excavation')).toBe(true);
 
@@ -59,10 +59,10 @@ describe('the Contractors tab', () => {
     const landscapers = await listTotal('/api/contractors/authentic?industry=landscaping');
     expect(landscapers).toBeGreaterThan(50);
     await expect.poll(() => summary().textContent()).toBe(`${landscapers} contractors, page 1 of 2`);
-    await expect(cards().count()).resolves.toBe(50);
+    await expect.poll(() => cards().count()).toBe(50);
     await main().getByRole('navigation', { name: 'Contractor pages' }).getByRole('button', { name: 'Next' }).click();
     await expect.poll(() => summary().textContent()).toBe(`${landscapers} contractors, page 2 of 2`);
-    await expect(cards().count()).resolves.toBe(landscapers - 50);
+    await expect.poll(() => cards().count()).toBe(landscapers - 50);
   });
 
   it("says so when a list has none of the chosen industry, in the spec's words", async () => {

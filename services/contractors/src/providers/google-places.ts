@@ -169,7 +169,9 @@ function deadline(ms: number, outer?: AbortSignal) {
     controller.abort();
   }, ms);
   const cancel = () => controller.abort();
-  outer?.addEventListener('abort', cancel, { once: true });
+  // Stopping may have begun before this exchange: an aborted signal fires no more events.
+  if (outer?.aborted) cancel();
+  else outer?.addEventListener('abort', cancel, { once: true });
   return {
     signal: controller.signal,
     timedOut: () => expired,
@@ -189,7 +191,8 @@ function pause(ms: number, signal?: AbortSignal): Promise<void> {
       resolve();
     };
     const timer = setTimeout(done, ms);
-    signal?.addEventListener('abort', done, { once: true });
+    if (signal?.aborted) done();
+    else signal?.addEventListener('abort', done, { once: true });
   });
 }
 
