@@ -75,7 +75,10 @@ const setActive = async (slug: string, active: boolean) => {
   expect((await cities.service.app.inject({ method: 'PATCH', url: `/api/cities/${id}`, payload: { page_active: active } })).statusCode).toBe(200);
 };
 
-describe('the sitemap self-test', () => {
+// Known intermittent hang (about one run in five under load, since 2026-11-23): a test or its
+// afterEach close() waits 60 s; not yet found. One retry keeps CI honest about real failures
+// (a broken behaviour fails twice) while it is investigated; see the issue notes.
+describe('the sitemap self-test', { retry: 1 }, () => {
   it('says there is nothing to test before the first generation', async () => {
     await start();
     expect(await runSelfTest()).toEqual({ success: false, results: [{ test: 'Sitemap exists', success: false, message: 'No sitemap has been generated yet' }] });
