@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, serviceEnvSchema } from './config.js';
+import { ConfigError, loadConfig, natsServers, serviceEnvSchema } from './config.js';
 
 describe('configuration from the environment', () => {
   const schema = serviceEnvSchema(3001);
@@ -28,5 +28,20 @@ describe('configuration from the environment', () => {
   it('treats an empty variable as unset', () => {
     expect(() => loadConfig(schema, { DATABASE_URL: '' })).toThrow(/DATABASE_URL: is required but not set/);
     expect(loadConfig(schema, { DATABASE_URL: 'postgres://x/y', NATS_URL: '' }).NATS_URL).toBeUndefined();
+  });
+});
+
+describe('NATS settings', () => {
+  it('reads a cluster given as a comma-separated NATS_URL as its list of servers', () => {
+    expect(natsServers('nats://a:4222, nats://b:4222,nats://c:4222')).toEqual(['nats://a:4222', 'nats://b:4222', 'nats://c:4222']);
+    expect(natsServers('nats://nats:4222')).toEqual(['nats://nats:4222']);
+  });
+
+  it('takes 1 to 5 stream replicas, 1 when unset', () => {
+    const schema = serviceEnvSchema(3000);
+    const base = { DATABASE_URL: 'postgresql://x@y/z' };
+    expect(loadConfig(schema, base).NATS_STREAM_REPLICAS).toBe(1);
+    expect(loadConfig(schema, { ...base, NATS_STREAM_REPLICAS: '3' }).NATS_STREAM_REPLICAS).toBe(3);
+    expect(() => loadConfig(schema, { ...base, NATS_STREAM_REPLICAS: '7' })).toThrow('NATS_STREAM_REPLICAS: must be 1..5');
   });
 });

@@ -31,6 +31,16 @@ const postgresUrl = z
   .string()
   .refine((value) => /^postgres(ql)?:\/\//.test(value), 'must be a postgresql:// URL');
 
+/** Replicas of a JetStream stream: 1 on a single server, up to 5 in a cluster. */
+export const natsReplicas = z.coerce.number().int('must be a whole number').min(1, 'must be 1..5').max(5, 'must be 1..5').default(1);
+
+/** The servers of a NATS_URL: one URL, or several separated by commas (nats.js takes a list, not such a string). */
+export const natsServers = (url: string): string[] =>
+  url
+    .split(',')
+    .map((server) => server.trim())
+    .filter(Boolean);
+
 /** The environment every service reads: where to listen, its database, the bus. */
 export function serviceEnvSchema(defaultPort: number) {
   return z.object({
@@ -38,8 +48,10 @@ export function serviceEnvSchema(defaultPort: number) {
     HOST: z.string().min(1).default('127.0.0.1'),
     LOG_LEVEL: z.enum(logLevels).default('info'),
     DATABASE_URL: postgresUrl,
-    /** Unset: the in-process bus (all-in-one). Set: NATS JetStream. */
+    /** Unset: the in-process bus (all-in-one). Set: NATS JetStream; a cluster as a comma-separated list. */
     NATS_URL: z.string().min(1).optional(),
+    /** Copies JetStream keeps of the event streams (and the gateway's buckets) when it creates them: 3 on a 3-server cluster. */
+    NATS_STREAM_REPLICAS: natsReplicas,
   });
 }
 export type ServiceEnv = z.output<ReturnType<typeof serviceEnvSchema>>;

@@ -11,6 +11,7 @@ export * from './events/index.js';
 export * from './events/bus.js';
 export * from './http/app.js';
 export * from './http/errors.js';
+export * from './http/params.js';
 export * from './http/error-handler.js';
 export * from './http/health.js';
 export * from './http/request-id.js';

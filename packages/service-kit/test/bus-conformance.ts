@@ -248,6 +248,24 @@ export function describeBusConformance(name: string, factory: BusFactory) {
     });
 
     if (factory.canGoDown) {
+      it('tells a watcher when it may have missed events: after the broker came back, not before', async () => {
+        const other = await harness.another();
+        let gaps = 0;
+        const ids: string[] = [];
+        watches.push(await bus.watch(['cities.>'], (event) => void ids.push(event.id), { onGap: () => void gaps++ }));
+        await harness.outage!.pause();
+        await vi.waitFor(async () => expect(await bus.isReady()).toBe(false), waitLong);
+        const missed = aCity(7);
+        await other.publish(missed);
+        expect(gaps).toBe(0);
+
+        await harness.outage!.resume();
+        await vi.waitFor(() => expect(gaps).toBe(1), waitLong);
+        const after = aCity(8);
+        await other.publish(after);
+        await vi.waitFor(() => expect(ids).toEqual([after.id]), waitLong); // the missed one never comes: hence the gap
+      });
+
       it('relays an event written while the broker was down, exactly once', async () => {
         const target = await openDb();
         const raw = recorder();

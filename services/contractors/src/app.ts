@@ -24,6 +24,8 @@ export interface ContractorsServiceOptions extends ServiceRuntime {
   places: PlacesConfig;
   /** How often the population worker looks for recorded jobs (default 1000 ms). */
   populationPollMs?: number;
+  /** How long a running population's lease lasts without renewal: a crashed worker's job waits this long (default 60 s). */
+  populationLeaseMs?: number;
   /** How long `POST .../populate` waits for its job before answering 202 (default 8000 ms, under the gateway's timeout). */
   populateWaitMs?: number;
 }
@@ -45,7 +47,7 @@ export async function createContractorsService(options: ContractorsServiceOption
       connect: (adapter) => new PrismaClient({ adapter }),
     },
     async routes(app, ctx) {
-      worker = createPopulationWorker({ ctx, provider, live }, options.populationPollMs ?? 1000);
+      worker = createPopulationWorker({ ctx, provider, live }, options.populationPollMs ?? 1000, options.populationLeaseMs);
       await registerCsvUploads(app);
       registerPublicContractorRoutes(app, ctx, { cities, directory: createPublicDirectory(ctx.db, live), live });
       registerAdminContractorRoutes(app, ctx, live);

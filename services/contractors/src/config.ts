@@ -26,6 +26,8 @@ export const contractorsEnvSchema = serviceEnvSchema(3003)
     CITIES_URL: z.url('must be a URL such as http://cities:3001').default('http://127.0.0.1:3001'),
     /** How often the population worker looks for recorded jobs. */
     POPULATION_POLL_MS: whole(50, 60_000, 1000),
+    /** A running population renews its lease; one whose process died is taken up again this long after (ms). */
+    POPULATION_LEASE_MS: whole(300, 3_600_000, 60_000),
   })
   .extend(placesEnvSchema.shape);
 export type ContractorsConfig = z.output<typeof contractorsEnvSchema>;

@@ -10,5 +10,6 @@ await runStandalone(loadContractorsConfig, (config, shared) => {
     citiesUrl: config.CITIES_URL,
     places: config,
     populationPollMs: config.POPULATION_POLL_MS,
+    populationLeaseMs: config.POPULATION_LEASE_MS,
   });
 });

@@ -40,7 +40,13 @@ export interface Stack {
 
 export async function startStack(
   label: string,
-  options: { listings?: PlacesListing[]; places?: (standIn: GooglePlacesStandIn) => PlacesConfig; bus?: EventBus; listen?: boolean } = {},
+  options: {
+    listings?: PlacesListing[];
+    places?: (standIn: GooglePlacesStandIn) => PlacesConfig;
+    bus?: EventBus;
+    listen?: boolean;
+    populationLeaseMs?: number;
+  } = {},
 ): Promise<Stack> {
   const citiesDb = await freshDatabase(`${label}_cities`);
   const contractorsDb = await freshDatabase(`${label}_contractors`);
@@ -56,6 +62,7 @@ export async function startStack(
       citiesUrl,
       places: config,
       populationPollMs: 100,
+      populationLeaseMs: options.populationLeaseMs,
       populateWaitMs: 5000,
     });
     const url = options.listen === false ? '' : await service.listen({ port: 0, host: '127.0.0.1' });

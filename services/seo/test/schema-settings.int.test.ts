@@ -82,7 +82,7 @@ describe('schema settings', () => {
     [(s: any) => (s.businessDetails.timezone = 'America/New_York'), /^Timezone must be one of/, 'businessDetails.timezone'],
     [(s: any) => (s.businessDetails.email = 'not-an-email'), 'Email must be a valid e-mail address', 'businessDetails.email'],
     [(s: any) => (s.pageTypes.cityPages.topProductsCount = 0), 'Top products must be 1 to 50', 'pageTypes.cityPages.topProductsCount'],
-    [(s: any) => delete s.messaging, 'Invalid input: expected object, received undefined', 'messaging'],
+    [(s: any) => delete s.messaging, 'messaging is required', 'messaging'],
   ])('refuse invalid settings with the reason and the field (%#)', async (spoil, message, field) => {
     const { settings } = await current();
     spoil(settings);

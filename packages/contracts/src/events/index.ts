@@ -5,6 +5,7 @@ export * from './contractors.js';
 export * from './weather.js';
 export * from './seo.js';
 export * from './sitemap.js';
+export * from './consumers.js';
 
 import { catalogEvents } from './catalog.js';
 import { cityCreated, cityUpdated } from './cities.js';

@@ -23,7 +23,12 @@ export async function csvUpload(request: FastifyRequest): Promise<{ filename: st
   if (!request.isMultipart()) {
     throw new HttpError(415, 'Send the CSV as multipart/form-data with one field named "file"');
   }
-  const part = await request.file();
+  const part = await request.file().catch((err: unknown) => {
+    // A body that is not well-formed multipart (no boundary, a broken one): the client's fault.
+    if (err instanceof HttpError) throw err;
+    if ((err as { statusCode?: number }).statusCode === 413) throw new HttpError(413, 'The upload is larger than the import limit');
+    throw badRequest('The upload is not valid multipart/form-data: send the CSV as a file in the field "file"');
+  });
   if (!part) throw badRequest('No file was sent: please select a CSV file to import');
   if (part.fieldname !== 'file') throw badRequest(`Send the CSV in the field "file" (got "${part.fieldname}")`);
   const isCsvName = part.filename.toLowerCase().endsWith('.csv');

@@ -52,6 +52,14 @@ export interface Watch {
   stop(): Promise<void>;
 }
 
+export interface WatchOptions {
+  /**
+   * Called when the watcher may have missed events: NATS reconnected after an outage,
+   * so whatever was published meanwhile never reached it (a cache should drop everything).
+   */
+  onGap?: () => void;
+}
+
 /**
  * The event bus every service talks to; NATS JetStream in the distributed modes,
  * in-process in all-in-one mode. Both pass the same conformance suite.
@@ -69,10 +77,10 @@ export interface EventBus {
    * Broadcast, for caches: every watcher (on every instance, e.g. every gateway replica)
    * gets every event published from now on whose subject matches one of `subjects`
    * (wildcards `*` and a final `>` as in NATS). No durable, no ack, at most once:
-   * an event published while a watcher is away is not kept for it. The handler
-   * must not throw or block; what it throws is logged.
+   * an event published while a watcher is away is not kept for it (`onGap` says when that
+   * may have happened). The handler must not throw or block; what it throws is logged.
    */
-  watch(subjects: readonly string[], handler: (event: EventEnvelope) => void): Promise<Watch>;
+  watch(subjects: readonly string[], handler: (event: EventEnvelope) => void, options?: WatchOptions): Promise<Watch>;
   /** The oldest dead letters of a durable (at most `limit`, default 100), for operators and tests. */
   deadLetters(durable: string, limit?: number): Promise<DeadLetter[]>;
   /** For /readyz: true when the bus can take and deliver events now. */

@@ -1,6 +1,8 @@
 export * from './bus.js';
 export { createInProcessBus, type InProcessBusOptions } from './in-process-bus.js';
 export { createNatsBus, type NatsBusOptions } from './nats-bus.js';
+export { defaultStreamMaxAgeMs, ensureStreams, natsLayout, type NatsChange, type NatsLayout } from './nats-streams.js';
+export { defaultAckWaitMs, ensureDurableConsumer, type DurableSetup } from './nats-consumer.js';
 export { ensureEventTables } from './tables.js';
 export { enqueueEvents } from './outbox.js';
 export { createOutboxRelay, type OutboxRelay, type OutboxRelayOptions } from './outbox-relay.js';

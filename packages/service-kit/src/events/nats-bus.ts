@@ -3,8 +3,8 @@ import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect, type NodeConnectionOptions, type Subscription } from '@nats-io/transport-node';
 import { deadLetterSubject, type Consumer, type DeadLetter, type EventBus, type Watch } from './bus.js';
 import { errorMessage, silentLogger, type EventLogger } from './logger.js';
-import { startNatsConsumer, type NatsConsumerContext } from './nats-consumer.js';
-import { ensureStreams, natsLayout } from './nats-streams.js';
+import { defaultAckWaitMs, startNatsConsumer, type NatsConsumerContext } from './nats-consumer.js';
+import { defaultStreamMaxAgeMs, ensureStreams, natsLayout } from './nats-streams.js';
 
 export interface NatsBusOptions {
   servers: string | string[];
@@ -23,6 +23,8 @@ export interface NatsBusOptions {
   ackWaitMs?: number;
   /** How long the stream keeps events (default 7 days). */
   maxAgeMs?: number;
+  /** Copies of the streams, when this bus creates them (default 1). */
+  replicas?: number;
   /** Anything else for the NATS connection (auth, TLS). */
   connection?: Partial<NodeConnectionOptions>;
 }
@@ -35,7 +37,7 @@ export async function createNatsBus(options: NatsBusOptions): Promise<EventBus> 
   const logger = options.logger ?? silentLogger;
   const layout = natsLayout(options.streamName, options.subjectPrefix);
   const publishTimeoutMs = options.publishTimeoutMs ?? 5000;
-  const maxAgeMs = options.maxAgeMs ?? 7 * 24 * 60 * 60 * 1000;
+  const maxAgeMs = options.maxAgeMs ?? defaultStreamMaxAgeMs;
   const nc = await connect({
     name: options.connectionName,
     ...options.connection,
@@ -46,10 +48,12 @@ export async function createNatsBus(options: NatsBusOptions): Promise<EventBus> 
   });
   const jsm = await jetstreamManager(nc, { timeout: publishTimeoutMs });
   const js = jetstream(nc, { timeout: publishTimeoutMs });
-  const ensure = () => ensureStreams(jsm, layout, maxAgeMs);
+  const ensure = async () => void (await ensureStreams(jsm, layout, { maxAgeMs, replicas: options.replicas ?? 1 }));
   await ensure();
 
   let connected = true;
+  /** The watches' onGap: what was published during a disconnect never reached them. */
+  const gapHandlers = new Set<() => void>();
   void (async () => {
     for await (const status of nc.status()) {
       if (status.type === 'disconnect') {
@@ -58,13 +62,20 @@ export async function createNatsBus(options: NatsBusOptions): Promise<EventBus> 
       } else if (status.type === 'reconnect') {
         connected = true;
         logger.info({ server: status.server }, 'NATS reconnected');
+        for (const gap of gapHandlers) {
+          try {
+            gap();
+          } catch (err) {
+            logger.warn({ err: errorMessage(err) }, 'event watcher failed on a gap');
+          }
+        }
         // A broker that restarted without its data needs its streams again.
         ensure().catch((err: unknown) => logger.warn({ err: errorMessage(err) }, 'could not ensure event streams'));
       }
     }
   })();
 
-  const ctx: NatsConsumerContext = { nc, js, jsm, layout, logger, ackWaitMs: options.ackWaitMs ?? 30_000, ensureStreams: ensure };
+  const ctx: NatsConsumerContext = { nc, js, jsm, layout, logger, ackWaitMs: options.ackWaitMs ?? defaultAckWaitMs, ensureStreams: ensure };
   const consumers = new Set<Consumer>();
   const watches = new Set<Watch>();
 
@@ -99,7 +110,8 @@ export async function createNatsBus(options: NatsBusOptions): Promise<EventBus> 
       return tracked;
     },
 
-    async watch(subjects, handler): Promise<Watch> {
+    async watch(subjects, handler, watchOptions = {}): Promise<Watch> {
+      const { onGap } = watchOptions;
       // Core subscriptions: JetStream-published messages reach them too, live, with no ack and no replay.
       const subscriptions: Subscription[] = subjects.map((subject) =>
         nc.subscribe(`${layout.prefix}${subject}`, {
@@ -116,9 +128,11 @@ export async function createNatsBus(options: NatsBusOptions): Promise<EventBus> 
         }),
       );
       await nc.flush(); // the server has the subscriptions: what is published from now on reaches them
+      if (onGap) gapHandlers.add(onGap);
       const watch: Watch = {
         async stop() {
           watches.delete(watch);
+          if (onGap) gapHandlers.delete(onGap);
           for (const subscription of subscriptions) subscription.unsubscribe();
           if (!nc.isClosed()) await nc.flush();
         },

@@ -13,7 +13,7 @@ import { nanos, type NatsConnection } from '@nats-io/transport-node';
 import { deadLetterSubject, type Consumer, type ConsumerOptions } from './bus.js';
 import { assertDurableName, deadLetter, defaultRetryDelayMs, runDelivery, type Outcome } from './delivery.js';
 import { errorMessage, type EventLogger } from './logger.js';
-import { consumerFilter, isApiError, sameFilter, supportsMultipleFilters, type NatsLayout } from './nats-streams.js';
+import { consumerFilter, isApiError, sameFilter, supportsMultipleFilters, type NatsChange, type NatsLayout } from './nats-streams.js';
 import { backoffMs, sleep } from './timing.js';
 
 export interface NatsConsumerContext {
@@ -30,6 +30,19 @@ export interface NatsConsumerContext {
 /** Messages pulled ahead of the handler: few, so little waits out ack_wait when a consumer stops. */
 const pullBatch = 8;
 
+/** Redelivery after this long without an ack, unless told otherwise (services and infra/nats-setup agree on it). */
+export const defaultAckWaitMs = 30_000;
+
+/** What creating or reconciling a durable needs: the stream's manager and layout, and the server's abilities. */
+export interface DurableSetup {
+  jsm: JetStreamManager;
+  layout: NatsLayout;
+  logger: EventLogger;
+  ackWaitMs: number;
+  /** The server's version (`nc.info?.version`): filters on several subjects from 2.10. */
+  serverVersion: string | undefined;
+}
+
 /**
  * Creates the durable if missing (it gets new events only, like the in-process bus). With
  * `reconcile`, a durable whose filter differs is changed: updated on servers that filter on
@@ -38,8 +51,15 @@ const pullBatch = 8;
  * inbox drops it). The restart path never reconciles, so replicas of two versions in a
  * rolling deploy do not take turns re-creating it.
  */
-async function ensureConsumer(ctx: NatsConsumerContext, durable: string, subjects: string[], reconcile: boolean): Promise<void> {
-  const multiple = supportsMultipleFilters(ctx.nc.info?.version);
+export async function ensureDurableConsumer(
+  ctx: DurableSetup,
+  durable: string,
+  eventTypes: readonly string[],
+  reconcile: boolean,
+): Promise<NatsChange> {
+  assertDurableName(durable);
+  const subjects = eventTypes.map((s) => `${ctx.layout.prefix}${s}`);
+  const multiple = supportsMultipleFilters(ctx.serverVersion);
   const filter = consumerFilter(subjects, multiple, ctx.layout.prefix);
   const base: Partial<ConsumerConfig> = {
     durable_name: durable,
@@ -55,12 +75,12 @@ async function ensureConsumer(ctx: NatsConsumerContext, durable: string, subject
   } catch (err) {
     if (!isApiError(err, JetStreamApiCodes.ConsumerNotFound)) throw err;
     await ctx.jsm.consumers.add(ctx.layout.stream, base);
-    return;
+    return 'created';
   }
-  if (!reconcile || sameFilter(info.config, filter)) return;
+  if (!reconcile || sameFilter(info.config, filter)) return 'unchanged';
   if (multiple) {
     await ctx.jsm.consumers.update(ctx.layout.stream, durable, filter);
-    return;
+    return 'updated';
   }
   ctx.logger.info({ durable, filter: filter.filter_subject }, 're-creating the consumer with its new filter');
   await ctx.jsm.consumers.delete(ctx.layout.stream, durable);
@@ -69,6 +89,7 @@ async function ensureConsumer(ctx: NatsConsumerContext, durable: string, subject
     deliver_policy: DeliverPolicy.StartSequence,
     opt_start_seq: info.ack_floor.stream_seq + 1,
   });
+  return 'recreated';
 }
 
 /** A durable pull consumer whose consume loop is supervised: any end but stop() starts it again. */
@@ -79,7 +100,9 @@ export async function startNatsConsumer(ctx: NatsConsumerContext, options: Consu
   const wanted = new Set(subjects);
   const retryDelayMs = options.retryDelayMs ?? defaultRetryDelayMs;
   const log = ctx.logger;
-  await ensureConsumer(ctx, durable, subjects, true);
+  const ensureConsumer = (reconcile: boolean) =>
+    ensureDurableConsumer({ ...ctx, serverVersion: ctx.nc.info?.version }, durable, options.subjects, reconcile);
+  await ensureConsumer(true);
 
   const abort = new AbortController();
   let stopped = false;
@@ -130,10 +153,10 @@ export async function startNatsConsumer(ctx: NatsConsumerContext, options: Consu
   async function supervise() {
     for (let failures = 0, first = true; !stopped && !ctx.nc.isClosed(); first = false) {
       try {
-        if (!first) await ensureConsumer(ctx, durable, subjects, false).catch(async (err: unknown) => {
+        if (!first) await ensureConsumer(false).catch(async (err: unknown) => {
           if (!isApiError(err, JetStreamApiCodes.StreamNotFound)) throw err;
           await ctx.ensureStreams();
-          await ensureConsumer(ctx, durable, subjects, false);
+          await ensureConsumer(false);
         });
         const consumer = await ctx.js.consumers.get(ctx.layout.stream, durable);
         messages = await consumer.consume({ max_messages: pullBatch, abort_on_missing_resource: true });

@@ -12,6 +12,12 @@ import { nanos } from '@nats-io/transport-node';
 
 const day = 24 * 60 * 60 * 1000;
 
+/** How long the event stream keeps events unless told otherwise (services and infra/nats-setup agree on it). */
+export const defaultStreamMaxAgeMs = 7 * day;
+
+/** What an ensure step did to a stream or a consumer. */
+export type NatsChange = 'created' | 'updated' | 'recreated' | 'unchanged';
+
 /** Subject layout of one bus: every name derives from the catalogue's sources and the optional prefix. */
 export interface NatsLayout {
   prefix: string;
@@ -28,32 +34,64 @@ export const eventStreamSubjects = (layout: NatsLayout) => eventSources.map((sou
 
 export const isApiError = (err: unknown, code: number) => err instanceof JetStreamApiError && err.code === code;
 
+export interface StreamSettings {
+  maxAgeMs: number;
+  /** Copies JetStream keeps of each stream; given when a stream is created. */
+  replicas: number;
+  /**
+   * Also change the replicas of existing streams (infra's set-up, the authority). Services
+   * never do: a service started with the default must not shrink a clustered stream.
+   */
+  reconcileReplicas?: boolean;
+}
+
 /**
  * Creates the event stream and the dead-letter stream, or adds missing subjects to
  * streams that exist (infra may have made them). Safe to run on every start and reconnect.
+ * Answers what it did to each stream, by name.
  */
-export async function ensureStreams(jsm: JetStreamManager, layout: NatsLayout, maxAgeMs: number): Promise<void> {
-  await ensureStream(jsm, { name: layout.stream, subjects: eventStreamSubjects(layout), max_age: nanos(maxAgeMs) });
-  await ensureStream(jsm, {
-    name: layout.deadLetterStream,
-    subjects: [`${layout.prefix}deadletter.>`],
-    max_age: nanos(Math.max(maxAgeMs, 30 * day)),
-  });
+export async function ensureStreams(jsm: JetStreamManager, layout: NatsLayout, settings: StreamSettings): Promise<Record<string, NatsChange>> {
+  const { maxAgeMs, replicas } = settings;
+  const reconcile = settings.reconcileReplicas ?? false;
+  return {
+    [layout.stream]: await ensureStream(
+      jsm,
+      { name: layout.stream, subjects: eventStreamSubjects(layout), max_age: nanos(maxAgeMs), num_replicas: replicas },
+      reconcile,
+    ),
+    [layout.deadLetterStream]: await ensureStream(
+      jsm,
+      {
+        name: layout.deadLetterStream,
+        subjects: [`${layout.prefix}deadletter.>`],
+        max_age: nanos(Math.max(maxAgeMs, 30 * day)),
+        num_replicas: replicas,
+      },
+      reconcile,
+    ),
+  };
 }
 
-async function ensureStream(jsm: JetStreamManager, config: Partial<StreamConfig> & { name: string; subjects: string[] }) {
+type WantedStream = Partial<StreamConfig> & { name: string; subjects: string[]; num_replicas: number };
+
+async function ensureStream(jsm: JetStreamManager, config: WantedStream, reconcileReplicas: boolean): Promise<NatsChange> {
   for (let attempt = 1; ; attempt++) {
     try {
       const info = await jsm.streams.info(config.name);
       const missing = config.subjects.filter((s) => !info.config.subjects.includes(s));
-      if (missing.length) await jsm.streams.update(config.name, { subjects: [...info.config.subjects, ...missing] });
-      return;
+      const replicasDiffer = reconcileReplicas && info.config.num_replicas !== config.num_replicas;
+      if (!missing.length && !replicasDiffer) return 'unchanged';
+      await jsm.streams.update(config.name, {
+        subjects: [...info.config.subjects, ...missing],
+        ...(replicasDiffer ? { num_replicas: config.num_replicas } : {}),
+      });
+      return 'updated';
     } catch (err) {
       if (!isApiError(err, JetStreamApiCodes.StreamNotFound)) throw err;
     }
     try {
       await jsm.streams.add({ storage: StorageType.File, retention: RetentionPolicy.Limits, ...config });
-      return;
+      return 'created';
     } catch (err) {
       if (attempt >= 2) throw err; // another instance created it meanwhile: look again once
     }

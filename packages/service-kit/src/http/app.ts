@@ -1,6 +1,6 @@
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Logger } from 'pino';
-import { registerErrorHandling } from './error-handler.js';
+import { registerErrorHandling, toErrorResponse } from './error-handler.js';
 import { registerHealthRoutes, type ReadinessCheck } from './health.js';
 import { requestIdFrom, requestIdHeader } from './request-id.js';
 import { recordRoutes } from './route-registry.js';
@@ -25,6 +25,11 @@ export function createHttpApp(options: HttpAppOptions): FastifyInstance {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     requestTimeout: 30_000,
     return503OnClosing: true,
+    // Errors of the router itself (a path part too long, bad percent-encoding) in the same shape and words.
+    frameworkErrors: (error, _request, reply) => {
+      const body = toErrorResponse(error);
+      void (reply as unknown as FastifyReply).status(body.statusCode).send(body);
+    },
   }) as unknown as FastifyInstance;
   recordRoutes(app);
   app.addHook('onRequest', async (request, reply) => {

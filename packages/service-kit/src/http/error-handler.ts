@@ -1,6 +1,7 @@
 import type { ErrorResponse } from '@local-seo/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { HttpError, reasonPhrase } from './errors.js';
+import { isDependencyUnavailable } from './unavailable.js';
 
 /**
  * One error shape for every answer: {statusCode, error, message, details?}.
@@ -36,6 +37,13 @@ export function toErrorResponse(err: unknown): ErrorResponse {
   if (status >= 400 && status < 500) {
     return { statusCode: status, error: reasonPhrase(status), message: clientMessage(err as FastifyError) };
   }
+  if (isDependencyUnavailable(err)) {
+    return {
+      statusCode: 503,
+      error: 'Service Unavailable',
+      message: 'The service cannot reach its database right now; please try again in a moment.',
+    };
+  }
   return {
     statusCode: 500,
     error: 'Internal Server Error',
@@ -52,6 +60,10 @@ function clientMessage(err: FastifyError): string {
       return 'Request body is too large';
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return 'Request body is empty: send a JSON object';
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return 'The address is too long: a part of its path may have at most 200 characters';
+    case 'FST_ERR_BAD_URL':
+      return 'The address is not valid: a part of its path is wrongly percent-encoded';
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return 'Request body is not valid JSON';

@@ -40,11 +40,22 @@ export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 
+const article = (type: string) => (/^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`);
+
+/** zod's own wording ("Invalid input: expected string, received number") names no field: say which, plainly. */
+function plainMessage(issue: z.core.$ZodIssue): string {
+  if (issue.code !== 'invalid_type' || !issue.message.startsWith('Invalid input')) return issue.message;
+  const field = issue.path.join('.');
+  if (!field) return 'The request body must be a JSON object';
+  if (issue.message.endsWith('received undefined')) return `${field} is required`;
+  return `${field} must be ${article(issue.expected)}`;
+}
+
 /** Turns zod issues into the `details` of the error shape: which field and why. */
 export function fieldIssues(error: z.ZodError): FieldIssue[] {
   return error.issues.map((issue) => ({
     field: issue.path.length > 0 ? issue.path.join('.') : '(body)',
-    message: issue.message,
+    message: plainMessage(issue),
   }));
 }
 

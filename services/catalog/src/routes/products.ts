@@ -4,7 +4,7 @@ import {
   productUpdateSchema,
   type AdminProduct,
 } from '@local-seo/contracts';
-import { notFound, parseInput } from '@local-seo/service-kit';
+import { notFound, parseInput, recordIdParams } from '@local-seo/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { citiesOfProducts, markCitiesStale } from '../availability/stale.js';
@@ -14,14 +14,7 @@ import { productInclude, toAdminProduct, listedFields } from '../data/product-ma
 import { assertNotDuplicate, resolveProductRefs, toProductData } from '../data/product-writes.js';
 import type { Prisma } from '../generated/prisma/client.js';
 
-export const idParams = (what: string) =>
-  z.object({
-    id: z.coerce
-      .number({ error: `${what} id must be a positive whole number` })
-      .int(`${what} id must be a positive whole number`)
-      .positive(`${what} id must be a positive whole number`),
-  });
-const productId = idParams('Product');
+const productId = recordIdParams('Product');
 
 const listQuery = z.object({
   search: z.string().trim().optional(),

@@ -5,7 +5,7 @@ import {
   supplierLocationUpdateSchema,
   type SupplierLocationView,
 } from '@local-seo/contracts';
-import { badRequest, notFound, parseInput } from '@local-seo/service-kit';
+import { badRequest, notFound, parseInput, recordIdParams } from '@local-seo/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { refreshCoverageOfLocations } from '../availability/coverage.js';
@@ -14,9 +14,8 @@ import type { Catalog } from '../catalog.js';
 import type { Tx } from '../db.js';
 import { coverageFields, locationInclude, toLocationData, toLocationView } from '../data/supplier-mapping.js';
 import type { Prisma } from '../generated/prisma/client.js';
-import { idParams } from './products.js';
 
-const locationId = idParams('Supplier location');
+const locationId = recordIdParams('Supplier location');
 const listQuery = z.object({
   search: z.string().trim().optional(),
   city: z.string().trim().optional(),

@@ -1,9 +1,8 @@
 import { taxonomyChanged, taxonomyCreateSchema, taxonomyLabels, type TaxonomyKind } from '@local-seo/contracts';
-import { badRequest, conflict, notFound, parseInput } from '@local-seo/service-kit';
+import { badRequest, conflict, notFound, parseInput, recordIdParams } from '@local-seo/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { Catalog } from '../catalog.js';
 import { countProductsOf, deleteTaxonomy, insertTaxonomy, listTaxonomy, tidyTaxonomyName } from '../data/taxonomy.js';
-import { idParams } from './products.js';
 
 const paths: Record<TaxonomyKind, string> = {
   category: '/api/categories',
@@ -40,7 +39,7 @@ export function registerTaxonomyRoutes(app: FastifyInstance, catalog: Catalog): 
     });
   }
 
-  const categoryId = idParams('Category');
+  const categoryId = recordIdParams('Category');
   app.delete(`${paths.category}/:id`, async (request, reply) => {
     const { id } = parseInput(categoryId, request.params);
     await catalog.write(async (tx, emit) => {

@@ -7,7 +7,7 @@ import {
   type CityCreate,
   type CityIndexEntry,
 } from '@local-seo/contracts';
-import { conflict, notFound, parseInput, type ServiceContext } from '@local-seo/service-kit';
+import { conflict, notFound, parseInput, recordIdParams, type ServiceContext } from '@local-seo/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { toAdminCity, toCityFacts, toPublicCity } from '../city-mapping.js';
@@ -16,9 +16,7 @@ import { activationOf, autoFillSeo, changedFields } from '../domain/index.js';
 import { Prisma, type PrismaClient } from '../generated/prisma/client.js';
 
 const listQuery = z.object({ all: z.enum(['true', 'false']).optional() });
-const idParams = z.object({
-  id: z.coerce.number({ error: 'City id must be a positive whole number' }).int('City id must be a positive whole number').positive('City id must be a positive whole number'),
-});
+const idParams = recordIdParams('City');
 const slugParams = z.object({ slug: z.string() });
 
 const slugTaken = (slug: string) => conflict(`A city with the URL slug "${slug}" already exists; choose another slug`);

@@ -1,10 +1,10 @@
-import { cityCreated } from '@local-seo/contracts';
+import { durableConsumers } from '@local-seo/contracts';
 import { subscribeToEvents, type Consumer, type ServiceContext } from '@local-seo/service-kit';
 import { industries } from '../domain/industries.js';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import { recordPopulation } from '../population/jobs.js';
 
-export const cityCreatedDurable = 'contractors-city-created';
+export const cityCreatedDurable = durableConsumers.contractorsCityCreated.durable;
 
 /**
  * A new city gets template contractors in every industry. The handler only
@@ -14,7 +14,7 @@ export const cityCreatedDurable = 'contractors-city-created';
 export function consumeCityCreated(ctx: ServiceContext<PrismaClient>, onRecorded: () => void): Promise<Consumer> {
   return subscribeToEvents(ctx.bus, ctx.db, {
     durable: cityCreatedDurable,
-    events: [cityCreated],
+    events: durableConsumers.contractorsCityCreated.events,
     async handle(event, tx) {
       const { city } = event.data;
       // The same lock as an admin's populate: an industry the admin already asked for (before this

@@ -15,8 +15,11 @@ export interface CityToPopulate {
   longitude: number;
 }
 
-/** A running job whose process died is taken up again after this long. */
-export const leaseMs = 15 * 60_000;
+/**
+ * A running job's lease: its worker renews it while the job runs, so a job whose
+ * process died is taken up again this long after the last renewal.
+ */
+export const defaultLeaseMs = 60_000;
 
 /**
  * Records pending populations, one per industry in the order given (the
@@ -55,7 +58,7 @@ export async function recordPopulation(
  * Takes the oldest pending job (or one whose lease ran out) for this worker.
  * SKIP LOCKED lets several replicas share the queue without taking the same job.
  */
-export async function claimNextJob(db: PrismaClient): Promise<PopulationJob | null> {
+export async function claimNextJob(db: PrismaClient, leaseMs = defaultLeaseMs): Promise<PopulationJob | null> {
   const claimed = await db.$queryRawUnsafe<{ id: number }[]>(
     `UPDATE population_jobs
         SET status = 'running', locked_until = now() + ($1::int * interval '1 millisecond'),
@@ -71,6 +74,17 @@ export async function claimNextJob(db: PrismaClient): Promise<PopulationJob | nu
   );
   const id = claimed[0]?.id;
   return id === undefined ? null : db.populationJob.findUnique({ where: { id } });
+}
+
+/** Extends the lease of a job this worker still holds (one taken over since has another started_at). */
+export async function renewLease(db: PrismaClient, job: Pick<PopulationJob, 'id' | 'startedAt'>, leaseMs: number): Promise<void> {
+  await db.$executeRawUnsafe(
+    `UPDATE population_jobs SET locked_until = now() + ($2::int * interval '1 millisecond')
+      WHERE id = $1 AND status = 'running' AND started_at = $3`,
+    job.id,
+    leaseMs,
+    job.startedAt,
+  );
 }
 
 /** Puts a job back in the queue (the service is stopping in the middle of it). */

@@ -1,5 +1,5 @@
 import type { Consumer } from '@local-seo/service-kit';
-import { claimNextJob, releaseJob } from './jobs.js';
+import { claimNextJob, defaultLeaseMs, releaseJob, renewLease } from './jobs.js';
 import { runPopulationJob, type JobDependencies } from './run-job.js';
 
 export interface PopulationWorker extends Consumer {
@@ -12,9 +12,11 @@ export interface PopulationWorker extends Consumer {
  * Runs recorded population jobs one at a time, oldest first, so a city's
  * industries are populated one after another. It polls (jobs recorded by an
  * event handler commit after the handler returns) and wakes early on notify.
- * Stopping cancels the job under way and puts it back in the queue.
+ * Stopping cancels the job under way and puts it back in the queue. The job under
+ * way renews its lease (every third of it): one whose process died runs out and
+ * is taken up again.
  */
-export function createPopulationWorker(deps: JobDependencies, pollMs: number): PopulationWorker {
+export function createPopulationWorker(deps: JobDependencies, pollMs: number, leaseMs = defaultLeaseMs): PopulationWorker {
   const { ctx } = deps;
   const abort = new AbortController();
   let wake: (() => void) | undefined;
@@ -23,8 +25,11 @@ export function createPopulationWorker(deps: JobDependencies, pollMs: number): P
 
   async function drain() {
     while (!abort.signal.aborted) {
-      const job = await claimNextJob(ctx.db);
+      const job = await claimNextJob(ctx.db, leaseMs);
       if (!job) return;
+      const renewal = setInterval(() => {
+        renewLease(ctx.db, job, leaseMs).catch((err: unknown) => ctx.logger.warn({ err, jobId: job.id }, 'could not renew a population lease'));
+      }, leaseMs / 3);
       try {
         await runPopulationJob(job, deps, abort.signal);
       } catch (err) {
@@ -33,6 +38,8 @@ export function createPopulationWorker(deps: JobDependencies, pollMs: number): P
           return;
         }
         throw err;
+      } finally {
+        clearInterval(renewal);
       }
     }
   }

@@ -1,5 +1,5 @@
 import { industrySchema, slugPattern, type CityContractorSummary, type ContractorDetails } from '@local-seo/contracts';
-import { HttpError, notFound, parseInput, type ServiceContext } from '@local-seo/service-kit';
+import { HttpError, notFound, parseInput, recordIdParams, type ServiceContext } from '@local-seo/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { CityDirectory } from '../cities.js';
@@ -19,9 +19,7 @@ const searchQuery = z.object({
 const summaryQuery = z.object({
   top: z.coerce.number({ error: 'top must be a whole number from 1 to 12' }).int('top must be a whole number from 1 to 12').min(1, 'top must be a whole number from 1 to 12').max(12, 'top must be a whole number from 1 to 12').default(3),
 });
-const idParams = z.object({
-  id: z.coerce.number({ error: 'Contractor id must be a positive whole number' }).int('Contractor id must be a positive whole number').positive('Contractor id must be a positive whole number'),
-});
+const idParams = recordIdParams('Contractor');
 
 const contractorNotFound = () => notFound('Contractor not found');
 

@@ -1,10 +1,10 @@
-import { cityCreated, cityUpdated } from '@local-seo/contracts';
+import { cityCreated, durableConsumers } from '@local-seo/contracts';
 import { subscribeToEvents } from '@local-seo/service-kit';
 import type { SeoContext } from '../db.js';
 import { cityPagePath, programmaticKeywords } from '../domain/index.js';
 import { readSeoSettings } from '../stores/seo-settings.js';
 
-export const cityPagesDurable = 'seo-city-pages';
+export const cityPagesDurable = durableConsumers.seoCityPages.durable;
 
 /**
  * A new city page gets its programmatic keywords ('landscaping supplies
@@ -14,7 +14,7 @@ export const cityPagesDurable = 'seo-city-pages';
 export function consumeCityEvents(ctx: SeoContext) {
   return subscribeToEvents(ctx.bus, ctx.db, {
     durable: cityPagesDurable,
-    events: [cityCreated, cityUpdated],
+    events: durableConsumers.seoCityPages.events,
     async handle(event, tx) {
       const { city } = event.data;
       const page = { pageType: 'city', pageId: String(city.id) };

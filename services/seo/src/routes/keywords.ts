@@ -1,5 +1,5 @@
 import { keywordCreateSchema } from '@local-seo/contracts';
-import { badRequest, conflict, notFound, parseInput } from '@local-seo/service-kit';
+import { badRequest, conflict, notFound, parseInput, recordIdParams } from '@local-seo/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { SeoContext } from '../db.js';
@@ -8,9 +8,7 @@ import { Prisma } from '../generated/prisma/client.js';
 import { toKeyword } from '../mapping.js';
 import type { PagesSource } from '../pages-source.js';
 
-const idParams = z.object({
-  id: z.coerce.number({ error: 'Keyword id must be a positive whole number' }).int('Keyword id must be a positive whole number').positive('Keyword id must be a positive whole number'),
-});
+const idParams = recordIdParams('Keyword');
 const listQuery = z.object({
   page_type: z.string().optional(),
   page_id: z.string().optional(),

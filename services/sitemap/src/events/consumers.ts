@@ -1,4 +1,4 @@
-import { cityCreated, cityUpdated, productsChanged, type CityFacts } from '@local-seo/contracts';
+import { durableConsumers, type CityFacts } from '@local-seo/contracts';
 import { subscribeToEvents, type Consumer, type ServiceContext } from '@local-seo/service-kit';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import { lockPages, recordCityChange, type Db } from '../pages/page-store.js';
@@ -23,8 +23,8 @@ const listing = (city: CityFacts, occurredAt: string) => ({
 export function startSitemapConsumers(ctx: ServiceContext<PrismaClient>): Promise<Consumer[]> {
   return Promise.all([
     subscribeToEvents(ctx.bus, ctx.db, {
-      durable: 'sitemap-pages',
-      events: [cityCreated, cityUpdated, productsChanged],
+      durable: durableConsumers.sitemapPages.durable,
+      events: durableConsumers.sitemapPages.events,
       async handle(event, tx: Db) {
         await lockPages(tx);
         const now = new Date();

@@ -1,4 +1,4 @@
-import { cityCreated, cityUpdated } from '@local-seo/contracts';
+import { durableConsumers } from '@local-seo/contracts';
 import { subscribeToEvents, type ServiceContext } from '@local-seo/service-kit';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import { placeFromFacts, recordCity, type CityPlace } from '../refresh/city-sync.js';
@@ -9,8 +9,8 @@ import { placeFromFacts, recordCity, type CityPlace } from '../refresh/city-sync
  */
 export function consumeCityEvents(ctx: ServiceContext<PrismaClient>, onRecorded: (city: CityPlace) => void) {
   return subscribeToEvents(ctx.bus, ctx.db, {
-    durable: 'weather-cities',
-    events: [cityCreated, cityUpdated],
+    durable: durableConsumers.weatherCities.durable,
+    events: durableConsumers.weatherCities.events,
     handle: async (event, tx) => {
       const city = placeFromFacts(event.data.city);
       await recordCity(tx, city);

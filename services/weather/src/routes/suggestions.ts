@@ -4,18 +4,12 @@ import {
   weatherSuggestionUpdateSchema,
   type WeatherSuggestion as WeatherSuggestionShape,
 } from '@local-seo/contracts';
-import { conflict, notFound, parseInput, type ServiceContext } from '@local-seo/service-kit';
+import { conflict, notFound, parseInput, recordIdParams, type ServiceContext } from '@local-seo/service-kit';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { Prisma, type PrismaClient } from '../generated/prisma/client.js';
 import { conditionKey, toSuggestion } from '../suggestion-mapping.js';
 
-const idParams = z.object({
-  id: z.coerce
-    .number({ error: 'Weather suggestion id must be a positive whole number' })
-    .int('Weather suggestion id must be a positive whole number')
-    .positive('Weather suggestion id must be a positive whole number'),
-});
+const idParams = recordIdParams('Weather suggestion');
 
 const suggestionNotFound = () => notFound('Weather suggestion not found');
 export const conditionTaken = (condition: string) =>

@@ -1,0 +1,23 @@
+import { productsChanged } from './catalog.js';
+import { cityCreated, cityUpdated } from './cities.js';
+
+/**
+ * Every durable consumer of the platform: its name and the events it takes. The
+ * services subscribe with these; infra/nats-setup creates them all before any
+ * service starts, so an event published first is never missed.
+ */
+export const durableConsumers = {
+  catalogCities: { durable: 'catalog-cities', events: [cityCreated, cityUpdated] },
+  contractorsCityCreated: { durable: 'contractors-city-created', events: [cityCreated] },
+  seoCityPages: { durable: 'seo-city-pages', events: [cityCreated, cityUpdated] },
+  sitemapPages: { durable: 'sitemap-pages', events: [cityCreated, cityUpdated, productsChanged] },
+  weatherCities: { durable: 'weather-cities', events: [cityCreated, cityUpdated] },
+} as const satisfies Record<string, DurableConsumer>;
+
+export interface DurableConsumer {
+  readonly durable: string;
+  readonly events: readonly { readonly type: string }[];
+}
+
+/** The subjects a consumer filters on: its event types. */
+export const consumerSubjects = (consumer: DurableConsumer): string[] => consumer.events.map((event) => event.type);
