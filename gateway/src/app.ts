@@ -3,9 +3,10 @@ import { createCitiesClient, siteEnvSchema, type PageDataSource, type SiteSettin
 import { createHttpApp, loadConfig, type EventBus, type Logger } from '@local-seo/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { createPasswordVerifier } from './auth/password.js';
-import { LoginLimiter } from './auth/login-limiter.js';
+import { memoryMaps, type ExpiringMapFactory } from './auth/expiring-map.js';
+import { LoginLimiter, type Failures } from './auth/login-limiter.js';
 import { registerAdminAuthRoutes } from './auth/routes.js';
-import { SessionStore } from './auth/sessions.js';
+import { SessionStore, type AdminSession } from './auth/sessions.js';
 import type { GatewayConfig } from './config.js';
 import { registerProxiedRoutes } from './routing/proxy.js';
 import { proxiedRoutes, type Upstream } from './routing/route-table.js';
@@ -29,13 +30,22 @@ export interface GatewayOptions {
   /** Its events drop what they change from the page-data cache (every replica gets every event). */
   bus: EventBus;
   frontends?: Frontends;
+  /** Where admin sessions and failed logins live; default: this process's memory (one replica). */
+  sharedMaps?: ExpiringMapFactory;
 }
 
 /** The gateway, with the page data it caches, for frontends in the same process. */
 export type Gateway = FastifyInstance & { readonly pageDataSource: PageDataSource };
 
 /** The single entry point: admin access, routing to the services, page data for the public site. */
-export async function createGateway({ config, site = loadConfig(siteEnvSchema), logger, bus, frontends }: GatewayOptions): Promise<Gateway> {
+export async function createGateway({
+  config,
+  site = loadConfig(siteEnvSchema),
+  logger,
+  bus,
+  frontends,
+  sharedMaps = memoryMaps,
+}: GatewayOptions): Promise<Gateway> {
   const upstreams: Record<Upstream, string> = {
     cities: config.CITIES_URL,
     catalog: config.CATALOG_URL,
@@ -54,10 +64,18 @@ export async function createGateway({ config, site = loadConfig(siteEnvSchema), 
   registerSecurityHeaders(app);
   await app.register(cookie);
 
-  const sessions = new SessionStore(config.SESSION_TTL_MINUTES * 60_000);
+  const sessionTtlMs = config.SESSION_TTL_MINUTES * 60_000;
+  const loginWindowMs = config.LOGIN_WINDOW_MINUTES * 60_000;
+  const sessionMap = await sharedMaps<AdminSession>('sessions', sessionTtlMs);
+  const failureMap = await sharedMaps<Failures>('login_failures', loginWindowMs);
+  app.addHook('onClose', async () => {
+    await sessionMap.close();
+    await failureMap.close();
+  });
+  const sessions = new SessionStore(sessionMap, sessionTtlMs);
   registerAdminAuthRoutes(app, {
     sessions,
-    limiter: new LoginLimiter(config.LOGIN_MAX_FAILURES, config.LOGIN_WINDOW_MINUTES * 60_000),
+    limiter: new LoginLimiter(failureMap, config.LOGIN_MAX_FAILURES, loginWindowMs),
     verifyPassword: await createPasswordVerifier({ password: config.ADMIN_PASSWORD, hash: config.ADMIN_PASSWORD_HASH }),
     sessionTtlSeconds: config.SESSION_TTL_MINUTES * 60,
     cookieSecure: config.COOKIE_SECURE,
@@ -97,7 +115,13 @@ async function registerPageData(
     degradedTtlMs: config.PAGE_DATA_DEGRADED_TTL_MS,
     maxEntries: config.PAGE_DATA_CACHE_MAX_ENTRIES,
   });
-  const watch = await bus.watch(pageDataSubjects, (event) => invalidateFor(event, cache));
+  const watch = await bus.watch(pageDataSubjects, (event) => invalidateFor(event, cache), {
+    // Changes made while NATS was away never reach us: start over rather than serve them stale.
+    onGap: () => {
+      cache.allPages();
+      cache.cityList();
+    },
+  });
   app.addHook('onClose', () => watch.stop());
   registerPageDataRoutes(app, { cache, cities, sessions });
   return cache;

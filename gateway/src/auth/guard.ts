@@ -6,7 +6,7 @@ import type { AdminSession, SessionStore } from './sessions.js';
 
 export const sessionCookieName = 'admin_session';
 
-export function sessionOf(request: FastifyRequest, sessions: SessionStore): AdminSession | undefined {
+export function sessionOf(request: FastifyRequest, sessions: SessionStore): Promise<AdminSession | undefined> {
   return sessions.get(request.cookies[sessionCookieName]);
 }
 
@@ -20,8 +20,8 @@ function sameToken(given: string, expected: string): boolean {
  * Decision 1: no session answers 401; a write without the session's CSRF token
  * in the x-csrf-token header answers 403.
  */
-export function requireAdmin(request: FastifyRequest, sessions: SessionStore, write: boolean): AdminSession {
-  const session = sessionOf(request, sessions);
+export async function requireAdmin(request: FastifyRequest, sessions: SessionStore, write: boolean): Promise<AdminSession> {
+  const session = await sessionOf(request, sessions);
   if (!session) throw unauthorized('Admin session required: log in at /admin first');
   if (write) {
     const header = request.headers[csrfHeaderName];

@@ -20,33 +20,33 @@ export function registerAdminAuthRoutes(app: FastifyInstance, options: AdminAuth
     options.cookieSecure === 'auto' ? request.protocol === 'https' : options.cookieSecure === 'true';
 
   app.post('/api/admin/login', async (request, reply): Promise<LoginResponse> => {
-    const wait = limiter.retryAfterSeconds(request.ip);
+    const wait = await limiter.retryAfterSeconds(request.ip);
     if (wait > 0) {
       reply.header('retry-after', String(wait));
       throw new HttpError(429, `Too many failed login attempts. Try again in ${Math.ceil(wait / 60)} minute(s).`);
     }
     const { password } = parseInput(loginRequestSchema, request.body);
     if (!(await options.verifyPassword(password))) {
-      limiter.recordFailure(request.ip);
+      await limiter.recordFailure(request.ip);
       throw new HttpError(401, 'Invalid password');
     }
-    limiter.recordSuccess(request.ip);
+    await limiter.recordSuccess(request.ip);
     // A new session id at every login: a planted cookie can never become a session.
-    const previous = sessionOf(request, sessions);
-    if (previous) sessions.destroy(previous.id);
-    const session = sessions.create();
+    const previous = await sessionOf(request, sessions);
+    if (previous) await sessions.destroy(previous.id);
+    const session = await sessions.create();
     setSessionCookie(reply, session.id, options.sessionTtlSeconds, secure(request));
     return { csrfToken: session.csrfToken };
   });
 
   app.get('/api/admin/session', async (request): Promise<SessionResponse> => {
-    const session = sessionOf(request, sessions);
+    const session = await sessionOf(request, sessions);
     return session ? { authenticated: true, csrfToken: session.csrfToken } : { authenticated: false };
   });
 
   app.post('/api/admin/logout', async (request, reply) => {
-    const session = requireAdmin(request, sessions, true);
-    sessions.destroy(session.id);
+    const session = await requireAdmin(request, sessions, true);
+    await sessions.destroy(session.id);
     setSessionCookie(reply, '', 0, secure(request));
     return reply.status(204).send();
   });

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { ExpiringMap } from './expiring-map.js';
 
 export interface AdminSession {
   id: string;
@@ -9,40 +10,29 @@ export interface AdminSession {
 const token = () => randomBytes(32).toString('base64url');
 
 /**
- * Admin sessions held by the gateway. A login always makes a new session id (no
- * fixation); logout and expiry end it.
+ * Admin sessions, shared by the gateway's replicas through the map. A login always
+ * makes a new session id (no fixation); logout and expiry end it.
  */
 export class SessionStore {
-  private readonly sessions = new Map<string, AdminSession>();
-
   constructor(
+    private readonly sessions: ExpiringMap<AdminSession>,
     private readonly ttlMs: number,
     private readonly now: () => number = Date.now,
   ) {}
 
-  create(): AdminSession {
-    this.sweep();
+  async create(): Promise<AdminSession> {
     const session = { id: token(), csrfToken: token(), expiresAt: this.now() + this.ttlMs };
-    this.sessions.set(session.id, session);
+    await this.sessions.set(session.id, session);
     return session;
   }
 
-  get(id: string | undefined): AdminSession | undefined {
+  async get(id: string | undefined): Promise<AdminSession | undefined> {
     if (!id) return undefined;
-    const session = this.sessions.get(id);
-    if (session && session.expiresAt <= this.now()) {
-      this.sessions.delete(id);
-      return undefined;
-    }
-    return session;
+    const session = await this.sessions.get(id);
+    return session && session.expiresAt > this.now() ? session : undefined;
   }
 
-  destroy(id: string): void {
-    this.sessions.delete(id);
-  }
-
-  private sweep(): void {
-    const now = this.now();
-    for (const [id, session] of this.sessions) if (session.expiresAt <= now) this.sessions.delete(id);
+  async destroy(id: string): Promise<void> {
+    await this.sessions.delete(id);
   }
 }

@@ -42,7 +42,7 @@ export function registerPageDataRoutes(app: FastifyInstance, options: PageDataRo
   app.get('/api/cities', async (request, reply) => {
     const { all } = parseInput(listQuery, request.query);
     if (all === 'true') {
-      requireAdmin(request, options.sessions, false);
+      await requireAdmin(request, options.sessions, false);
       return citiesAnswer(() => options.cities.listAll());
     }
     return sendVersioned(request, reply, await citiesAnswer(() => options.cache.activeCities()));

@@ -30,7 +30,7 @@ export interface StatsOptions {
 /** `GET /api/stats` (admin): the catalog's and the contractors' figures, asked in parallel. */
 export function registerStatsRoute(app: FastifyInstance, options: StatsOptions): void {
   app.get('/api/stats', async (request): Promise<PlatformStats> => {
-    requireAdmin(request, options.sessions, false);
+    await requireAdmin(request, options.sessions, false);
     const ask = { timeoutMs: options.timeoutMs };
     const [catalog, contractors] = await Promise.allSettled([
       getJson('catalog', { ...ask, baseUrl: options.catalogUrl }, '/api/catalog/stats', catalogStatsSchema),

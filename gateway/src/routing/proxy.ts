@@ -1,6 +1,6 @@
 import replyFrom from '@fastify/reply-from';
-import { requestIdHeader, toErrorResponse, HttpError } from '@local-seo/service-kit';
-import type { FastifyInstance } from 'fastify';
+import { maxCsvBytes, requestIdHeader, toErrorResponse, HttpError } from '@local-seo/service-kit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireAdmin } from '../auth/guard.js';
 import type { SessionStore } from '../auth/sessions.js';
 import { isWrite, needsAdmin, type ProxiedRoute, type Upstream } from './route-table.js';
@@ -25,6 +25,32 @@ export async function registerProxiedRoutes(app: FastifyInstance, options: Proxy
   });
 }
 
+/** What every service accepts: JSON up to 1 MiB, a CSV upload up to its limit (plus 1 MiB for the multipart envelope). */
+const jsonBodyLimit = 1024 * 1024;
+const uploadBodyLimit = maxCsvBytes + 1024 * 1024;
+
+/**
+ * A body declared larger than the service takes is refused here, before it is
+ * streamed on: the service would refuse it too, but mid-stream, and the broken
+ * upload would answer 503 instead of 413.
+ */
+function refuseOversizedBody(request: FastifyRequest): void {
+  const length = Number(request.headers['content-length'] ?? 0);
+  const limit = String(request.headers['content-type']).toLowerCase().startsWith('multipart/') ? uploadBodyLimit : jsonBodyLimit;
+  if (length > limit) throw new HttpError(413, `Request body is too large (at most ${Math.floor(limit / (1024 * 1024))} MiB)`);
+}
+
+/** An address that decodes to a '..' part could climb out of the service's path: refused in plain words (reply-from would, tersely). */
+function refuseDotSegments(request: FastifyRequest): void {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(request.url.split('?')[0]!); // the path: a search text may hold '..'
+  } catch {
+    throw new HttpError(400, 'The address is not valid: a part of it is wrongly percent-encoded');
+  }
+  if (decoded.includes('/..') || decoded.includes('../')) throw new HttpError(400, 'The address may not contain ".." (a path traversal)');
+}
+
 function registerRoutes(app: FastifyInstance, options: ProxyOptions): void {
   for (const route of options.routes) {
     const base = options.upstreams[route.upstream].replace(/\/$/, '');
@@ -33,8 +59,10 @@ function registerRoutes(app: FastifyInstance, options: ProxyOptions): void {
       url: route.url,
       preHandler: async (request) => {
         if (needsAdmin(route, request.query as Record<string, unknown>)) {
-          requireAdmin(request, options.sessions, isWrite(route.method));
+          await requireAdmin(request, options.sessions, isWrite(route.method));
         }
+        refuseOversizedBody(request);
+        refuseDotSegments(request);
       },
       handler: (request, reply) =>
         reply.from(`${base}${request.url}`, {

@@ -30,6 +30,8 @@ export interface TestStack extends Stack {
   bus: EventBus;
   /** The stand-ins the services call instead of Open-Meteo and Google Places. */
   standIns: { openMeteo: OpenMeteoStandIn; places: GooglePlacesStandIn };
+  /** Each service's test database (e.g. for a test that proves nothing was written). */
+  databaseUrls: Record<(typeof serviceNames)[number], string>;
 }
 
 export const testAdminPassword = 'browser test admin password';
@@ -95,7 +97,8 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
       },
     });
     cleanups.push(() => stack.close());
-    return { ...stack, adminPassword: stack.adminPassword ?? testAdminPassword, bus, standIns: { openMeteo, places }, close: cleanUp };
+    const databaseUrls = Object.fromEntries(serviceNames.map((name) => [name, databases.get(name)!.url])) as TestStack['databaseUrls'];
+    return { ...stack, adminPassword: stack.adminPassword ?? testAdminPassword, bus, standIns: { openMeteo, places }, databaseUrls, close: cleanUp };
   } catch (err) {
     await cleanUp();
     throw err;

@@ -5,6 +5,7 @@ import type { PageDataSource, SiteSettings } from '@local-seo/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { activeCitiesQueryOptions, pageDataKeys, schemaSettingsQueryOptions, siteQueryOptions } from '../data/queries';
 import type { ServerManifest } from './client-build';
+import { pageContentSecurityPolicy } from './content-security-policy';
 import { HtmlCache, type CachedPage } from './html-cache';
 import { pageRequestOf } from './paths';
 import { renderPage } from './render';
@@ -94,7 +95,8 @@ export function createPageResponder(options: {
       brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 7, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
       gzipAsync(body, { level: 6 }),
     ]);
-    const headers: Record<string, string> = { 'content-type': htmlType };
+    // The policy names this HTML's own inline scripts by hash, so it is cached with it.
+    const headers: Record<string, string> = { 'content-type': htmlType, 'content-security-policy': pageContentSecurityPolicy(rendered.html) };
     if (rendered.status === 200 && prepared.version !== null) {
       headers['cache-control'] = revalidate;
       headers.etag = `"${createHash('sha1').update(`${buildId}\n${prepared.version}`).digest('base64url')}"`;

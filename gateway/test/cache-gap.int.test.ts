@@ -1,0 +1,62 @@
+import { createCitiesService } from '@local-seo/cities';
+import { createInProcessBus, createLogger, createNatsBus, type EventBus } from '@local-seo/service-kit';
+import { deleteStreams, freshDatabase, isolatedStream, natsUrl, startTcpProxy, type TcpProxy, type TestDatabase } from '@local-seo/testing';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createGateway, gatewayConfigSchema } from '../src/index.js';
+import { startRelay, type Relay } from './support/relay.js';
+
+// The gateway hears about changes through NATS; while NATS is away it hears nothing,
+// so after a reconnect it must not trust what it cached before.
+const logger = createLogger('silent');
+const stream = isolatedStream();
+let database: TestDatabase;
+let citiesBus: EventBus;
+let cities: Awaited<ReturnType<typeof createCitiesService>>;
+let relay: Relay;
+let proxy: TcpProxy;
+let gatewayBus: EventBus;
+let gateway: FastifyInstance;
+
+beforeAll(async () => {
+  database = await freshDatabase('gateway_gap');
+  citiesBus = createInProcessBus({ logger });
+  cities = await createCitiesService({ databaseUrl: database.url, bus: citiesBus, logger, brandName: 'Test Supply' });
+  relay = await startRelay(await cities.listen({ port: 0, host: '127.0.0.1' }));
+  const server = new URL(natsUrl());
+  proxy = await startTcpProxy(server.hostname, Number(server.port || 4222));
+  gatewayBus = await createNatsBus({ servers: proxy.url('nats'), ...stream, reconnectTimeWaitMs: 100, connection: { ignoreClusterUpdates: true } });
+  gateway = await createGateway({
+    logger,
+    bus: gatewayBus,
+    config: gatewayConfigSchema.parse({ CITIES_URL: relay.url, ADMIN_PASSWORD: 'a long test password' }),
+  });
+});
+
+afterAll(async () => {
+  await gateway?.close();
+  await gatewayBus?.close();
+  await proxy?.close();
+  await deleteStreams(natsUrl(), stream.streamName);
+  await relay?.close();
+  await cities?.close();
+  await citiesBus?.close();
+  await database?.drop();
+});
+
+describe('page-data caches after a NATS outage', () => {
+  it('serves the city list from its cache until NATS reconnects, then asks the cities service again', async () => {
+    expect((await gateway.inject('/api/cities')).statusCode).toBe(200);
+    expect((await gateway.inject('/api/cities')).statusCode).toBe(200);
+    expect(relay.count('/api/cities')).toBe(1);
+
+    await proxy.pause();
+    await proxy.resume();
+    await vi.waitFor(async () => expect(await gatewayBus.isReady()).toBe(true), { timeout: 15_000, interval: 100 });
+
+    await vi.waitFor(async () => {
+      expect((await gateway.inject('/api/cities')).statusCode).toBe(200);
+      expect(relay.count('/api/cities')).toBe(2);
+    }, { timeout: 5_000, interval: 100 });
+  });
+});

@@ -1,0 +1,46 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { launchBrowser, type TestBrowser } from '@local-seo/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageContentSecurityPolicy } from './content-security-policy';
+
+const page = '<!doctype html><html><head><style>p{color:green}</style></head><body><p>x</p><script>document.body.dataset.hashed="ran"</script></body></html>';
+/** The same page with a script slipped in after its policy was computed, as an injection would be. */
+const injected = page.replace('</body>', '<script>document.body.dataset.injected="ran"</script></body>');
+
+let server: Server;
+let origin: string;
+let browser: TestBrowser;
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    response.setHeader('content-type', 'text/html; charset=utf-8');
+    response.setHeader('content-security-policy', pageContentSecurityPolicy(page));
+    response.end(request.url === '/injected' ? injected : page);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  server?.close();
+});
+
+describe('a page under its hash policy in Chromium', () => {
+  it('runs the inline script it hashed, with no error', async () => {
+    const tab = await browser.newPage();
+    await tab.goto(`${origin}/`);
+    expect(await tab.evaluate(() => document.body.dataset.hashed)).toBe('ran');
+    expect(await tab.evaluate(() => getComputedStyle(document.querySelector('p')!).color)).toBe('rgb(0, 128, 0)');
+    expect(tab.errors).toEqual([]);
+  });
+
+  it('refuses a script it did not hash, and the refusal is a console error the browser tests collect', async () => {
+    const tab = await browser.newPage();
+    await tab.goto(`${origin}/injected`);
+    expect(await tab.evaluate(() => document.body.dataset.injected)).toBeUndefined();
+    await expect.poll(() => tab.errors.join('\n')).toMatch(/Content Security Policy/);
+  });
+});
