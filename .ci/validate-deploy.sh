@@ -2,11 +2,13 @@
 # Static checks of everything that deploys the platform; no Docker engine and
 # no cluster needed. Fails loudly (non-zero, with what is wrong) on:
 #   1. Dockerfiles: infra/docker/Dockerfile is the one recipe (its
-#      WORKSPACE_DIR build arg has no default); every service folder (and the
-#      gateway) has a Dockerfile that is a relative symlink to it; LIBS builds
-#      every workspace an image needs at run time, in dependency order; the
-#      prune script type-checks as erasable TypeScript; .dockerignore keeps
-#      node_modules, dist and .env out and lets in what the recipe copies.
+#      WORKSPACE_DIR build arg has no default); every image workspace (each
+#      services/<name>, gateway, web-public, web-admin, infra/nats-setup) has
+#      a Dockerfile that is a relative symlink to it; the recipe builds the
+#      workspaces infra/docker/image-workspaces.ts lists for the image, and
+#      that list resolves for each; the scripts it runs type-check as erasable
+#      TypeScript; .dockerignore keeps node_modules, dist and .env out and
+#      lets in what the recipe copies.
 #   2. docker-compose.yml: `config -q` passes with a dummy env file holding the
 #      required secrets listed in .env.example; leaving out any one of them
 #      fails and names it; every ${VAR} it reads is documented in .env.example;
@@ -14,14 +16,23 @@
 #      WORKSPACE_DIR that is a workspace with an image; every services/<name>
 #      workspace has a compose service, its database in the postgres init
 #      (SERVICE_DATABASES, <NAME>_DB_PASSWORD) and the gateway's <NAME>_URL
-#      and depends_on; the postgres init scripts parse; the NATS configs pass `nats-server -t` (when nats-server
-#      is installed).
+#      and depends_on; each image's MAIN build arg is its workspace's entry
+#      file; .ci/validate-compose.ts checks the containers (every image
+#      workspace built, hardening, restart policies, health checks, nats-setup
+#      before whatever uses NATS, no depends_on cycle, service addresses and
+#      ports, the gateway's WEB_PUBLIC_URL and WEB_ADMIN_URL); the postgres
+#      init scripts parse; the NATS configs pass `nats-server -t` (when
+#      nats-server is installed).
 #   3. k8s: the base and every overlay render with `kubectl kustomize`; the
 #      base has a Deployment, a Service and the gateway's <NAME>_URL for every
-#      services/<name> workspace; .ci/validate-k8s.ts validates every rendered
-#      object (schemas from kubernetes-models, unknown fields, security and
-#      resource policy, probes, network policies between the services,
-#      migration Jobs, disruption budgets, references).
+#      services/<name> workspace, a workload for every other image workspace
+#      (gateway, web-public, web-admin, infra/nats-setup), and every
+#      local-seo/<name> image it runs is a workspace folder <name>;
+#      .ci/validate-k8s.ts validates every rendered object (schemas from
+#      kubernetes-models, unknown fields, security and resource policy,
+#      probes on /readyz and /healthz, network policies between the
+#      components, migration Jobs, autoscalers, disruption budgets, Ingress
+#      routes, references).
 #
 #   bash .ci/validate-deploy.sh
 #
@@ -92,8 +103,8 @@ elif ! grep -qx 'ARG WORKSPACE_DIR' "$recipe"; then
 else
   ok "$recipe: ARG WORKSPACE_DIR has no default"
 fi
-workspaces=() # the folders with an image: services/<name>, gateway
-for dir in services/*/ gateway/; do
+workspaces=() # the folders with an image: services/<name>, gateway, the frontends, nats-setup
+for dir in services/*/ gateway/ web-public/ web-admin/ infra/nats-setup/; do
   dir="${dir%/}"
   [ -f "$dir/package.json" ] || continue
   workspaces+=("$dir")
@@ -112,34 +123,24 @@ for dir in services/*/ gateway/; do
     ok "$dockerfile -> $(readlink "$dockerfile")"
   fi
 done
-# The workspaces an image needs at run time (its dependencies among the
-# workspaces, transitively) must all be built into it: LIBS, in dependency order.
-libs="$(sed -n 's/^ARG LIBS="\(.*\)"$/\1/p' "$recipe")"
-if [ -z "$libs" ]; then fail "$recipe: no ARG LIBS=\"...\" line"; fi
+# Each image builds the workspaces it needs at run time, listed from the
+# manifests by infra/docker/image-workspaces.ts (dependencies first): the
+# recipe must run it, and the list must resolve for every image workspace.
+if grep -qF 'node infra/docker/image-workspaces.ts "$WORKSPACE_DIR"' "$recipe"; then
+  ok "$recipe lists the workspaces of each image with infra/docker/image-workspaces.ts"
+else
+  fail "$recipe does not run infra/docker/image-workspaces.ts \"\$WORKSPACE_DIR\" (the workspaces each image builds)"
+fi
 for dir in "${workspaces[@]}"; do
-  if node -e '
-    const { readFileSync } = require("node:fs");
-    const [dir, libsText] = process.argv.slice(1);
-    const libs = libsText.split(/\s+/).filter(Boolean);
-    const manifest = (d) => JSON.parse(readFileSync(`${d}/package.json`, "utf8"));
-    const dirOf = new Map(manifest(".").workspaces.map((d) => [manifest(d).name, d]));
-    const needs = (d) => Object.keys(manifest(d).dependencies ?? {}).filter((n) => dirOf.has(n)).map((n) => dirOf.get(n));
-    const problems = [];
-    const seen = new Set();
-    const walk = (d) => { for (const dep of needs(d)) if (!seen.has(dep)) { seen.add(dep); walk(dep); } };
-    walk(dir);
-    for (const dep of seen) if (!libs.includes(dep)) problems.push(`needs workspace ${dep} at run time, which LIBS does not build`);
-    libs.forEach((lib, i) => { for (const dep of needs(lib)) if (libs.indexOf(dep) > i) problems.push(`LIBS builds ${lib} before ${dep}, which it depends on`); });
-    if (problems.length) { console.error(problems.join("\n")); process.exit(1); }
-  ' "$dir" "$libs" 2>"$work/libs.err"; then
-    ok "$dir: LIBS ($libs) covers its run-time workspaces"
+  if list="$(node_modules/.bin/tsx infra/docker/image-workspaces.ts "$dir" 2>"$work/libs.err")"; then
+    ok "$dir: builds $list"
   else
-    fail "$dir: $(tr '\n' ';' <"$work/libs.err")"
+    fail "$dir: image-workspaces.ts: $(tr '\n' ';' <"$work/libs.err")"
   fi
 done
-# The prune script runs with Node's type stripping: erasable TypeScript only.
+# The image's scripts run with Node's type stripping: erasable TypeScript only.
 if node node_modules/typescript/bin/tsc -p infra/docker >"$work/tsc.out" 2>&1; then
-  ok "infra/docker/prune-to-runtime.ts type-checks (erasable syntax only)"
+  ok "infra/docker/prune-to-runtime.ts and image-workspaces.ts type-check (erasable syntax only)"
 else
   fail "tsc -p infra/docker:"
   sed 's/^/       /' "$work/tsc.out" >&2
@@ -149,7 +150,8 @@ for pattern in '**/node_modules' '**/dist' '**/.env'; do
 done
 # What the recipe copies from the build context must reach the builder: the
 # sources of its COPY lines (other than `COPY --from=...` and `COPY . .`), the
-# root manifests, and the package.json of LIBS and of each image's workspace.
+# script that lists each image's workspaces, the root manifests, and the
+# package.json of every workspace (npm ci reads them all).
 mapfile -t copied < <(awk '$1 == "COPY" && $2 !~ /^--/ { for (i = 2; i < NF; i++) if ($i != ".") print $i }' "$recipe")
 if node -e '
   const { readFileSync } = require("node:fs");
@@ -182,8 +184,8 @@ if node -e '
   };
   const problems = paths.map((p) => [p, excludedBy(p)]).filter(([, by]) => by).map(([p, by]) => `${p} (by "${by}")`);
   if (problems.length) { console.error(problems.join("; ")); process.exit(1); }
-' "${copied[@]}" package.json package-lock.json $(for dir in $libs "${workspaces[@]}"; do printf '%s/package.json ' "$dir"; done) 2>"$work/ignore.err"; then
-  ok ".dockerignore sends ${copied[*]}, package.json, package-lock.json and the package.json of LIBS and of each image"
+' "${copied[@]}" infra/docker/image-workspaces.ts package.json package-lock.json $(node -p 'require("./package.json").workspaces.map((w) => `${w}/package.json`).join(" ")') 2>"$work/ignore.err"; then
+  ok ".dockerignore sends ${copied[*]}, infra/docker/image-workspaces.ts, package.json, package-lock.json and every workspace's package.json"
 else
   fail ".dockerignore leaves out what $recipe copies: $(cat "$work/ignore.err")"
 fi
@@ -238,6 +240,8 @@ if run_compose --env-file "$work/all.env" config >"$work/compose.out" 2>/dev/nul
     const { dirname, isAbsolute, join, relative } = require("node:path");
     const { parse } = require("yaml");
     const [file, recipe, ...workspaces] = process.argv.slice(1);
+    const { readFileSync } = require("node:fs");
+    const defaultMain = /^ARG MAIN=(\S+)$/m.exec(readFileSync(recipe, "utf8"))?.[1];
     const root = realpathSync(".");
     const services = parse(require("node:fs").readFileSync(file, "utf8")).services ?? {};
     const say = (ok, text) => console.log(`${ok ? "ok" : "fail"}\t${text}`);
@@ -259,6 +263,14 @@ if run_compose --env-file "$work/all.env" config >"$work/compose.out" 2>/dev/nul
       else if (!workspaces.includes(dir)) say(false, `${name}: WORKSPACE_DIR=${dir} is not a workspace with an image (${workspaces.join(", ")})`);
       else if (shown !== recipe && dirname(shown) !== dir) say(false, `${name}: builds ${shown} with WORKSPACE_DIR=${dir}; they must name the same folder`);
       else say(true, `${name}: builds ${shown} with WORKSPACE_DIR=${dir}`);
+      // MAIN, what the container runs: the file of the start script of the workspace
+      // ("node <file>"), else dist/server.js compiled from src/server.ts.
+      if (!dir || !workspaces.includes(dir)) continue;
+      const main = args.MAIN ?? defaultMain;
+      const start = /^node (\S+)$/.exec(JSON.parse(readFileSync(join(dir, "package.json"), "utf8")).scripts?.start ?? "")?.[1];
+      const expected = start ?? (existsSync(join(dir, "src/server.ts")) ? "dist/server.js" : undefined);
+      if (main === expected) say(true, `${name}: runs ${dir}/${main}`);
+      else say(false, `${name}: MAIN=${main ?? "(unset)"}, but ${dir} starts with ${expected ?? "(no start script, no src/server.ts)"} (build arg MAIN: ${expected ?? "..."})`);
     }
     function resolve(p) { const abs = isAbsolute(p) ? p : join(root, p); return existsSync(abs) ? realpathSync(abs) : abs; }
   ' "$work/compose.out" "$recipe" "${workspaces[@]}" >"$work/builds.out" 2>"$work/builds.err"; then
@@ -311,6 +323,15 @@ if [ -s "$work/compose.out" ] && node -e '
 elif [ -s "$work/compose.out" ]; then
   fail "could not check how the services are wired in compose: $(cat "$work/wired.err")"
 fi
+# The containers: hardening, restart policies, health checks, NATS set up
+# first, no depends_on cycle, addresses and ports (see the script's header).
+if [ -s "$work/compose.out" ] && node_modules/.bin/tsx .ci/validate-compose.ts "$work/compose.out" "${workspaces[@]}" >"$work/containers.out" 2>"$work/containers.err"; then
+  while IFS=$'\t' read -r status text; do
+    if [ "$status" = ok ]; then ok "$text"; else fail "$text"; fi
+  done <"$work/containers.out"
+elif [ -s "$work/compose.out" ]; then
+  fail "could not check the compose containers: $(cat "$work/containers.err")"
+fi
 for name in "${required[@]}"; do
   write_env "$work/missing.env" "$name"
   if run_compose --env-file "$work/missing.env" config -q >/dev/null 2>"$work/missing.err"; then
@@ -351,6 +372,8 @@ done
 # Every service workspace has its manifests in the base: a Deployment of its
 # image (local-seo/<name>), and the gateway's <NAME>_URL in gateway-config
 # pointing at its Service (validate-k8s.ts then checks port and policies).
+# Every other image workspace has a workload (Deployment or Job) of its image,
+# and every local-seo/<name> image the base runs is built from a workspace.
 if kubectl kustomize k8s/base >"$work/base.yaml" 2>/dev/null && node -e '
   const { readFileSync } = require("node:fs");
   const { parseAllDocuments } = require("yaml");
@@ -358,6 +381,17 @@ if kubectl kustomize k8s/base >"$work/base.yaml" 2>/dev/null && node -e '
   const docs = parseAllDocuments(readFileSync(file, "utf8")).map((d) => d.toJS()).filter(Boolean);
   const gatewayConfig = docs.find((d) => d.kind === "ConfigMap" && d.metadata.name.startsWith("gateway-config"))?.data ?? {};
   const say = (ok, text) => console.log(`${ok ? "ok" : "fail"}\t${text}`);
+  const imagesOf = (d) => (d.spec?.template?.spec?.containers ?? []).map((c) => c.image);
+  const runImages = new Set(docs.filter((d) => d.kind === "Deployment" || d.kind === "Job").flatMap(imagesOf));
+  for (const dir of workspaces.filter((w) => !w.startsWith("services/"))) {
+    const image = `local-seo/${dir.split("/").pop()}`;
+    say(runImages.has(image), runImages.has(image) ? `k8s/base runs ${image}` : `k8s/base runs no ${image} (${dir} has an image: give it k8s/base/${dir.split("/").pop()}.yaml)`);
+  }
+  const folders = new Set(JSON.parse(readFileSync("package.json", "utf8")).workspaces.map((w) => w.split("/").pop()));
+  for (const image of [...runImages].filter((i) => i.startsWith("local-seo/"))) {
+    const name = image.slice("local-seo/".length);
+    if (!folders.has(name)) say(false, `k8s/base runs ${image}, but no workspace folder is named ${name} (images are local-seo/<workspace folder>)`);
+  }
   for (const dir of workspaces.filter((w) => w.startsWith("services/"))) {
     const name = dir.split("/").pop();
     const NAME = name.toUpperCase().replace(/-/g, "_");

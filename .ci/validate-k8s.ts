@@ -16,13 +16,16 @@
  *     seccomp profile (the "restricted" Pod Security Standard);
  *   - set CPU and memory requests and a memory limit; use a tagged image, not
  *     `latest`; use its own ServiceAccount that exists, with no token mounted;
- *   - if long-running (not a Job), have readiness and liveness probes;
+ *   - if long-running (not a Job), have readiness and liveness probes; a
+ *     Deployment's are HTTP GETs of /readyz and /healthz on a port it has;
  *   - be selected by a NetworkPolicy allow-list, besides a default-deny policy.
  * And references must resolve: ConfigMaps, ServiceAccounts, Service selectors
- * and named target ports, Ingress backends. Secrets that the rendering does
- * not contain are listed as what the cluster must hold (prod keeps them out of
- * git), which is not an error; those referenced with `optional: true` are
- * listed apart, as what a pod uses when the cluster has it.
+ * and named target ports, Ingress backends (whose pods must admit traffic
+ * from another namespace, the ingress controller's), NetworkPolicy pod
+ * selectors (each must match some pod, or it is a typo). Secrets that the
+ * rendering does not contain are listed as what the cluster must hold (prod
+ * keeps them out of git), which is not an error; those referenced with
+ * `optional: true` are listed apart, as what a pod uses when the cluster has it.
  * Between the workloads of a namespace (however many services there are):
  *   - every service address a workload is given (an http(s)://<service>:<port>
  *     value in its own env or in a ConfigMap only it reads, e.g. CITIES_URL or
@@ -34,12 +37,25 @@
  *   - a long-running workload that reads DATABASE_URL from a Secret has a
  *     migration Job running its image with the same Secret;
  *   - a PodDisruptionBudget selects a workload, and its minAvailable stays
- *     below the workload's replicas (otherwise no node can ever be drained).
+ *     below the workload's replicas (otherwise no node can ever be drained);
+ *     every workload with two or more replicas has one;
+ *   - a HorizontalPodAutoscaler scales a workload that exists, on CPU
+ *     utilisation (so every container requests CPU), with sane bounds, and
+ *     that workload sets no replicas (each apply would reset the scale);
+ *     its minReplicas counts as the workload's replicas above;
+ *   - a pod labelled local-seo/nats-client reaches the NATS_URL it is given.
+ * The public routes: sample paths (the gateway's own public paths, from its
+ * route table, and typical pages) go through the Ingress rules as
+ * ingress-nginx matches them and must land where web-public's isGatewayPath
+ * says: /admin on web-admin, the gateway's paths on the gateway, the rest on
+ * web-public.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
 import * as models from 'kubernetes-models';
 import { parseAllDocuments } from 'yaml';
+import { proxiedRoutes } from '../gateway/src/routing/route-table.js';
+import { isGatewayPath } from '../web-public/src/server/paths.js';
 
 type Json = Record<string, any>;
 interface ModelClass {
@@ -202,6 +218,151 @@ function policyAllows(policies: Json[], direction: 'Ingress' | 'Egress', self: L
   );
 }
 
+/** Why a container's probe is not an HTTP GET of `path` on one of its ports (undefined when it is). */
+function httpProbeProblem(container: Json, probe: 'readinessProbe' | 'livenessProbe', path: string): string | undefined {
+  const httpGet = container[probe]?.httpGet;
+  if (!httpGet) return `${probe} is not an httpGet of ${path}`;
+  if (httpGet.path !== path) return `${probe} checks ${httpGet.path ?? '/'}, not ${path}`;
+  const ports: Json[] = container.ports ?? [];
+  const known = ports.some((p) => (typeof httpGet.port === 'string' ? p.name === httpGet.port : p.containerPort === httpGet.port));
+  return known ? undefined : `${probe} port ${httpGet.port} is none of the container's ports`;
+}
+
+/** What is wrong with an autoscaler of `target`: bounds, metric, CPU requests, a replicas field. */
+function autoscalerProblems(hpa: Json, target: Json): string[] {
+  const problems: string[] = [];
+  const min = hpa.spec?.minReplicas ?? 1;
+  const max = hpa.spec?.maxReplicas;
+  if (typeof max !== 'number' || max < min) problems.push(`maxReplicas ${max} is below minReplicas ${min}`);
+  const cpu = (hpa.spec?.metrics ?? []).some(
+    (m: Json) => m.type === 'Resource' && m.resource?.name === 'cpu' && m.resource?.target?.type === 'Utilization' && m.resource.target.averageUtilization > 0,
+  );
+  if (!cpu) problems.push('has no CPU utilisation metric (type Resource, cpu, Utilization)');
+  for (const container of podTemplate(target)?.spec?.containers ?? []) {
+    if (!container.resources?.requests?.cpu) problems.push(`container ${container.name} of ${target.metadata.name} requests no CPU, so its utilisation is undefined`);
+  }
+  if (target.spec?.replicas !== undefined) {
+    problems.push(`${target.kind}/${target.metadata.name} sets replicas (${target.spec.replicas}): every apply would reset the autoscaler's choice; leave it out`);
+  }
+  return problems;
+}
+
+/** A variable's literal value for a workload: its own env, else the ConfigMaps it reads whole (envFrom). */
+function envValue(workload: Json, name: string, configMaps: Json[]): string | undefined {
+  for (const container of podTemplate(workload)?.spec?.containers ?? []) {
+    const own = (container.env ?? []).find((v: Json) => v.name === name && typeof v.value === 'string');
+    if (own) return own.value;
+    for (const source of container.envFrom ?? []) {
+      const data = configMaps.find((c) => c.metadata.name === source.configMapRef?.name)?.data ?? {};
+      if (typeof data[name] === 'string') return data[name];
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The pods behind each Ingress backend must admit traffic from another
+ * namespace (the ingress controller's) on their port: otherwise the default
+ * deny drops every request.
+ */
+function checkIngressReachesPods(ingress: Json, backends: Json[], workloads: Json[], services: Json[], policies: Json[], fail: (doc: Json, message: string) => void) {
+  const namespace = ingress.metadata.namespace ?? '';
+  for (const backend of backends) {
+    const service = services.find((s) => s.metadata.name === backend?.service?.name);
+    const servicePort = (service?.spec?.ports ?? []).find((p: Json) =>
+      backend.service.port?.name !== undefined ? p.name === backend.service.port.name : p.port === backend.service.port?.number,
+    );
+    if (!service || !servicePort) continue; // reported above
+    const pods = workloads.filter((w) => (w.metadata.namespace ?? '') === namespace && matches(service.spec?.selector, podTemplate(w)?.metadata?.labels));
+    for (const pod of pods) {
+      const labels = podTemplate(pod)?.metadata?.labels;
+      const port = (podTemplate(pod)?.spec?.containers ?? [])
+        .flatMap((c: Json) => (c.ports ?? []) as Json[])
+        .find((p: Json) => p.name === servicePort.targetPort || p.containerPort === servicePort.targetPort);
+      if (!port) continue;
+      const applicable = policies.filter((p) => selects(p, labels) && policyTypes(p).includes('Ingress'));
+      const admitted =
+        applicable.length === 0 ||
+        applicable.some((p) =>
+          (p.spec?.ingress ?? []).some(
+            (rule: Json) =>
+              (!rule.from?.length || rule.from.some((peer: Json) => peer.namespaceSelector)) &&
+              portAllowed(rule.ports, { number: port.containerPort, name: port.name }),
+          ),
+        );
+      if (!admitted) fail(ingress, `backend ${service.metadata.name}: no NetworkPolicy admits the ingress controller's namespace to ${pod.metadata.name}:${port.containerPort}`);
+    }
+  }
+}
+
+interface IngressPath {
+  path: string;
+  pathType: string;
+  service: string;
+}
+
+/**
+ * The Service ingress-nginx sends `path` to among a host's paths. With
+ * use-regex (or rewrite-target) on any Ingress of the host, every path is a
+ * case-insensitive regular expression anchored at the start, tried longest
+ * first; otherwise Exact, then the longest Prefix (by path element), or a
+ * plain prefix for ImplementationSpecific.
+ */
+function routeOf(paths: IngressPath[], regex: boolean, path: string): string | undefined {
+  if (regex) {
+    const ordered = [...paths].sort((a, b) => b.path.length - a.path.length);
+    return ordered.find((p) => new RegExp(`^${p.path}`, 'i').test(path))?.service;
+  }
+  const exact = paths.find((p) => p.pathType === 'Exact' && p.path === path);
+  if (exact) return exact.service;
+  const prefixes = paths.filter((p) => {
+    if (p.pathType === 'Exact') return false;
+    if (p.pathType === 'ImplementationSpecific') return path.startsWith(p.path);
+    const base = p.path.replace(/\/+$/, '');
+    return base === '' || path === base || path.startsWith(`${base}/`);
+  });
+  return prefixes.sort((a, b) => b.path.length - a.path.length)[0]?.service;
+}
+
+/**
+ * Sample paths through each host's Ingress rules: the gateway's own public
+ * paths (its route table, parameters filled in) and typical pages must land
+ * where web-public's isGatewayPath expects. Only where the rendering has the
+ * three Services (the whole product).
+ */
+function checkPublicRoutes(ingresses: Json[], services: Json[], errors: string[], source: string) {
+  const names = new Set(services.map((s) => s.metadata.name));
+  if (!['gateway', 'web-public', 'web-admin'].every((n) => names.has(n)) || ingresses.length === 0) return;
+  const gatewayOwn = proxiedRoutes.filter((r) => r.method === 'GET' && !r.url.startsWith('/api')).map((r) => r.url.replace(/:[A-Za-z]+/g, '0a1b2c3d'));
+  const samples = [
+    ...gatewayOwn,
+    ...['/api', '/api/cities', '/api/admin/login', '/admin', '/admin/', '/admin/cities', '/admin/assets/index-1a2b.js'],
+    ...['/', '/barrie', '/delivery', '/assets/index-1a2b.js', '/apiary', '/administrator', '/barrie/notes.txt', '/sitemaps/1'],
+  ];
+  const expected = (path: string) => (path === '/admin' || path.startsWith('/admin/') ? 'web-admin' : isGatewayPath(path) ? 'gateway' : 'web-public');
+  // The two pieces of code must agree before the Ingress can follow them.
+  for (const path of gatewayOwn.filter((p) => !isGatewayPath(p))) {
+    errors.push(`${source}: the gateway serves ${path}, but isGatewayPath (web-public/src/server/paths.ts) does not leave it to the gateway`);
+  }
+  const hosts = new Set<string>(ingresses.flatMap((i) => (i.spec?.rules ?? []).map((r: Json) => r.host ?? '')));
+  for (const host of hosts) {
+    const ofHost = ingresses.filter((i) => (i.spec?.rules ?? []).some((r: Json) => (r.host ?? '') === host));
+    const regex = ofHost.some((i) => {
+      const annotations = i.metadata.annotations ?? {};
+      return annotations['nginx.ingress.kubernetes.io/use-regex'] === 'true' || annotations['nginx.ingress.kubernetes.io/rewrite-target'] !== undefined;
+    });
+    const paths: IngressPath[] = ofHost.flatMap((i) =>
+      (i.spec.rules as Json[])
+        .filter((r) => (r.host ?? '') === host)
+        .flatMap((r) => (r.http?.paths ?? []).map((p: Json) => ({ path: p.path ?? '/', pathType: p.pathType, service: p.backend?.service?.name }))),
+    );
+    for (const path of samples) {
+      const got = routeOf(paths, regex, path);
+      if (got !== expected(path)) errors.push(`${source}: Ingress host "${host}": ${path} goes to ${got ?? 'no backend'}, not ${expected(path)}`);
+    }
+  }
+}
+
 function checkRendering(source: string, docs: Json[], fromOverlay: boolean, registry: Map<string, ModelClass>): Report {
   const errors: string[] = [];
   const externalSecrets = new Set<string>();
@@ -282,6 +443,12 @@ function checkRendering(source: string, docs: Json[], fromOverlay: boolean, regi
       if (longRunning && !isInit) {
         if (!container.readinessProbe) fail(doc, `${where}: no readinessProbe`);
         if (!container.livenessProbe) fail(doc, `${where}: no livenessProbe`);
+      }
+      if (doc.kind === 'Deployment' && !isInit) {
+        for (const [probe, path] of [['readinessProbe', '/readyz'], ['livenessProbe', '/healthz']] as const) {
+          const problem = httpProbeProblem(container, probe, path);
+          if (problem) fail(doc, `${where}: ${problem}`);
+        }
       }
 
       // references to ConfigMaps and Secrets
@@ -373,6 +540,21 @@ function checkRendering(source: string, docs: Json[], fromOverlay: boolean, regi
       if (!ok) fail(ingress, `backend Service ${backend.service.name} has no port ${port.name ?? port.number}`);
     }
     for (const tls of ingress.spec?.tls ?? []) if (tls.secretName && !names('Secret', namespace).has(tls.secretName)) externalSecrets.add(`${namespace}/${tls.secretName} (TLS)`);
+    checkIngressReachesPods(ingress, backends, workloads, byKind('Service', namespace), byKind('NetworkPolicy', namespace), fail);
+  }
+  checkPublicRoutes(byKind('Ingress'), byKind('Service'), errors, source);
+
+  // --- NetworkPolicy selectors match pods (an unmatched one is a typo or a leftover)
+  for (const policy of byKind('NetworkPolicy')) {
+    const namespace = policy.metadata.namespace ?? '';
+    const podLabels = workloads.filter((w) => (w.metadata.namespace ?? '') === namespace).map((w) => podTemplate(w)?.metadata?.labels);
+    const selector = policy.spec?.podSelector ?? {};
+    const everyPod = Object.keys(selector.matchLabels ?? {}).length === 0 && !(selector.matchExpressions ?? []).length;
+    if (!everyPod && !podLabels.some((labels) => selects(policy, labels))) fail(policy, `its podSelector ${JSON.stringify(selector)} matches no pod`);
+    for (const rule of [...(policy.spec?.ingress ?? []).flatMap((r: Json) => r.from ?? []), ...(policy.spec?.egress ?? []).flatMap((r: Json) => r.to ?? [])]) {
+      if (!rule.podSelector || rule.namespaceSelector || rule.ipBlock) continue;
+      if (!podLabels.some((labels) => peerSelectsPod(rule, labels))) fail(policy, `its peer ${JSON.stringify(rule.podSelector)} matches no pod`);
+    }
   }
 
   checkWiring(workloads, byKind, fail);
@@ -489,17 +671,68 @@ function checkWiring(
       }
     }
 
+    // --- autoscalers scale a workload that exists, on CPU, and own its replicas
+    const autoscalers = byKind('HorizontalPodAutoscaler', namespace);
+    const scaledBy = new Map<Json, Json>();
+    for (const hpa of autoscalers) {
+      const ref = hpa.spec?.scaleTargetRef ?? {};
+      const target = inNamespace.find((w) => w.kind === ref.kind && w.metadata.name === ref.name && w.apiVersion === ref.apiVersion);
+      if (!target) {
+        fail(hpa, `scaleTargetRef ${ref.apiVersion}/${ref.kind}/${ref.name} is no workload of this namespace`);
+        continue;
+      }
+      if (scaledBy.has(target)) fail(hpa, `${target.kind}/${target.metadata.name} is scaled by another autoscaler too`);
+      scaledBy.set(target, hpa);
+      for (const problem of autoscalerProblems(hpa, target)) fail(hpa, problem);
+    }
+    const replicasOf = (w: Json): number => scaledBy.get(w)?.spec?.minReplicas ?? w.spec?.replicas ?? 1;
+
     // --- disruption budgets select something and leave room for a drain
-    for (const budget of byKind('PodDisruptionBudget', namespace)) {
+    const budgets = byKind('PodDisruptionBudget', namespace);
+    for (const budget of budgets) {
       const selected = inNamespace.filter((w) => selectorMatches(budget.spec?.selector, labelsOf(w)));
       if (selected.length === 0) {
         fail(budget, `its selector ${JSON.stringify(budget.spec?.selector)} matches no workload`);
         continue;
       }
-      const minAvailable = budget.spec?.minAvailable;
-      const replicas = selected.reduce((sum, w) => sum + (w.spec?.replicas ?? 1), 0);
+      const { minAvailable, maxUnavailable } = budget.spec ?? {};
+      const replicas = selected.reduce((sum, w) => sum + replicasOf(w), 0);
       if (typeof minAvailable === 'number' && minAvailable >= replicas) {
         fail(budget, `minAvailable ${minAvailable} with ${replicas} replica(s): no pod may ever be evicted, so node drains hang`);
+      }
+      if (minAvailable === '100%' || maxUnavailable === 0 || maxUnavailable === '0%') {
+        fail(budget, 'allows no eviction at all, so node drains hang');
+      }
+    }
+    for (const w of inNamespace) {
+      const replicas = replicasOf(w);
+      if (replicas > 1 && !budgets.some((b) => selectorMatches(b.spec?.selector, labelsOf(w)))) {
+        fail(w, `runs ${replicas} replicas but no PodDisruptionBudget selects its pods (a drain could take them all at once)`);
+      }
+    }
+
+    // --- NATS clients reach the NATS_URL they are given
+    for (const w of workloads.filter((x) => (x.metadata.namespace ?? '') === namespace && labelsOf(x)?.['local-seo/nats-client'] === 'true')) {
+      const natsUrl = envValue(w, 'NATS_URL', byKind('ConfigMap', namespace));
+      if (!natsUrl) {
+        fail(w, 'is labelled local-seo/nats-client but has no NATS_URL');
+        continue;
+      }
+      for (const server of natsUrl.split(',')) {
+        const url = new URL(server.trim());
+        const service = byKind('Service', namespace).find((d) => d.metadata.name === url.hostname.split('.')[0]);
+        if (!service) continue; // NATS outside this namespace: its policy is the operator's (k8s/README.md)
+        const servicePort = (service.spec?.ports ?? []).find((p: Json) => p.port === Number(url.port || 4222));
+        if (!servicePort) {
+          fail(w, `NATS_URL=${server}: Service ${service.metadata.name} has no port ${url.port || 4222}`);
+          continue;
+        }
+        for (const target of inNamespace.filter((t) => matches(service.spec?.selector, labelsOf(t)))) {
+          const podPort = podPorts(target).find((p) => p.name === servicePort.targetPort || p.number === servicePort.targetPort);
+          if (podPort && !canConnect(w, target, podPort)) {
+            fail(w, `NATS_URL=${server}: the NetworkPolicies do not let it reach ${target.kind}/${target.metadata.name} on ${podPort.number}`);
+          }
+        }
       }
     }
   }

@@ -5,7 +5,7 @@
 // they depend on), and dev tools that are also an optional peer of a runtime
 // package (the Prisma CLI, via @prisma/client).
 //
-//   node infra/docker/prune-to-runtime.ts <workspace dir>...
+//   node infra/docker/prune-to-runtime.ts <workspace dir>...   # image-workspaces.ts's list
 //
 // Run from the directory holding package-lock.json and node_modules (the
 // image's /app), after `npm ci --omit=dev`. The Dockerfile runs it with Node's
@@ -51,7 +51,7 @@ const visit = (path: string): void => {
   if (!meta) throw new Error(`${path} is not in package-lock.json`);
   if (meta.link) {
     if (!meta.resolved || !roots.includes(meta.resolved)) {
-      throw new Error(`${path} (${meta.resolved}) is needed at run time: add it to the Dockerfile's LIBS`);
+      throw new Error(`${path} (${meta.resolved}) is needed at run time, but image-workspaces.ts did not list it: is it in "dependencies"?`);
     }
     return visit(meta.resolved);
   }

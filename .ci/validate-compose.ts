@@ -1,0 +1,136 @@
+/**
+ * Checks the containers of the rendered compose file (`docker compose config`),
+ * printing one `ok|fail<TAB>text` line per check for validate-deploy.sh:
+ *
+ *   npx tsx .ci/validate-compose.ts <rendered compose file> <image workspace dir>...
+ *
+ * - every image workspace (services/<name>, gateway, web-public, web-admin,
+ *   infra/nats-setup) is built by a compose service;
+ * - every Node container (built from the recipe) is hardened: init, read-only
+ *   root, all capabilities dropped, no-new-privileges;
+ * - a one-shot (what others wait for with service_completed_successfully)
+ *   restarts on failure only; every other Node container restarts unless
+ *   stopped and has a health check on /readyz;
+ * - every Node container given NATS_URL, but nats-setup itself, waits for
+ *   nats-setup to complete, and nats-setup waits for a healthy nats;
+ * - a service_healthy dependency has a health check; depends_on has no cycle
+ *   (web-public's readiness needs the gateway: the gateway must not wait on it);
+ * - every http://<service>:<port> a container is given names a compose service
+ *   and the PORT it listens on (GATEWAY_URL, WEB_PUBLIC_URL, CITIES_URL, ...),
+ *   and the gateway passes pages to web-public and web-admin.
+ */
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+
+interface ComposeService {
+  build?: { args?: Record<string, string> | string[] };
+  environment?: Record<string, string | number | null> | string[];
+  depends_on?: Record<string, { condition?: string }> | string[];
+  healthcheck?: { test?: string[] | string; disable?: boolean };
+  restart?: string;
+  init?: boolean;
+  read_only?: boolean;
+  cap_drop?: string[];
+  security_opt?: string[];
+}
+
+const [file, ...imageWorkspaces] = process.argv.slice(2);
+if (!file) throw new Error('usage: npx tsx .ci/validate-compose.ts <rendered compose file> <image workspace dir>...');
+const services = (parse(readFileSync(file, 'utf8')) as { services?: Record<string, ComposeService> }).services ?? {};
+const say = (ok: boolean, text: string) => console.log(`${ok ? 'ok' : 'fail'}\t${text}`);
+
+const pairs = (value: Record<string, unknown> | string[] | undefined): Record<string, string> =>
+  Array.isArray(value)
+    ? Object.fromEntries(value.map((entry) => [entry.split('=')[0] ?? '', entry.split('=').slice(1).join('=')]))
+    : Object.fromEntries(Object.entries(value ?? {}).map(([key, v]) => [key, v === null || v === undefined ? '' : String(v)]));
+const envOf = (service: ComposeService) => pairs(service.environment);
+const workspaceOf = (service: ComposeService) => pairs(service.build?.args).WORKSPACE_DIR;
+const dependsOn = (service: ComposeService): Record<string, string> =>
+  Array.isArray(service.depends_on)
+    ? Object.fromEntries(service.depends_on.map((name) => [name, 'service_started']))
+    : Object.fromEntries(Object.entries(service.depends_on ?? {}).map(([name, d]) => [name, d.condition ?? 'service_started']));
+const hasHealthcheck = (service: ComposeService) => Boolean(service.healthcheck?.test) && !service.healthcheck?.disable;
+
+const names = Object.keys(services);
+const builders = names.filter((name) => workspaceOf(services[name]!));
+const builderOf = (dir: string) => builders.find((name) => workspaceOf(services[name]!) === dir);
+const oneShots = new Set(names.flatMap((name) => Object.entries(dependsOn(services[name]!)).filter(([, c]) => c === 'service_completed_successfully').map(([n]) => n)));
+const natsSetup = builderOf('infra/nats-setup');
+
+for (const dir of imageWorkspaces) {
+  const name = builderOf(dir);
+  say(Boolean(name), name ? `${dir}: built by compose service ${name}` : `${dir} has an image but no compose service builds it`);
+}
+
+for (const name of builders) {
+  const service = services[name]!;
+  const problems: string[] = [];
+  if (service.init !== true) problems.push('init: true');
+  if (service.read_only !== true) problems.push('read_only: true');
+  if (!service.cap_drop?.includes('ALL')) problems.push('cap_drop: [ALL]');
+  if (!service.security_opt?.includes('no-new-privileges:true')) problems.push('security_opt: [no-new-privileges:true]');
+  if (oneShots.has(name)) {
+    if (service.restart !== 'on-failure') problems.push(`restart: on-failure (a one-shot; it has ${service.restart ?? 'none'})`);
+  } else {
+    if (!['unless-stopped', 'always'].includes(service.restart ?? '')) problems.push(`restart: unless-stopped (it has ${service.restart ?? 'none'})`);
+    if (!hasHealthcheck(service) || !JSON.stringify(service.healthcheck?.test).includes('/readyz')) problems.push('a health check on /readyz');
+  }
+  const uses = envOf(service).NATS_URL;
+  if (name === natsSetup) {
+    if (dependsOn(service).nats !== 'service_healthy') problems.push('depends_on nats: service_healthy');
+  } else if (uses && (!natsSetup || dependsOn(service)[natsSetup] !== 'service_completed_successfully')) {
+    problems.push(`depends_on ${natsSetup ?? 'nats-setup'}: service_completed_successfully (it uses NATS)`);
+  }
+  const nats = name === natsSetup ? ', after a healthy nats' : uses ? ', after nats-setup' : '';
+  say(problems.length === 0, problems.length ? `${name} needs ${problems.join('; ')}` : `${name}: hardened, restart ${service.restart}, ${oneShots.has(name) ? 'one-shot' : 'health-checked'}${nats}`);
+}
+
+for (const name of names) {
+  for (const [target, condition] of Object.entries(dependsOn(services[name]!))) {
+    if (!services[target]) say(false, `${name} depends on ${target}, which is not a compose service`);
+    else if (condition === 'service_healthy' && !hasHealthcheck(services[target])) say(false, `${name} waits for ${target} to be healthy, but ${target} has no health check`);
+  }
+}
+
+const cycle = (() => {
+  const done = new Set<string>();
+  const visit = (name: string, path: string[]): string[] | undefined => {
+    if (path.includes(name)) return [...path.slice(path.indexOf(name)), name];
+    if (done.has(name)) return undefined;
+    for (const target of Object.keys(dependsOn(services[name] ?? {}))) {
+      const found = visit(target, [...path, name]);
+      if (found) return found;
+    }
+    done.add(name);
+    return undefined;
+  };
+  for (const name of names) {
+    const found = visit(name, []);
+    if (found) return found;
+  }
+  return undefined;
+})();
+say(!cycle, cycle ? `depends_on cycle: ${cycle.join(' -> ')}` : 'depends_on has no cycle');
+
+let addresses = 0;
+for (const name of builders) {
+  for (const [key, value] of Object.entries(envOf(services[name]!))) {
+    const match = /^https?:\/\/([a-z0-9-]+):(\d+)(\/|$)/.exec(value);
+    if (!match || match[1] === 'localhost') continue;
+    const [, host, port] = match;
+    const target = services[host!];
+    addresses++;
+    if (!target) say(false, `${name}: ${key}=${value} names no compose service ${host}`);
+    else if (workspaceOf(target) && envOf(target).PORT !== port) say(false, `${name}: ${key}=${value}, but ${host} listens on PORT ${envOf(target).PORT ?? '(unset)'}`);
+  }
+}
+say(true, `${addresses} service addresses checked against the services' PORT`);
+
+const gateway = builderOf('gateway');
+for (const dir of ['web-public', 'web-admin']) {
+  const frontend = builderOf(dir);
+  const key = `${dir.toUpperCase().replace(/-/g, '_')}_URL`;
+  const value = gateway ? envOf(services[gateway]!)[key] : undefined;
+  const expected = frontend ? `http://${frontend}:${envOf(services[frontend]!).PORT}` : undefined;
+  say(Boolean(expected) && value === expected, `the gateway's ${key} is ${value ?? '(unset)'}${expected && value !== expected ? `, not ${expected}` : ''}`);
+}
