@@ -416,7 +416,8 @@ if command -v nats-server >/dev/null 2>&1; then
     if SERVER_NAME=nats-0 nats-server -c "$conf" -t >/dev/null 2>"$work/nats.err"; then ok "$conf is valid (nats-server -t)"; else fail "$conf: $(cat "$work/nats.err")"; fi
   done
 fi
-if npx --no-install tsx .ci/validate-k8s.ts "${overlays[@]}"; then
+# --conditions=development: the workspaces' sources it imports, not their dist (none in a fresh clone).
+if npx --no-install tsx --conditions=development .ci/validate-k8s.ts "${overlays[@]}"; then
   ok "schemas and policies of ${overlays[*]}"
 else
   fail "validate-k8s.ts found problems (listed above)"
