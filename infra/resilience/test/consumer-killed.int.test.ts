@@ -63,7 +63,7 @@ it('loses no city.created and applies none twice when contractors is killed in t
   expect(atKill.events.handled).toBeLessThan(cityCount);
   expect(atKill.population.done).toBeLessThan(populated(cityCount).done);
   expect(await handledEvents(s)).toEqual({ handled: cityCount, distinct: cityCount });
-  const [inbox] = await s.query<{ n: number }>('contractors', 'SELECT count(*)::int AS n FROM service_kit.inbox WHERE event_id = ANY($1::uuid[])', [eventIds]);
+  const [inbox] = await s.query<{ n: number }>('contractors', 'SELECT count(*)::int AS n FROM service_kit.inbox WHERE consumer = $2 AND event_id = ANY($1::uuid[])', [eventIds, durable]);
   expect(inbox?.n).toBe(cityCount);
   const after = await populationState(s, cityIds);
   // A search answered just before the kill may be asked again (its result was never written): not a duplicate row.

@@ -19,3 +19,4 @@ export * from './http/route-registry.js';
 export * from './csv/index.js';
 export * from './google/index.js';
 export * from './standalone.js';
+export * from './projections/city-backfill.js';

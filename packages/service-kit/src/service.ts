@@ -44,6 +44,8 @@ export interface ServiceDefinition<Db extends TransactionalDb<any>> {
   /** Starts the durable consumers of the events this service reacts to. */
   consumers?(context: ServiceContext<Db>): Promise<Consumer[]>;
   bodyLimit?: number;
+  /** How long receiving one request may take (default 30 s): longer for a service that takes CSV uploads. */
+  requestTimeoutMs?: number;
   outboxPollIntervalMs?: number;
 }
 
@@ -91,6 +93,7 @@ export async function createService<Db extends TransactionalDb<any>>(definition:
   const app = createHttpApp({
     logger,
     bodyLimit: definition.bodyLimit,
+    requestTimeoutMs: definition.requestTimeoutMs,
     readiness: {
       database: async () => {
         await db.$queryRawUnsafe('SELECT 1');

@@ -1,10 +1,10 @@
-import { createCitiesClient } from '@local-seo/contracts';
-import { createService, prismaPathsOf, type Consumer, type ServiceRuntime } from '@local-seo/service-kit';
+import { createCitiesClient, uploadRequestTimeoutMs } from '@local-seo/contracts';
+import { backfillCities, createService, prismaPathsOf, type Consumer, type ServiceRuntime } from '@local-seo/service-kit';
 import { createListingRefresher } from './availability/refresher.js';
 import { createCatalog, type Catalog } from './catalog.js';
 import { scheduleMonthlyFigures } from './data/monthly-figures.js';
-import { backfillCities } from './events/city-backfill.js';
 import { consumeCityEvents } from './events/city-consumer.js';
+import { applyCityFacts } from './events/city-projection.js';
 import { PrismaClient } from './generated/prisma/client.js';
 import { registerAvailabilityRoutes } from './routes/availability.js';
 import { registerDeliveryRoutes } from './routes/delivery.js';
@@ -38,6 +38,7 @@ export async function createCatalogService(options: CatalogServiceOptions) {
     name: serviceName,
     logger: options.logger,
     bus: options.bus,
+    requestTimeoutMs: uploadRequestTimeoutMs, // its CSV imports
     database: {
       url: options.databaseUrl,
       ...prismaPaths,
@@ -65,7 +66,14 @@ export async function createCatalogService(options: CatalogServiceOptions) {
       const { refresher } = catalog!;
       const cityEvents = await consumeCityEvents(ctx, () => refresher.notify());
       const client = createCitiesClient({ baseUrl: options.citiesUrl, timeoutMs: options.citiesTimeoutMs ?? 5000 });
-      const backfill = backfillCities(ctx, client, ctx.logger, () => refresher.notify());
+      const backfill = backfillCities({
+        db: ctx.db,
+        cities: client,
+        hasCities: async () => (await ctx.db.city.count()) > 0,
+        apply: applyCityFacts,
+        logger: ctx.logger,
+        onFilled: () => refresher.notify(),
+      });
       refresher.start();
       const figures = scheduleMonthlyFigures(ctx.db, (err) => ctx.logger.error({ err }, 'recording the monthly figures failed'));
       return [

@@ -1,10 +1,13 @@
-import { createCitiesClient } from '@local-seo/contracts';
-import { createService, registerCsvUploads, prismaPathsOf, type ServiceRuntime } from '@local-seo/service-kit';
+import { createCitiesClient, uploadRequestTimeoutMs } from '@local-seo/contracts';
+import { backfillCities, createService, registerCsvUploads, prismaPathsOf, type ServiceRuntime } from '@local-seo/service-kit';
 import { createCityDirectory } from './cities.js';
 import type { PlacesConfig } from './config.js';
 import { createPublicDirectory } from './directory.js';
+import { consumeCityEvents } from './events/city-consumer.js';
 import { consumeCityCreated } from './events/city-created.js';
+import { applyCityFacts } from './events/city-projection.js';
 import { PrismaClient } from './generated/prisma/client.js';
+import { createProjectedCities, type ProjectedCities } from './live-cities.js';
 import { createPopulationWorker, type PopulationWorker } from './population/worker.js';
 import { createGooglePlaces } from './providers/google-places.js';
 import { createLivePlaces } from './providers/live-places.js';
@@ -34,13 +37,16 @@ export interface ContractorsServiceOptions extends ServiceRuntime {
 export async function createContractorsService(options: ContractorsServiceOptions) {
   const provider = createGooglePlaces(options.places, options.logger.child({ provider: 'google-places' }));
   const live = createLivePlaces(provider, options.places.PLACES_CACHE_TTL_SECONDS * 1000, options.logger);
-  const cities = createCityDirectory(createCitiesClient({ baseUrl: options.citiesUrl, timeoutMs: 5000 }));
+  const citiesClient = createCitiesClient({ baseUrl: options.citiesUrl, timeoutMs: 5000 });
+  const cities = createCityDirectory(citiesClient);
   let worker: PopulationWorker | undefined;
+  let liveCities: ProjectedCities | undefined;
 
   return createService<PrismaClient>({
     name: serviceName,
     logger: options.logger,
     bus: options.bus,
+    requestTimeoutMs: uploadRequestTimeoutMs, // its CSV imports
     database: {
       url: options.databaseUrl,
       ...prismaPaths,
@@ -49,7 +55,8 @@ export async function createContractorsService(options: ContractorsServiceOption
     async routes(app, ctx) {
       worker = createPopulationWorker({ ctx, provider, live }, options.populationPollMs ?? 1000, options.populationLeaseMs);
       await registerCsvUploads(app);
-      registerPublicContractorRoutes(app, ctx, { cities, directory: createPublicDirectory(ctx.db, live), live });
+      liveCities = createProjectedCities(ctx.db, cities);
+      registerPublicContractorRoutes(app, ctx, { cities: liveCities, directory: createPublicDirectory(ctx.db, live), live });
       registerAdminContractorRoutes(app, ctx, live);
       registerPopulationRoutes(app, ctx, { cities, provider, worker, waitMs: options.populateWaitMs ?? 8000 });
       registerImportRoutes(app, ctx, cities);
@@ -57,7 +64,23 @@ export async function createContractorsService(options: ContractorsServiceOption
     async consumers(ctx) {
       // The worker stops with the consumers, before the database closes.
       worker!.start();
-      return [await consumeCityCreated(ctx, () => worker!.notify()), worker!];
+      // Asked before the events are: a first event must not make a projection missing older cities look filled.
+      const backfill = backfillCities({
+        db: ctx.db,
+        cities: citiesClient,
+        hasCities: async () => (await ctx.db.city.count()) > 0,
+        apply: applyCityFacts,
+        logger: ctx.logger,
+      });
+      void backfill.done.then(() => liveCities!.filled());
+      const cityEvents = await consumeCityEvents(ctx);
+      const stopBackfill = {
+        async stop() {
+          backfill.stop();
+          await backfill.done;
+        },
+      };
+      return [cityEvents, stopBackfill, await consumeCityCreated(ctx, () => worker!.notify()), worker!];
     },
   });
 }

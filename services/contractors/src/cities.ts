@@ -1,9 +1,19 @@
 import { UpstreamError, type CitiesClient, type PublicCity } from '@local-seo/contracts';
 import { HttpError, notFound } from '@local-seo/service-kit';
 
+/** What public reads need of a live city. */
+export interface LiveCity {
+  id: number;
+  url_slug: string;
+}
+
+/** A live city by slug, for public reads: unknown or inactive is 404. */
+export interface LiveCityLookup {
+  live(slug: string): Promise<LiveCity>;
+}
+
 /** City lookups through the cities service's client (never its tables). */
-export interface CityDirectory {
-  /** A live city by slug, for public reads: unknown or inactive is 404. */
+export interface CityDirectory extends LiveCityLookup {
   live(slug: string): Promise<PublicCity>;
   /** Any city by slug, live or not (staff populate cities before they go live). */
   any(slug: string): Promise<PublicCity>;
@@ -11,7 +21,7 @@ export interface CityDirectory {
   all(): Promise<PublicCity[]>;
 }
 
-const cityNotFound = () => notFound('City not found');
+export const cityNotFound = () => notFound('City not found');
 
 /** The cities service is down or slow: say so plainly, never a 500. */
 async function asked<T>(question: () => Promise<T>): Promise<T> {

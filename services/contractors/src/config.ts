@@ -22,7 +22,7 @@ export type PlacesConfig = z.output<typeof placesEnvSchema>;
 
 export const contractorsEnvSchema = serviceEnvSchema(3003)
   .extend({
-    /** The cities service (slug lookups for reads, populations and imports). */
+    /** The cities service: the projection's fill at start, populations and imports (public reads use the projection). */
     CITIES_URL: z.url('must be a URL such as http://cities:3001').default('http://127.0.0.1:3001'),
     /** How often the population worker looks for recorded jobs. */
     POPULATION_POLL_MS: whole(50, 60_000, 1000),

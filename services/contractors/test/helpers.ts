@@ -1,7 +1,7 @@
 import { csvUploadBody } from '@local-seo/service-kit';
 import { createCitiesService } from '@local-seo/cities';
 import { createInProcessBus, createLogger, type EventBus } from '@local-seo/service-kit';
-import { freshDatabase, startGooglePlacesStandIn, type GooglePlacesStandIn, type PlacesListing, type TestDatabase } from '@local-seo/testing';
+import { freshDatabase, startGooglePlacesStandIn, startTcpProxy, type GooglePlacesStandIn, type PlacesListing, type TcpProxy, type TestDatabase } from '@local-seo/testing';
 import { expect, vi } from 'vitest';
 import { createContractorsService, placesEnvSchema, type PlacesConfig } from '../src/index.js';
 
@@ -33,6 +33,8 @@ export interface Stack {
   contractorsUrl: string;
   contractorsDb: TestDatabase;
   places: GooglePlacesStandIn;
+  /** The TCP proxy the contractors service reaches the cities service through: pause it to make the cities service unreachable. */
+  citiesProxy: TcpProxy;
   /** Starts another contractors service on the same database (after `contractors.close()`). */
   restartContractors(places?: PlacesConfig): Promise<ContractorsService>;
   close(): Promise<void>;
@@ -54,12 +56,13 @@ export async function startStack(
   const places = await startGooglePlacesStandIn({ apiKey, listings: options.listings });
   const cities = await createCitiesService({ databaseUrl: citiesDb.url, bus, logger, brandName: 'Test Supply' });
   const citiesUrl = await cities.listen({ port: 0, host: '127.0.0.1' });
+  const citiesProxy = await startTcpProxy('127.0.0.1', Number(new URL(citiesUrl).port));
   const start = async (config: PlacesConfig) => {
     const service = await createContractorsService({
       databaseUrl: contractorsDb.url,
       bus,
       logger,
-      citiesUrl,
+      citiesUrl: citiesProxy.url('http'),
       places: config,
       populationPollMs: 100,
       populationLeaseMs: options.populationLeaseMs,
@@ -77,6 +80,7 @@ export async function startStack(
     contractorsUrl: first.url,
     contractorsDb,
     places,
+    citiesProxy,
     async restartContractors(config) {
       const next = await start(config ?? placesConfig(places));
       stack.contractors = next.service;
@@ -85,6 +89,7 @@ export async function startStack(
     },
     async close() {
       await stack.contractors.close();
+      await citiesProxy.close();
       await cities.close();
       if (!options.bus) await bus.close();
       await places.close();

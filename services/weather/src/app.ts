@@ -1,4 +1,4 @@
-import { createCitiesClient } from '@local-seo/contracts';
+import { createCitiesClient, uploadRequestTimeoutMs } from '@local-seo/contracts';
 import { createService, prismaPathsOf, type ServiceRuntime } from '@local-seo/service-kit';
 import type { WeatherSettings } from './config.js';
 import type { CachePolicy } from './domain/freshness.js';
@@ -49,6 +49,7 @@ export async function createWeatherService(options: WeatherServiceOptions) {
     name: serviceName,
     logger: options.logger,
     bus: options.bus,
+    requestTimeoutMs: uploadRequestTimeoutMs, // its CSV imports
     database: {
       url: options.databaseUrl,
       ...prismaPaths,

@@ -1,4 +1,4 @@
-import { catalogImportTypes } from '@local-seo/contracts';
+import { catalogImportTypes, gatewayGraceMs, importTimeLimitsMs } from '@local-seo/contracts';
 import type { ProxiedRoute } from '../route-table.js';
 
 const admin = (method: ProxiedRoute['method'], url: string, timeoutMs?: number): ProxiedRoute => ({
@@ -15,7 +15,7 @@ const admin = (method: ProxiedRoute['method'], url: string, timeoutMs?: number):
  * a name clean-up or a consolidation 2 minutes (routes/maintenance.ts). Waiting less would
  * answer 503 while the catalog carries on and commits.
  */
-const importTimeoutMs = 31 * 60_000;
+const importTimeoutMs = importTimeLimitsMs.catalog + gatewayGraceMs;
 const maintenanceTimeoutMs = 3 * 60_000;
 
 /** The catalog service's routes. Only the two lists a visitor's page reads are public (decision 2). */

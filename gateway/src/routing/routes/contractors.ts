@@ -1,7 +1,8 @@
+import { gatewayGraceMs, importTimeLimitsMs } from '@local-seo/contracts';
 import type { ProxiedRoute } from '../route-table.js';
 
-/** The contractors import may run 10 minutes (services/contractors/src/routes); a minute more for the answer. */
-const importTimeoutMs = 11 * 60_000;
+/** The contractors import's own limit and a minute more for its answer. */
+const importTimeoutMs = importTimeLimitsMs.contractors + gatewayGraceMs;
 
 /** The contractors service's routes. */
 export const contractorRoutes: readonly ProxiedRoute[] = [

@@ -1,11 +1,8 @@
+import { gatewayGraceMs, importTimeLimitsMs } from '@local-seo/contracts';
 import type { ProxiedRoute } from '../route-table.js';
 
-/**
- * The weather service gives a suggestions import 2 minutes in its one transaction
- * (services/weather/src/routes/suggestion-import.ts); the gateway waits that long plus a
- * minute for the answer, not its 10 s default.
- */
-const importTimeoutMs = 3 * 60_000;
+/** A suggestions import's own limit and a minute more for its answer, not the 10 s default. */
+const importTimeoutMs = importTimeLimitsMs.weatherSuggestions + gatewayGraceMs;
 
 /** The weather service's routes. */
 export const weatherRoutes: readonly ProxiedRoute[] = [

@@ -1,13 +1,17 @@
+import { cityCreated, durableConsumers } from '@local-seo/contracts';
+import { serviceNames, type ServiceName } from '../../src/index.js';
 import { industries, placesPerIndustry, type FaultSystem } from './fault-system.js';
 
-/** Each consumer of cities.city.created, by service, with its durable (its inbox rows' `consumer`). */
-export const cityCreatedConsumers = [
-  { service: 'catalog', durable: 'catalog-cities' },
-  { service: 'contractors', durable: 'contractors-city-created' },
-  { service: 'weather', durable: 'weather-cities' },
-  { service: 'seo', durable: 'seo-city-pages' },
-  { service: 'sitemap', durable: 'sitemap-pages' },
-] as const;
+/** Each consumer of cities.city.created (from the catalogue), by service, with its durable (its inbox rows' `consumer`). */
+export const cityCreatedConsumers = Object.values(durableConsumers)
+  .filter((consumer) => consumer.events.some((event) => event.type === cityCreated.type))
+  .map(({ durable }) => ({ service: serviceOf(durable), durable }));
+
+function serviceOf(durable: string): ServiceName {
+  const service = serviceNames.find((name) => durable.startsWith(`${name}-`));
+  if (!service) throw new Error(`no service owns the durable ${durable}`);
+  return service;
+}
 
 /** The ids of the cities.city.created events the cities service wrote to its outbox. */
 export async function cityCreatedEventIds(system: FaultSystem): Promise<string[]> {

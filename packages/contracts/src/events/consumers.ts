@@ -9,6 +9,8 @@ import { cityCreated, cityUpdated } from './cities.js';
 export const durableConsumers = {
   catalogCities: { durable: 'catalog-cities', events: [cityCreated, cityUpdated] },
   contractorsCityCreated: { durable: 'contractors-city-created', events: [cityCreated] },
+  /** The contractors' projection of cities (public reads look slugs up there); population stays on its own durable. */
+  contractorsCities: { durable: 'contractors-cities', events: [cityCreated, cityUpdated] },
   seoCityPages: { durable: 'seo-city-pages', events: [cityCreated, cityUpdated] },
   sitemapPages: { durable: 'sitemap-pages', events: [cityCreated, cityUpdated, productsChanged] },
   weatherCities: { durable: 'weather-cities', events: [cityCreated, cityUpdated] },

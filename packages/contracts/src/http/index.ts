@@ -9,3 +9,4 @@ export * from './sitemap.js';
 export * from './stats.js';
 export * from './page-data.js';
 export * from './site.js';
+export * from './time-limits.js';

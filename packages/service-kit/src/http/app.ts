@@ -1,5 +1,6 @@
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Logger } from 'pino';
+import { closeConnectionsAsResponsesFinish } from './closing-connections.js';
 import { registerErrorHandling, toErrorResponse } from './error-handler.js';
 import { registerHealthRoutes, type ReadinessCheck } from './health.js';
 import { requestIdFrom, requestIdHeader } from './request-id.js';
@@ -12,6 +13,8 @@ export interface HttpAppOptions {
   bodyLimit?: number;
   /** Trust X-Forwarded-* from a proxy in front (the gateway behind an ingress). */
   trustProxy?: boolean;
+  /** How long receiving one whole request may take (default 30 s; longer where CSV files are uploaded). */
+  requestTimeoutMs?: number;
 }
 
 /** The Fastify setup every service and the gateway share. */
@@ -23,7 +26,7 @@ export function createHttpApp(options: HttpAppOptions): FastifyInstance {
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
     trustProxy: options.trustProxy ?? false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
-    requestTimeout: 30_000,
+    requestTimeout: options.requestTimeoutMs ?? 30_000,
     return503OnClosing: true,
     // Errors of the router itself (a path part too long, bad percent-encoding) in the same shape and words.
     frameworkErrors: (error, _request, reply) => {
@@ -32,6 +35,7 @@ export function createHttpApp(options: HttpAppOptions): FastifyInstance {
     },
   }) as unknown as FastifyInstance;
   recordRoutes(app);
+  closeConnectionsAsResponsesFinish(app);
   app.addHook('onRequest', async (request, reply) => {
     reply.header(requestIdHeader, request.id);
   });

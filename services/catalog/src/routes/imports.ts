@@ -1,4 +1,4 @@
-import type { ImportResult } from '@local-seo/contracts';
+import { importTimeLimitsMs, type ImportResult } from '@local-seo/contracts';
 import { csvUpload, registerCsvUploads, sendCsvTemplate, skipInvalidRequested } from '@local-seo/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { Catalog } from '../catalog.js';
@@ -8,7 +8,7 @@ import { runCsvImport } from '../imports/run-import.js';
 /** One lock for every catalog import: they touch the same rows, so they run one after another. */
 const importLock = 0x63617461; // 'cata'
 /** A 100,000-row file over a slow upload must still fit in its one transaction. */
-const importTimeoutMs = 30 * 60_000;
+const importTimeoutMs = importTimeLimitsMs.catalog;
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 

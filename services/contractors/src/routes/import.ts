@@ -1,4 +1,4 @@
-import { contractorDirectoryChanged, type ContractorImportResult } from '@local-seo/contracts';
+import { contractorDirectoryChanged, importTimeLimitsMs, type ContractorImportResult } from '@local-seo/contracts';
 import { csvUpload, importCsv, sendCsvTemplate, skipInvalidRequested, type ServiceContext } from '@local-seo/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { CityDirectory } from '../cities.js';
@@ -7,7 +7,7 @@ import type { PrismaClient } from '../generated/prisma/client.js';
 import { contractorBatchWriter, type ImportTally } from '../import-writer.js';
 
 /** A long file is written in one transaction (decision 9): give it time. */
-const importTimeoutMs = 10 * 60_000;
+const importTimeoutMs = importTimeLimitsMs.contractors;
 
 /** `POST /api/import/contractors`: authentic contractors (our own data) from a CSV, all or nothing. */
 export function registerImportRoutes(app: FastifyInstance, ctx: ServiceContext<PrismaClient>, cities: CityDirectory): void {

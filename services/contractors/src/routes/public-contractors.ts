@@ -2,7 +2,7 @@ import { industrySchema, slugPattern, type CityContractorSummary, type Contracto
 import { HttpError, notFound, parseInput, recordIdParams, type ServiceContext } from '@local-seo/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { CityDirectory } from '../cities.js';
+import type { LiveCityLookup } from '../cities.js';
 import { liveCard, liveDetails, storedCard, storedDetails } from '../contractor-view.js';
 import type { PublicDirectory } from '../directory.js';
 import { industries, perIndustry } from '../domain/industries.js';
@@ -24,7 +24,7 @@ const idParams = recordIdParams('Contractor');
 const contractorNotFound = () => notFound('Contractor not found');
 
 export interface PublicRouteOptions {
-  cities: CityDirectory;
+  cities: LiveCityLookup;
   directory: PublicDirectory;
   live: LivePlaces;
 }

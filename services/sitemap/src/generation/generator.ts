@@ -52,6 +52,13 @@ export interface GeneratorOptions {
 }
 
 /**
+ * From this many listed cities the sitemap is an index even while one file
+ * would hold them all (the Sitemap tab's note: "the index is automatic at 500+
+ * cities"), split as the admin's Generate Sitemap Index splits it.
+ */
+export const autoIndexMinCities = 500;
+
+/**
  * Streams the listed pages, in path order, into sitemap files: one query of
  * `batchSize` rows at a time, so memory does not grow with the number of cities.
  */
@@ -74,7 +81,7 @@ export async function writeSitemapFiles(
       if (pages.length === 0) break;
       after = pages[pages.length - 1]!.path;
     }
-    return { ...(await writer.finish()), cityCount };
+    return { ...(await writer.finish(options.layout === 'index' || cityCount >= autoIndexMinCities)), cityCount };
   } catch (err) {
     await writer.abort();
     throw err;

@@ -16,8 +16,6 @@ import {
   urlsetOpen,
 } from '../domain/sitemap-protocol.js';
 
-export type SitemapLayout = 'auto' | 'index';
-
 export interface WrittenFile {
   name: string;
   /** URLs in a sitemap, sitemaps in an index. */
@@ -35,11 +33,15 @@ export interface WrittenSitemap {
   totalBytes: number;
 }
 
+/**
+ * auto: one file while it fits the protocol's limits and fewer than
+ * `autoIndexMinCities` cities are listed, an index otherwise; index: always an index.
+ */
+export type SitemapLayout = 'auto' | 'index';
+
 export interface SitemapWriterOptions {
   dir: string;
   publicBaseUrl: string;
-  /** auto: one file while it fits the protocol's limits, an index past them; index: always an index. */
-  layout: SitemapLayout;
   maxUrlsPerFile?: number;
   maxBytesPerFile?: number;
 }
@@ -132,12 +134,13 @@ export class SitemapWriter {
     return this.current.add(entry, bytes, lastmod);
   }
 
-  async finish(): Promise<WrittenSitemap> {
+  /** Closes the last sitemap; `asIndex` writes an index even when one file holds every URL. */
+  async finish(asIndex: boolean): Promise<WrittenSitemap> {
     if (this.current) this.parts.push(await this.current.close(urlsetClose));
     this.current = null;
     if (this.parts.length === 0) throw new Error('A sitemap needs at least one URL');
 
-    if (this.options.layout === 'auto' && this.parts.length === 1) {
+    if (!asIndex && this.parts.length === 1) {
       const [only] = this.parts as [WrittenFile];
       await rename(join(this.options.dir, only.name), join(this.options.dir, mainSitemapName));
       return { files: [{ ...only, name: mainSitemapName }], isIndex: false, urlCount: this.urlCount, totalBytes: only.bytes };

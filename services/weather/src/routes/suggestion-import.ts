@@ -1,4 +1,4 @@
-import { relatedProductsField, weatherSuggestionsChanged, type WeatherSuggestionImportResult } from '@local-seo/contracts';
+import { importTimeLimitsMs, relatedProductsField, weatherSuggestionsChanged, type WeatherSuggestionImportResult } from '@local-seo/contracts';
 import {
   csvUpload,
   importCsv,
@@ -112,7 +112,7 @@ export async function registerSuggestionImportRoutes(app: FastifyInstance, ctx: 
         if (changedIds.length > 0) emit(weatherSuggestionsChanged.create({ suggestionIds: changedIds, reason: 'imported' }, ctx.name));
         return { report };
       },
-      { timeoutMs: 120_000 },
+      { timeoutMs: importTimeLimitsMs.weatherSuggestions },
     );
     const written = counts.created + counts.updated + counts.unchanged;
     const left = report.refusedRows > 0 ? `; ${report.refusedRows} invalid row${report.refusedRows === 1 ? '' : 's'} left out` : '';

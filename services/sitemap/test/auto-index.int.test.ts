@@ -1,0 +1,57 @@
+import { createInProcessBus, type EventBus } from '@local-seo/service-kit';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { validateSitemap } from '../src/domain/sitemap-validator.js';
+import { autoIndexMinCities } from '../src/generation/generator.js';
+import { logger, seedCities, startCities, startSitemap, type RunningCities, type RunningSitemap } from './helpers.js';
+import { xsdErrors } from './xsd.js';
+
+const publicBase = 'https://www.northway.test';
+let bus: EventBus;
+let cities: RunningCities;
+let sitemap: RunningSitemap;
+
+beforeAll(async () => {
+  bus = createInProcessBus({ logger });
+  cities = await startCities('sitemap_auto_index', bus);
+  await seedCities(cities.database.url, autoIndexMinCities - 1);
+  sitemap = await startSitemap('sitemap_auto_index', bus, { CITIES_URL: cities.url, PUBLIC_BASE_URL: publicBase });
+});
+
+afterAll(async () => {
+  await sitemap?.close();
+  await cities?.close();
+  await bus?.close();
+});
+
+const served = async (name: string) => (await fetch(`${sitemap.url}/${name}`)).text();
+
+describe('the automatic sitemap index', () => {
+  it('is a single sitemap below 500 live cities', async () => {
+    expect(autoIndexMinCities).toBe(500);
+    expect(await sitemap.service.generator.generate('manual')).toEqual({ success: true, urlCount: 500, cityCount: 499, sitemapCount: 0 });
+    expect(validateSitemap(await served('sitemap.xml'))).toMatchObject({ valid: true, kind: 'urlset', entries: 500 });
+  });
+
+  it('becomes an index, split as Generate Sitemap Index splits, once the 500th city goes live', async () => {
+    const payload = { city_name: 'Bradford', province: 'Ontario', latitude: 44.11, longitude: -79.56, url_slug: 'bradford', page_active: true };
+    expect((await cities.service.app.inject({ method: 'POST', url: '/api/cities', payload })).statusCode).toBe(201);
+    await vi.waitFor(async () => expect(await sitemap.service.generator.needsRegeneration()).toMatchObject({ needed: true }), { timeout: 15_000 });
+
+    // The schedule's regeneration, from the city's event.
+    const run = await sitemap.service.automation.runOnce();
+    expect(run.generation).toEqual({ success: true, urlCount: 501, cityCount: 500, sitemapCount: 1 });
+    const index = await served('sitemap.xml');
+    expect(await xsdErrors(index)).toEqual([]);
+    const children: string[] = [];
+    expect(validateSitemap(index, { onEntry: (entry) => children.push(entry.loc) })).toMatchObject({ valid: true, kind: 'sitemapindex', entries: 1 });
+    expect(children).toEqual([`${publicBase}/sitemap-1.xml`]);
+    expect(validateSitemap(await served('sitemap-1.xml'))).toMatchObject({ valid: true, kind: 'urlset', entries: 501 });
+
+    // An admin's Regenerate gives the index too, as Generate Sitemap Index does.
+    const regenerated = await sitemap.service.app.inject({ method: 'POST', url: '/api/admin/regenerate-sitemap' });
+    expect(regenerated.json()).toEqual({ success: true, urlCount: 501, sitemapCount: 1 });
+    expect((await sitemap.service.app.inject('/api/admin/sitemap-status')).json()).toMatchObject({ isIndex: true, sitemapCount: 1, cityCount: 500 });
+    const index2 = await sitemap.service.app.inject({ method: 'POST', url: '/api/admin/regenerate-sitemap-index' });
+    expect(index2.json()).toEqual({ success: true, sitemapCount: 1, totalUrls: 501 });
+  });
+});
