@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import { createCitiesClient, siteEnvSchema, type PageDataSource, type SiteSettings } from '@local-seo/contracts';
+import { createCitiesClient, type PageDataSource, siteEnvSchema, type SiteSettings, uploadRequestTimeoutMs } from '@local-seo/contracts';
 import { createHttpApp, loadConfig, type EventBus, type Logger } from '@local-seo/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { createPasswordVerifier } from './auth/password.js';
@@ -13,7 +13,13 @@ import { proxiedRoutes, type Upstream } from './routing/route-table.js';
 import { registerSecurityHeaders } from './security-headers.js';
 import { registerStatsRoute } from './composition/stats.js';
 import { registerPageDataRoutes } from './composition/page-data.js';
-import { createPageDataCache, createPageDataComposer, invalidateFor, pageDataSubjects } from './composition/page-data/index.js';
+import {
+  createPageDataCache,
+  createPageDataComposer,
+  createSchemaSettingsLoader,
+  invalidateFor,
+  pageDataSubjects,
+} from './composition/page-data/index.js';
 import { registerSiteRoute } from './composition/site.js';
 
 /**
@@ -57,6 +63,7 @@ export async function createGateway({
   const app = createHttpApp({
     logger: logger.child({ service: 'gateway' }),
     trustProxy: config.TRUST_PROXY,
+    requestTimeoutMs: uploadRequestTimeoutMs, // CSV uploads pass through
     readiness: Object.fromEntries(
       Object.entries(upstreams).map(([name, url]) => [name, () => answersHealthz(url)]),
     ),
@@ -94,23 +101,25 @@ export async function createGateway({
   return Object.assign(app, { pageDataSource });
 }
 
-/** The page-data and city-list routes on one cache, which the bus's events keep current. */
+/** The page-data, city-list and schema-settings routes on one cache, which the bus's events keep current. */
 async function registerPageData(
   app: FastifyInstance,
   { config, logger, bus, sessions }: Pick<GatewayOptions, 'config' | 'logger' | 'bus'> & { sessions: SessionStore },
 ): Promise<PageDataSource> {
   const cities = createCitiesClient({ baseUrl: config.CITIES_URL, timeoutMs: config.PAGE_DATA_TIMEOUT_MS });
+  const composerOptions = {
+    citiesUrl: config.CITIES_URL,
+    catalogUrl: config.CATALOG_URL,
+    contractorsUrl: config.CONTRACTORS_URL,
+    weatherUrl: config.WEATHER_URL,
+    seoUrl: config.SEO_URL,
+    partTimeoutMs: config.PAGE_DATA_TIMEOUT_MS,
+    logger: logger.child({ service: 'gateway', part: 'page-data' }),
+  };
   const cache = createPageDataCache({
-    compose: createPageDataComposer({
-      citiesUrl: config.CITIES_URL,
-      catalogUrl: config.CATALOG_URL,
-      contractorsUrl: config.CONTRACTORS_URL,
-      weatherUrl: config.WEATHER_URL,
-      seoUrl: config.SEO_URL,
-      partTimeoutMs: config.PAGE_DATA_TIMEOUT_MS,
-      logger: logger.child({ service: 'gateway', part: 'page-data' }),
-    }),
+    compose: createPageDataComposer(composerOptions),
     listActiveCities: () => cities.listActive(),
+    loadSchemaSettings: createSchemaSettingsLoader(composerOptions),
     ttlMs: config.PAGE_DATA_CACHE_TTL_MS,
     degradedTtlMs: config.PAGE_DATA_DEGRADED_TTL_MS,
     maxEntries: config.PAGE_DATA_CACHE_MAX_ENTRIES,
@@ -120,6 +129,7 @@ async function registerPageData(
     onGap: () => {
       cache.allPages();
       cache.cityList();
+      cache.schema();
     },
   });
   app.addHook('onClose', () => watch.stop());

@@ -166,7 +166,7 @@ describe('every route the gateway exposes', () => {
   // route missing from this list must refuse an anonymous caller.
   const publicRoutes = new Set([
     ...['GET /healthz', 'GET /readyz', 'POST /api/admin/login', 'GET /api/admin/session'],
-    ...['GET /api/site', 'GET /api/page-data/:slug'], // the gateway's own, for the public site
+    ...['GET /api/site', 'GET /api/page-data/:slug', 'GET /api/schema-settings'], // the gateway's own, for the public site
     ...['GET /api/cities', 'GET /api/cities/:slug'],
     ...['GET /api/products/top', 'GET /api/products/city/:slug'], // catalog
     ...['GET /api/contractors/search/:slug', 'GET /api/contractors/details/:id', 'GET /api/contractors/city/:slug/summary'], // contractors

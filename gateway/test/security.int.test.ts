@@ -162,6 +162,7 @@ describe('every admin route', () => {
     'GET /api/site',
     'GET /api/page-data/:slug',
     'GET /api/cities',
+    'GET /api/schema-settings',
     'GET /a-page',
   ]);
 

@@ -28,8 +28,9 @@ async function citiesAnswer<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /**
- * `GET /api/page-data/:slug` (a city page's data, composed) and `GET /api/cities`
- * (the active cities), both public, cached and revalidated by etag.
+ * `GET /api/page-data/:slug` (a city page's data, composed), `GET /api/cities`
+ * (the active cities) and `GET /api/schema-settings` (the structured-data
+ * settings in force), all public, cached and revalidated by etag.
  */
 export function registerPageDataRoutes(app: FastifyInstance, options: PageDataRoutesOptions): void {
   app.get('/api/page-data/:slug', async (request, reply) => {
@@ -47,4 +48,7 @@ export function registerPageDataRoutes(app: FastifyInstance, options: PageDataRo
     }
     return sendVersioned(request, reply, await citiesAnswer(() => options.cache.activeCities()));
   });
+
+  // Never fails: without the seo service the settings are null (for a short while).
+  app.get('/api/schema-settings', async (request, reply) => sendVersioned(request, reply, await options.cache.schemaSettings()));
 }

@@ -1,5 +1,5 @@
 import { Link, type ErrorComponentProps } from '@tanstack/react-router';
-import { Alert, Button, EmptyState, Skeleton } from '../ui';
+import { Alert, Button, buttonClassName, EmptyState, Skeleton } from '../ui';
 
 /** While a route's code or data loads. */
 export function RoutePending() {
@@ -33,7 +33,7 @@ export function RouteNotFound() {
       title="Page not found"
       description="There is no admin page at this address."
       action={
-        <Link to="/overview" className="ui-button ui-button--outline ui-button--md">
+        <Link to="/overview" className={buttonClassName('outline')}>
           Go to Overview
         </Link>
       }

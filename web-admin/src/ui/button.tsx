@@ -13,11 +13,16 @@ export interface ButtonProps extends ComponentPropsWithRef<'button'> {
   icon?: ReactNode;
 }
 
+/** A button's classes, for a link that looks like one (a link navigates; a button acts). */
+export function buttonClassName(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', className?: string): string {
+  return ['ui-button', `ui-button--${variant}`, `ui-button--${size}`, className].filter(Boolean).join(' ');
+}
+
 export function Button({ variant = 'primary', size = 'md', busy = false, icon, className, disabled, type = 'button', children, ...props }: ButtonProps) {
   return (
     <button
       type={type}
-      className={['ui-button', `ui-button--${variant}`, `ui-button--${size}`, className].filter(Boolean).join(' ')}
+      className={buttonClassName(variant, size, className)}
       disabled={disabled || busy}
       aria-busy={busy || undefined}
       {...props}

@@ -37,7 +37,6 @@ export const SortUpIcon = (p: IconProps) => <Icon {...p}><path d="m7 14 5-5 5 5"
 export const SortDownIcon = (p: IconProps) => <Icon {...p}><path d="m7 10 5 5 5-5" /></Icon>;
 export const TrendUpIcon = (p: IconProps) => <Icon {...p}><path d="m3 17 6-6 4 4 8-8M14 7h7v7" /></Icon>;
 export const TrendDownIcon = (p: IconProps) => <Icon {...p}><path d="m3 7 6 6 4-4 8 8M14 17h7v-7" /></Icon>;
-export const SearchIcon = (p: IconProps) => <Icon {...p}><circle cx="11" cy="11" r="7" /><path d="m21 21-4.3-4.3" /></Icon>;
 export const LogoutIcon = (p: IconProps) => <Icon {...p}><path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" /></Icon>;
 export const AlertIcon = (p: IconProps) => <Icon {...p}><circle cx="12" cy="12" r="9" /><path d="M12 8v4M12 16h.01" /></Icon>;
 export const CheckIcon = (p: IconProps) => <Icon {...p}><path d="M20 6 9 17l-5-5" /></Icon>;

@@ -1,4 +1,4 @@
-export { Button, IconButton, type ButtonProps, type ButtonSize, type ButtonVariant, type IconButtonProps } from './button';
+export { Button, buttonClassName, IconButton, type ButtonProps, type ButtonSize, type ButtonVariant, type IconButtonProps } from './button';
 export { FormActions, type FormActionsProps } from './form-actions';
 export { Field, Input, Select, Switch, Textarea, type InputProps, type SelectOption, type SelectProps, type SwitchProps, type TextareaProps } from './field';
 export { Dialog, type DialogProps, type DialogSize } from './dialog';

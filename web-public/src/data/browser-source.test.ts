@@ -18,6 +18,13 @@ describe('the browser data source', () => {
     await expect(createBrowserDataSource().pageData('barrie')).rejects.toThrow(/^Failed to fetch page data: 503$/);
   });
 
+  it("reads the schema settings the gateway serves the public pages", async () => {
+    const settings = { businessDetails: { officialName: 'Northway Landscape Supply Inc.' } };
+    answerWith(Response.json({ settings }));
+    await expect(createBrowserDataSource().schemaSettings()).resolves.toEqual(settings);
+    expect(fetch).toHaveBeenCalledWith('/api/schema-settings', expect.anything());
+  });
+
   it('does without the schema settings when they cannot be had', async () => {
     answerWith(new Response(null, { status: 500 }));
     await expect(createBrowserDataSource().schemaSettings()).resolves.toBeNull();

@@ -1,4 +1,4 @@
-import type { PageData, PublicCity, SchemaSettingsResponse, SiteSettings } from '@local-seo/contracts';
+import type { PageData, PageSchemaSettings, PublicCity, SiteSettings } from '@local-seo/contracts';
 import { fetchApi, getJson } from './api-fetch';
 import type { PublicDataSource } from './source';
 
@@ -16,7 +16,7 @@ export function createBrowserDataSource(): PublicDataSource {
     site: () => getJson<SiteSettings>('/api/site'),
     async schemaSettings() {
       try {
-        return (await getJson<SchemaSettingsResponse>('/api/seo/schema-settings')).settings;
+        return (await getJson<PageSchemaSettings>('/api/schema-settings')).settings;
       } catch {
         // Structured data is optional: a page without it is still a page.
         return null;

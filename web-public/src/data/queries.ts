@@ -16,11 +16,11 @@ export const citiesKeys = {
   list: (filter: { active: true }) => [...citiesKeys.lists(), filter] as const,
 };
 
-export const siteKeys = {
-  all: ['site'] as const,
-  details: () => [...siteKeys.all, 'detail'] as const,
-  detail: (part: 'settings' | 'schema-settings') => [...siteKeys.details(), part] as const,
-};
+/** The brand's settings: a single answer. */
+export const siteKeys = { all: ['site'] as const };
+
+/** The structured-data settings in force: a single answer, apart from the brand's (another source, another owner). */
+export const schemaSettingsKeys = { all: ['schema-settings'] as const };
 
 export const pageDataQueryOptions = (source: PublicDataSource, slug: string) =>
   queryOptions({
@@ -36,7 +36,7 @@ export const activeCitiesQueryOptions = (source: PublicDataSource) =>
   queryOptions({ queryKey: citiesKeys.list({ active: true }), queryFn: () => source.activeCities() });
 
 export const siteQueryOptions = (source: PublicDataSource) =>
-  queryOptions({ queryKey: siteKeys.detail('settings'), queryFn: () => source.site() });
+  queryOptions({ queryKey: siteKeys.all, queryFn: () => source.site() });
 
 export const schemaSettingsQueryOptions = (source: PublicDataSource) =>
-  queryOptions({ queryKey: siteKeys.detail('schema-settings'), queryFn: () => source.schemaSettings() });
+  queryOptions({ queryKey: schemaSettingsKeys.all, queryFn: () => source.schemaSettings() });

@@ -7,7 +7,7 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   LOG_LEVEL: z.enum(logLevels).default('info'),
-  /** Where the page data comes from: the gateway's /api/page-data and /api/cities. */
+  /** Where the page data comes from: the gateway's /api/page-data, /api/cities and /api/schema-settings. */
   GATEWAY_URL: z.url('must be a URL such as http://gateway:8080'),
 });
 

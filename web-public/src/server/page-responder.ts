@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { PageDataSource, SiteSettings } from '@local-seo/contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import { activeCitiesQueryOptions, pageDataKeys, schemaSettingsQueryOptions, siteQueryOptions } from '../data/queries';
+import { activeCitiesQueryOptions, pageDataQueryOptions, schemaSettingsQueryOptions, siteQueryOptions } from '../data/queries';
 import type { ServerManifest } from './client-build';
 import { pageContentSecurityPolicy } from './content-security-policy';
 import { HtmlCache, type CachedPage } from './html-cache';
@@ -64,7 +64,7 @@ export function createPageResponder(options: {
           version: page?.etag ?? null,
           seed: (queryClient) => {
             seedSite(queryClient);
-            queryClient.setQueryData(pageDataKeys.detail(request.slug), page?.data ?? null);
+            queryClient.setQueryData(pageDataQueryOptions(dataSource, request.slug).queryKey, page?.data ?? null);
           },
         };
       }

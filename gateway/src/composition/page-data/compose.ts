@@ -10,6 +10,7 @@ import {
   type PageData,
   type PageDataPart,
   type PublicCity,
+  type SchemaSettings,
   type WeatherReport,
 } from '@local-seo/contracts';
 import type { Logger } from '@local-seo/service-kit';
@@ -47,6 +48,25 @@ const noContractors: Pick<CityContractorSummary, 'contractorCounts' | 'topContra
   topContractors: { landscaping: [], hardscaping: [], excavation: [] },
 };
 
+/** The seo service's schema settings in force, asked with a part's timeout. */
+function askSchemaSettings(options: Pick<ComposerOptions, 'seoUrl' | 'partTimeoutMs'>): Promise<SchemaSettings | null> {
+  return getJson('seo', { baseUrl: options.seoUrl, timeoutMs: options.partTimeoutMs }, '/api/seo/schema-settings', schemaSettingsResponseSchema).then(
+    (answer) => answer?.settings ?? null,
+  );
+}
+
+/**
+ * Loads the schema settings for pages without a city (the delivery page): null,
+ * logged, when the seo service does not answer in time, as for a city page's part.
+ */
+export function createSchemaSettingsLoader(options: Pick<ComposerOptions, 'seoUrl' | 'partTimeoutMs' | 'logger'>): () => Promise<SchemaSettings | null> {
+  return () =>
+    askSchemaSettings(options).catch((err: unknown) => {
+      options.logger.warn({ part: 'schema', reason: err instanceof Error ? err.message : err }, 'schema settings: unavailable');
+      return null;
+    });
+}
+
 /**
  * Composes a city page's data: the city first (unknown or inactive -> null),
  * then every other part in parallel, each with its own timeout. A part that
@@ -66,7 +86,7 @@ export function createPageDataComposer(options: ComposerOptions): (slug: string)
       getJson('catalog', ask(options.catalogUrl), path('/api/products/city', slug), z.array(publicProductSchema)),
       getJson('weather', ask(options.weatherUrl), '/api/weather/suggestions', z.array(weatherSuggestionSchema)),
       getJson('contractors', ask(options.contractorsUrl), path('/api/contractors/city', slug, '/summary'), cityContractorSummarySchema),
-      getJson('seo', ask(options.seoUrl), '/api/seo/schema-settings', schemaSettingsResponseSchema),
+      askSchemaSettings(options),
     ]);
 
     const degraded: PageDataPart[] = [];
@@ -85,7 +105,7 @@ export function createPageDataComposer(options: ComposerOptions): (slug: string)
       weatherSuggestions: part('weatherSuggestions', weatherSuggestions, [], (value) => value),
       contractorCounts: summary.contractorCounts,
       topContractors: summary.topContractors,
-      schema: part('schema', schema, null, (value) => value.settings),
+      schema: part('schema', schema, null, (value) => value),
       degraded,
       composedAt: new Date().toISOString(),
     };

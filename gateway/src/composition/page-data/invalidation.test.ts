@@ -13,7 +13,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { invalidateFor, type CacheInvalidation } from './invalidation.js';
 
-type Call = ['pages', readonly string[], readonly number[]] | ['allPages'] | ['cityList'];
+type Call = ['pages', readonly string[], readonly number[]] | ['allPages'] | ['cityList'] | ['schema'];
 
 function dropped(event: EventEnvelope): Call[] {
   const calls: Call[] = [];
@@ -21,6 +21,7 @@ function dropped(event: EventEnvelope): Call[] {
     pages: (slugs, ids) => void calls.push(['pages', slugs, ids]),
     allPages: () => void calls.push(['allPages']),
     cityList: () => void calls.push(['cityList']),
+    schema: () => void calls.push(['schema']),
   };
   invalidateFor(event, caches);
   return calls;
@@ -55,11 +56,14 @@ describe('what an event drops from the page-data caches', () => {
     expect(dropped(contractorDirectoryChanged.create({ cityIds: [7, 8], reason: 'imported' }, 'contractors'))).toEqual([['pages', [], [7, 8]]]);
   });
 
-  it('what all pages share (products, suggestions, schema settings): every page', () => {
+  it('what all pages share (products, suggestions): every page', () => {
     expect(dropped(productsChanged.create({ productIds: [1], reason: 'updated' }, 'catalog'))).toEqual([['allPages']]);
     expect(dropped(weatherSuggestionsChanged.create({ suggestionIds: [1], reason: 'created' }, 'weather'))).toEqual([['allPages']]);
+  });
+
+  it('new schema settings: the kept settings and every page', () => {
     const schema = schemaSettingsUpdated.create({ version: 2, previousVersion: 1, changedSections: ['messaging'] }, 'seo');
-    expect(dropped(schema)).toEqual([['allPages']]);
+    expect(dropped(schema)).toEqual([['schema'], ['allPages']]);
   });
 
   it('a failed population wrote nothing: nothing', () => {

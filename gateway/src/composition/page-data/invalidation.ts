@@ -15,14 +15,17 @@ export interface CacheInvalidation {
   allPages(): void;
   /** The list of active cities. */
   cityList(): void;
+  /** The schema settings kept for pages without a city (the delivery page). */
+  schema(): void;
 }
 
-/** The subjects whose events change what the page data and the city list hold. */
+/** The subjects whose events change what the page data, the city list and the schema settings hold. */
 export const pageDataSubjects = ['cities.>', 'catalog.>', 'contractors.>', 'weather.>', 'seo.schema-settings.updated'] as const;
 
 /**
  * Drops what an event affects: the pages of the cities it names, or every page
- * when it names none (or is of a version this gateway does not know).
+ * when it names none (or is of a version this gateway does not know); the city
+ * list for the cities' events, the schema settings for the seo service's.
  */
 export function invalidateFor(event: EventEnvelope, caches: CacheInvalidation): void {
   const source = event.type.split('.')[0];
@@ -51,5 +54,6 @@ export function invalidateFor(event: EventEnvelope, caches: CacheInvalidation): 
       return; // nothing was written
   }
   if (source === 'cities') caches.cityList();
+  if (source === 'seo') caches.schema();
   caches.allPages();
 }

@@ -1,10 +1,12 @@
-import type { PageData, PageDataSource, PublicCity } from '@local-seo/contracts';
+import type { PageData, PageDataSource, PageSchemaSettings, PublicCity, SchemaSettings } from '@local-seo/contracts';
 import { VersionedCache, type CachedAnswer } from '../cache/versioned-cache.js';
 import type { CacheInvalidation } from './invalidation.js';
 
 export interface PageDataCacheOptions {
   compose(slug: string): Promise<PageData | null>;
   listActiveCities(): Promise<PublicCity[]>;
+  /** The schema settings in force; null when the seo service did not answer. */
+  loadSchemaSettings(): Promise<SchemaSettings | null>;
   /** How long a complete answer is served. */
   ttlMs: number;
   /** How long an answer with a degraded part is served, so a recovered service shows soon. */
@@ -12,17 +14,26 @@ export interface PageDataCacheOptions {
   maxEntries: number;
 }
 
-/** The page data and the active cities as the gateway caches them: answers with their JSON text and etag. */
+/** The page data, the active cities and the schema settings as the gateway caches them: answers with their JSON text and etag. */
 export interface PageDataCache extends PageDataSource, CacheInvalidation {
   pageData(slug: string): Promise<CachedAnswer<PageData> | null>;
   activeCities(): Promise<CachedAnswer<PublicCity[]>>;
+  schemaSettings(): Promise<CachedAnswer<PageSchemaSettings>>;
 }
 
-const activeCitiesKey = 'active';
+// Each of these caches holds a single answer.
+const onlyKey = 'current';
+
+/** The one answer of a single-entry cache whose load never answers null. */
+function loaded<T>(answer: CachedAnswer<T> | null, what: string): CachedAnswer<T> {
+  if (!answer) throw new Error(`${what} were not loaded`);
+  return answer;
+}
 
 export function createPageDataCache(options: PageDataCacheOptions): PageDataCache {
   const pages = new VersionedCache<PageData>({ maxEntries: options.maxEntries });
   const cityList = new VersionedCache<PublicCity[]>({ maxEntries: 1 });
+  const schema = new VersionedCache<PageSchemaSettings>({ maxEntries: 1 });
   const ttlOf = (page: PageData | null) => (page && page.degraded.length === 0 ? options.ttlMs : options.degradedTtlMs);
 
   return {
@@ -31,10 +42,14 @@ export function createPageDataCache(options: PageDataCacheOptions): PageDataCach
         const value = await options.compose(slug);
         return { value, ttlMs: ttlOf(value) };
       }),
-    async activeCities() {
-      const answer = await cityList.get(activeCitiesKey, async () => ({ value: await options.listActiveCities(), ttlMs: options.ttlMs }));
-      if (!answer) throw new Error('the active cities were not loaded'); // listActiveCities answers a list or throws
-      return answer;
+    activeCities: async () =>
+      loaded(await cityList.get(onlyKey, async () => ({ value: await options.listActiveCities(), ttlMs: options.ttlMs })), 'the active cities'),
+    async schemaSettings() {
+      const answer = await schema.get(onlyKey, async () => {
+        const settings = await options.loadSchemaSettings();
+        return { value: { settings }, ttlMs: settings ? options.ttlMs : options.degradedTtlMs };
+      });
+      return loaded(answer, 'the schema settings');
     },
     pages(slugs, cityIds) {
       const slugSet = new Set(slugs);
@@ -43,5 +58,6 @@ export function createPageDataCache(options: PageDataCacheOptions): PageDataCach
     },
     allPages: () => pages.invalidate(),
     cityList: () => cityList.invalidate(),
+    schema: () => schema.invalidate(),
   };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { publicCitySchema, type PublicCity } from '../http/cities.js';
-import { pageDataSchema, type PageData } from '../http/page-data.js';
+import { pageDataSchema, pageSchemaSettingsSchema, type PageData, type PageSchemaSettings } from '../http/page-data.js';
 import { UpstreamError, type ClientOptions } from './fetch-json.js';
 
 /** A composed answer and its version: the same etag means the same bytes, so a rendering can be reused. */
@@ -18,9 +18,11 @@ export interface PageDataSource {
   pageData(slug: string): Promise<Versioned<PageData> | null>;
   /** The active cities, for the delivery page. */
   activeCities(): Promise<Versioned<PublicCity[]>>;
+  /** The structured-data settings in force, for pages that have no city's page data (the delivery page). */
+  schemaSettings(): Promise<Versioned<PageSchemaSettings>>;
 }
 
-/** The page-data source over HTTP: the gateway's `/api/page-data/:slug` and `/api/cities`, revalidated by etag. */
+/** The page-data source over HTTP: the gateway's `/api/page-data/:slug`, `/api/cities` and `/api/schema-settings`, revalidated by etag. */
 export function createPageDataClient(options: ClientOptions & { remember?: number }): PageDataSource {
   // The last answers, to revalidate by etag; bounded, the oldest forgotten first.
   const known = new Map<string, Versioned<unknown>>();
@@ -57,12 +59,15 @@ export function createPageDataClient(options: ClientOptions & { remember?: numbe
     }
     return answer;
   }
+  /** A path that always has an answer: a 404 there is a failure. */
+  async function found<T>(path: string, schema: z.ZodType<T>): Promise<Versioned<T>> {
+    const answer = await get(path, schema);
+    if (!answer) throw new UpstreamError('gateway', `GET ${path} answered 404`, 404);
+    return answer;
+  }
   return {
     pageData: (slug) => get(`/api/page-data/${encodeURIComponent(slug)}`, pageDataSchema),
-    async activeCities() {
-      const answer = await get('/api/cities', z.array(publicCitySchema));
-      if (!answer) throw new UpstreamError('gateway', 'GET /api/cities answered 404', 404);
-      return answer;
-    },
+    activeCities: () => found('/api/cities', z.array(publicCitySchema)),
+    schemaSettings: () => found('/api/schema-settings', pageSchemaSettingsSchema),
   };
 }

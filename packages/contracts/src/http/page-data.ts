@@ -28,3 +28,11 @@ export const pageDataSchema = z.object({
   composedAt: z.iso.datetime(),
 });
 export type PageData = z.infer<typeof pageDataSchema>;
+
+/**
+ * `GET /api/schema-settings`: the structured-data settings the public pages use, cached
+ * by the gateway like page data (the seo service's own `GET /api/seo/schema-settings`
+ * is what the admin edits). `settings` is null when the seo service did not answer.
+ */
+export const pageSchemaSettingsSchema = z.object({ settings: schemaSettingsSchema.nullable() });
+export type PageSchemaSettings = z.infer<typeof pageSchemaSettingsSchema>;

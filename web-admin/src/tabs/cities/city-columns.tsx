@@ -1,5 +1,5 @@
 import type { AdminCity } from '@local-seo/contracts';
-import { Badge, Button, EditIcon, ExternalLinkIcon, type DataTableColumn } from '../../ui';
+import { Badge, Button, buttonClassName, EditIcon, ExternalLinkIcon, type DataTableColumn } from '../../ui';
 
 /** What the search box looks through. */
 export const citySearchText = (city: AdminCity) => `${city.city_name} ${city.province} ${city.url_slug}`;
@@ -38,7 +38,7 @@ export function cityColumns(onEdit: (city: AdminCity) => void): DataTableColumn<
             Edit
           </Button>
           <a
-            className="ui-button ui-button--ghost ui-button--sm"
+            className={buttonClassName('ghost', 'sm')}
             href={`/${city.url_slug}`}
             target="_blank"
             rel="noopener noreferrer"

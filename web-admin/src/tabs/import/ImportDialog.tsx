@@ -1,9 +1,9 @@
-import { useId, useState, type ChangeEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import type { UploadProgress } from '../../lib/api';
-import { formatKilobytes } from '../../lib/format';
 import { useBrandName } from '../../lib/site';
 import { Alert, Button, Dialog, FormActions, Select, toast } from '../../ui';
 import { chosenCsvFile, toastNoFile } from './csv-file';
+import { CsvFileField } from './csv-file-field';
 import { importFailure, type ImportFailure } from './import-failure';
 import { importTypeDescription, importTypeLabel, templatePath, type ImportType } from './import-types';
 import { useImportCsv, type ImportAnswer } from './queries';
@@ -56,7 +56,6 @@ function ImportForm({ types, onBusyChange, onCancel, onImported }: ImportFormPro
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [failure, setFailure] = useState<ImportFailure | null>(null);
-  const fileId = useId();
   const importing = importCsv.isPending;
   const typeOptions = types.map((value) => ({ value, label: importTypeLabel(value, brandName) }));
 
@@ -103,17 +102,7 @@ function ImportForm({ types, onBusyChange, onCancel, onImported }: ImportFormPro
       <a className="import-dialog__template" href={templatePath(type)} download>
         Download the {importTypeLabel(type, brandName)} template (CSV)
       </a>
-      <div className="ui-field">
-        <label className="ui-field__label" htmlFor={fileId}>
-          CSV file
-        </label>
-        <input id={fileId} type="file" accept=".csv,text/csv" className="import-dialog__file" disabled={importing} onChange={chooseFile} />
-        {file && (
-          <p className="import-dialog__chosen">
-            {file.name} <span className="import-dialog__size">({formatKilobytes(file.size)})</span>
-          </p>
-        )}
-      </div>
+      <CsvFileField label="CSV file" file={file} disabled={importing} onChange={chooseFile} />
       {progress && <ImportProgress progress={progress} />}
       {failure && (
         <Alert variant="destructive" title="Import failed. Please check your CSV format and try again.">

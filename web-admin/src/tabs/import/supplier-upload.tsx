@@ -1,8 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { toastFailure } from '../../lib/feedback';
-import { formatKilobytes } from '../../lib/format';
 import { Button, toast } from '../../ui';
 import { chosenCsvFile, toastNoFile } from './csv-file';
+import { CsvFileField } from './csv-file-field';
 import { templatePath } from './import-types';
 import { useSupplierUpload } from './queries';
 
@@ -10,7 +10,6 @@ import { useSupplierUpload } from './queries';
 export function SupplierUpload() {
   const upload = useSupplierUpload();
   const [file, setFile] = useState<File | null>(null);
-  const fileId = useId();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -31,24 +30,7 @@ export function SupplierUpload() {
 
   return (
     <form className="import-suppliers" onSubmit={(event) => void submit(event)}>
-      <div className="ui-field">
-        <label className="ui-field__label" htmlFor={fileId}>
-          Suppliers CSV file
-        </label>
-        <input
-          id={fileId}
-          type="file"
-          accept=".csv,text/csv"
-          className="import-dialog__file"
-          disabled={upload.isPending}
-          onChange={(event) => setFile(chosenCsvFile(event.target))}
-        />
-        {file && (
-          <p className="import-dialog__chosen">
-            {file.name} <span className="import-dialog__size">({formatKilobytes(file.size)})</span>
-          </p>
-        )}
-      </div>
+      <CsvFileField label="Suppliers CSV file" file={file} disabled={upload.isPending} onChange={(event) => setFile(chosenCsvFile(event.target))} />
       <div className="import-suppliers__actions">
         <a href={templatePath('suppliers')} download>
           Download the suppliers template (CSV)

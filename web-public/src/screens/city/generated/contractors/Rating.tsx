@@ -1,4 +1,4 @@
-import { formatRating, formatReviewCount } from './contractor-display';
+import { ratingLabel, reviewCountLabel } from '../../contractor-labels';
 
 interface RatingProps {
   rating: number | null;
@@ -7,8 +7,8 @@ interface RatingProps {
 
 /** '★ 4.7 (128 reviews)'; read as '4.7 out of 5'. */
 export function Rating({ rating, total = null }: RatingProps) {
-  const value = formatRating(rating);
-  const count = formatReviewCount(total);
+  const value = ratingLabel(rating);
+  const count = reviewCountLabel(total);
   if (value === null) return <span className="gen-rating gen-rating--none">Not yet rated</span>;
   return (
     <span className="gen-rating">

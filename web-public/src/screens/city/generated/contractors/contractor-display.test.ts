@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contractorTypes, formatRating, formatReviewCount, reviewExcerpt, skeletonCount } from './contractor-display';
+import { contractorTypes, reviewExcerpt, skeletonCount } from './contractor-display';
 
 describe('contractorTypes', () => {
   it('names at most three types, readable, without the catch-all ones', () => {
@@ -16,19 +16,7 @@ describe('contractorTypes', () => {
   });
 });
 
-describe('ratings and reviews', () => {
-  it('shows a rating with one decimal', () => {
-    expect(formatRating(4.66)).toBe('4.7');
-    expect(formatRating(5)).toBe('5.0');
-    expect(formatRating(null)).toBeNull();
-  });
-
-  it('counts reviews', () => {
-    expect(formatReviewCount(1)).toBe('1 review');
-    expect(formatReviewCount(1234)).toBe('1,234 reviews');
-    expect(formatReviewCount(null)).toBeNull();
-  });
-
+describe('reviews', () => {
   it('cuts review text at 200 characters with an ellipsis', () => {
     const long = 'Great crew, on time and tidy. '.repeat(10);
     const excerpt = reviewExcerpt(long);

@@ -21,17 +21,6 @@ export function contractorTypes(types: readonly string[]): string[] {
   return [...new Set(readable)].slice(0, typesPerCard);
 }
 
-/** '4.7' (one decimal), or null without a rating. */
-export function formatRating(rating: number | null): string | null {
-  return rating === null ? null : rating.toFixed(1);
-}
-
-/** '1 review', '128 reviews'; null when unknown. */
-export function formatReviewCount(total: number | null): string | null {
-  if (total === null) return null;
-  return `${total.toLocaleString('en-CA')} ${total === 1 ? 'review' : 'reviews'}`;
-}
-
 /** A review's text, cut at 200 characters with an ellipsis. */
 export function reviewExcerpt(text: string | null): string {
   return truncateText((text ?? '').trim(), reviewTextLength);

@@ -1,5 +1,5 @@
 import type { PublicContractor } from '@local-seo/contracts';
-import { ratingLabel, reviewCountLabel } from './contractor-groups';
+import { ratingLabel, reviewCountLabel } from '../../contractor-labels';
 
 /** A contractor: name, rating, review count and address. */
 export function ContractorCard({ contractor }: { contractor: PublicContractor }) {

@@ -1,6 +1,6 @@
 import type { PublicContractor } from '@local-seo/contracts';
 import { describe, expect, it } from 'vitest';
-import { contractorGroups, hasNoContractors, ratingLabel, reviewCountLabel } from './contractor-groups';
+import { contractorGroups, hasNoContractors } from './contractor-groups';
 
 const contractor = (id: number, industry_sector: PublicContractor['industry_sector']): PublicContractor => ({
   id,
@@ -38,20 +38,5 @@ describe('hasNoContractors', () => {
   it('is true only when every count is 0', () => {
     expect(hasNoContractors({ landscaping: 0, hardscaping: 0, excavation: 0 })).toBe(true);
     expect(hasNoContractors({ landscaping: 0, hardscaping: 0, excavation: 1 })).toBe(false);
-  });
-});
-
-describe('labels', () => {
-  it('words the review count, with the singular for one', () => {
-    expect(reviewCountLabel(1)).toBe('1 review');
-    expect(reviewCountLabel(1234)).toBe('1,234 reviews');
-    expect(reviewCountLabel(0)).toBe('0 reviews');
-    expect(reviewCountLabel(null)).toBeNull();
-  });
-
-  it('shows a rating with one decimal', () => {
-    expect(ratingLabel(4)).toBe('4.0');
-    expect(ratingLabel(4.56)).toBe('4.6');
-    expect(ratingLabel(null)).toBeNull();
   });
 });

@@ -21,14 +21,3 @@ export function contractorGroups(counts: PageData['contractorCounts'], top: Page
 
 /** True when no group has a contractor: the tab shows its empty state. */
 export const hasNoContractors = (counts: PageData['contractorCounts']) => industries.every((industry) => counts[industry] === 0);
-
-const reviewCount = new Intl.NumberFormat('en-US');
-
-/** '1 review', '1,234 reviews'; null when the count is not known. */
-export function reviewCountLabel(total: number | null): string | null {
-  if (total === null) return null;
-  return `${reviewCount.format(total)} ${total === 1 ? 'review' : 'reviews'}`;
-}
-
-/** A rating to one decimal ('4.0'); null when unrated. */
-export const ratingLabel = (rating: number | null) => (rating === null ? null : rating.toFixed(1));
