@@ -42,12 +42,16 @@ export interface Stack {
   close(): Promise<void>;
 }
 
-async function freePort(host: string): Promise<number> {
+/**
+ * A free port, held until release(): the gateway listens only seconds later (after
+ * the services and the demo data), and a port let go at once may be taken meanwhile
+ * by another process (tests run side by side).
+ */
+async function reservePort(host: string): Promise<{ port: number; release(): Promise<void> }> {
   const server = createServer();
   await new Promise<void>((resolve, reject) => server.once('error', reject).listen(0, host, resolve));
   const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
+  return { port, release: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
 /** The frontends (if mounted), then any further routes. */
@@ -66,13 +70,17 @@ function withRoutes(frontends: Frontends | undefined, routes: StackOptions['rout
 export async function startStack(options: StackOptions): Promise<Stack> {
   const env = { ...process.env, ...options.env };
   const host = options.host ?? env.HOST ?? 'localhost';
-  const port = options.port === 0 ? await freePort(host) : (options.port ?? loadAllInOneConfig(env).PORT);
+  const reserved = options.port === 0 ? await reservePort(host) : undefined;
+  const port = reserved?.port ?? options.port ?? loadAllInOneConfig(env).PORT;
   const config = loadAllInOneConfig({ ...env, PORT: String(port), HOST: host });
   const url = `http://${host === '0.0.0.0' || host === '::' ? 'localhost' : host}:${port}`;
   const publicBaseUrl = env.PUBLIC_BASE_URL || url; // empty counts as unset, as in loadConfig
   const { bus, logger } = options;
 
-  const services = await startServices({ config, env, publicBaseUrl, bus, logger, databaseUrl: options.databaseUrl });
+  const services = await startServices({ config, env, publicBaseUrl, bus, logger, databaseUrl: options.databaseUrl }).catch(async (err: unknown) => {
+    await reserved?.release();
+    throw err;
+  });
   let gateway: Gateway | undefined;
   try {
     const admin = adminPasswordFor(config);
@@ -95,6 +103,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     const firstSitemap = services.sitemap.generator
       .generate('start')
       .catch((err: unknown) => logger.warn({ err }, 'the first sitemap generation failed; it is retried on schedule'));
+    await reserved?.release();
     await gateway.listen({ port, host });
     const running = gateway;
     return {
@@ -110,6 +119,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       },
     };
   } catch (err) {
+    await reserved?.release();
     await gateway?.close();
     await services.close();
     throw err;

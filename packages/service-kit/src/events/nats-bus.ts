@@ -62,13 +62,20 @@ export async function createNatsBus(options: NatsBusOptions): Promise<EventBus> 
       } else if (status.type === 'reconnect') {
         connected = true;
         logger.info({ server: status.server }, 'NATS reconnected');
-        for (const gap of gapHandlers) {
-          try {
-            gap();
-          } catch (err) {
-            logger.warn({ err: errorMessage(err) }, 'event watcher failed on a gap');
-          }
-        }
+        // Once the server has the watches' subscriptions again (a flush is a round trip
+        // behind the re-sent SUBs), what a watcher hears is current again: tell it of the gap.
+        void nc
+          .flush()
+          .catch(() => undefined)
+          .then(() => {
+            for (const gap of gapHandlers) {
+              try {
+                gap();
+              } catch (err) {
+                logger.warn({ err: errorMessage(err) }, 'event watcher failed on a gap');
+              }
+            }
+          });
         // A broker that restarted without its data needs its streams again.
         ensure().catch((err: unknown) => logger.warn({ err: errorMessage(err) }, 'could not ensure event streams'));
       }
