@@ -20,3 +20,4 @@ export * from './csv/index.js';
 export * from './google/index.js';
 export * from './standalone.js';
 export * from './projections/city-backfill.js';
+export * from './projections/city-row.js';

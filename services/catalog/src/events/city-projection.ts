@@ -1,4 +1,5 @@
 import type { CityFacts } from '@local-seo/contracts';
+import { claimCityRow } from '@local-seo/service-kit';
 import type { Sql } from '../db.js';
 import { refreshCoverageOfCity } from '../availability/coverage.js';
 import { markCitiesStale } from '../availability/stale.js';
@@ -12,20 +13,14 @@ interface Stored {
 
 /**
  * Applies what the cities service says of a city to the local projection, unless
- * a newer version is already there (events may arrive out of order, and the
- * start-up backfill may race them). When its place or activation changed, the
- * locations delivering there are recomputed and its product list marked stale.
- * Answers whether anything changed.
+ * a newer version is already there (see claimCityRow). When its place or activation
+ * changed, the locations delivering there are recomputed and its product list marked
+ * stale. Answers whether anything changed.
  */
 export async function applyCityFacts(tx: Sql, city: CityFacts, version: Date): Promise<boolean> {
-  const [before] = await tx.$queryRawUnsafe<(Stored & { source_version: Date })[]>(
-    `SELECT slug, latitude::float8 AS latitude, longitude::float8 AS longitude, page_active, source_version
-     FROM cities WHERE id = $1 FOR UPDATE`,
-    city.id,
-  );
-  if (before && before.source_version > version) return false;
-  // A slug freed by another city's rename may still sit on that city here until its own event comes.
-  await tx.$executeRawUnsafe(`UPDATE cities SET slug = '~' || id WHERE slug = $1 AND id <> $2`, city.citySlug, city.id);
+  const claim = await claimCityRow<Stored>(tx, city, version, 'slug, latitude::float8 AS latitude, longitude::float8 AS longitude, page_active');
+  if (claim.stale) return false;
+  const { before } = claim;
   await tx.$executeRawUnsafe(
     `INSERT INTO cities (id, slug, name, province, latitude, longitude, page_active, source_version, synced_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now())
