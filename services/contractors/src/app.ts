@@ -36,7 +36,11 @@ export interface ContractorsServiceOptions extends ServiceRuntime {
 /** The contractors service: directory reads, populations from Google Places, imports. */
 export async function createContractorsService(options: ContractorsServiceOptions) {
   const provider = createGooglePlaces(options.places, options.logger.child({ provider: 'google-places' }));
-  const live = createLivePlaces(provider, options.places.PLACES_CACHE_TTL_SECONDS * 1000, options.logger);
+  const live = createLivePlaces(
+    provider,
+    { ttlMs: options.places.PLACES_CACHE_TTL_SECONDS * 1000, detailsPerMinute: options.places.PLACES_DETAILS_MAX_PER_MINUTE },
+    options.logger,
+  );
   const citiesClient = createCitiesClient({ baseUrl: options.citiesUrl, timeoutMs: 5000 });
   const cities = createCityDirectory(citiesClient);
   let worker: PopulationWorker | undefined;

@@ -10,6 +10,8 @@ export interface LiveCity {
 /** A live city by slug, for public reads: unknown or inactive is 404. */
 export interface LiveCityLookup {
   live(slug: string): Promise<LiveCity>;
+  /** Whether the city of this id is known and live (public contractor details are only of live cities). */
+  isLive(cityId: number): Promise<boolean>;
 }
 
 /** City lookups through the cities service's client (never its tables). */
@@ -46,6 +48,9 @@ export function createCityDirectory(client: CitiesClient): CityDirectory {
       const city = (await asked(() => client.listAll())).find((c) => c.url_slug === slug);
       if (!city) throw cityNotFound();
       return city;
+    },
+    async isLive(cityId) {
+      return (await asked(() => client.listIndex())).some((city) => city.id === cityId && city.page_active);
     },
     all: () => asked(() => client.listAll()),
   };

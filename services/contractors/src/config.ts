@@ -10,6 +10,12 @@ export const placesEnvSchema = z.object({
   GOOGLE_PLACES_API_KEY: z.string().min(1).optional(),
   /** How long live Place Details (names, ratings, reviews) are held in memory: short, by Google's terms. */
   PLACES_CACHE_TTL_SECONDS: whole(1, 3600, 600),
+  /**
+   * Requests for a contractor's details (phone, website, reviews: the costliest Place Details)
+   * sent to Places in any minute for visitors, retries included; past it the public details
+   * answer 503 with Retry-After. The public route is open to anyone: this bounds the bill.
+   */
+  PLACES_DETAILS_MAX_PER_MINUTE: whole(1, 100_000, 60),
   /** Per request to Places. */
   PLACES_TIMEOUT_MS: whole(100, 60_000, 10_000),
   /** Tries per request on 429, 5xx and timeouts, with exponential backoff between them. */

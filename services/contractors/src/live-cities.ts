@@ -21,6 +21,11 @@ export function createProjectedCities(db: PrismaClient, beforeFilled: LiveCityLo
       if (!city?.pageActive) throw cityNotFound();
       return { id: city.id, url_slug: city.slug };
     },
+    async isLive(cityId) {
+      if (!ready) return beforeFilled.isLive(cityId);
+      const city = await db.city.findUnique({ where: { id: cityId }, select: { pageActive: true } });
+      return city?.pageActive === true;
+    },
     filled() {
       ready = true;
     },

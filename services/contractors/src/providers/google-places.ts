@@ -57,7 +57,15 @@ export interface PlacesProvider {
    * Place Details: the card fields, or with `withDetails` also phone, website and reviews.
    * Null when Places no longer knows the id.
    */
-  placeDetails(placeId: string, options?: { withDetails?: boolean; tally?: RequestTally; maxAttempts?: number }): Promise<LivePlace | null>;
+  placeDetails(placeId: string, options?: PlaceDetailsOptions): Promise<LivePlace | null>;
+}
+
+export interface PlaceDetailsOptions {
+  withDetails?: boolean;
+  tally?: RequestTally;
+  maxAttempts?: number;
+  /** Runs before each request, retries included; throwing stops the call before it is sent (a cap on requests). */
+  beforeRequest?: () => void;
 }
 
 const pageSize = 20;
@@ -74,10 +82,16 @@ export function createGooglePlaces(config: PlacesConfig, logger: Logger): Places
     init: { method: 'GET' | 'POST'; fieldMask: string; body?: object },
     schema: T,
     tally: RequestTally,
-    { notFoundIsNull = false, maxAttempts = config.PLACES_MAX_ATTEMPTS, signal }: { notFoundIsNull?: boolean; maxAttempts?: number; signal?: AbortSignal } = {},
+    {
+      notFoundIsNull = false,
+      maxAttempts = config.PLACES_MAX_ATTEMPTS,
+      signal,
+      beforeRequest,
+    }: { notFoundIsNull?: boolean; maxAttempts?: number; signal?: AbortSignal; beforeRequest?: () => void } = {},
   ): Promise<z.output<T> | null> {
     if (!apiKey) throw new PlacesNotConfiguredError();
     for (let attempt = 1; ; attempt++) {
+      beforeRequest?.();
       tally.requests++;
       let failure: { reason: string; status: number | null; retryable: boolean; retryAfter?: string | null };
       const exchange = deadline(config.PLACES_TIMEOUT_MS, signal);
@@ -151,10 +165,10 @@ export function createGooglePlaces(config: PlacesConfig, logger: Logger): Places
       return [...found.values()];
     },
 
-    async placeDetails(placeId, { withDetails = true, tally = { requests: 0 }, maxAttempts } = {}) {
+    async placeDetails(placeId, { withDetails = true, tally = { requests: 0 }, maxAttempts, beforeRequest } = {}) {
       const url = `${base}/v1/places/${encodeURIComponent(placeId)}`;
       const init = { method: 'GET', fieldMask: withDetails ? detailsFieldMask : cardFieldMask } as const;
-      const place = await call('Place Details', url, init, placeSchema, tally, { notFoundIsNull: true, maxAttempts });
+      const place = await call('Place Details', url, init, placeSchema, tally, { notFoundIsNull: true, maxAttempts, beforeRequest });
       return place ? toLivePlace(place, withDetails) : null;
     },
   };

@@ -1,7 +1,7 @@
 import { createLogger } from '@local-seo/service-kit';
 import { describe, expect, it } from 'vitest';
 import { PlacesRequestError, type PlacesProvider } from './google-places.js';
-import { createLivePlaces } from './live-places.js';
+import { createLivePlaces, DetailsCapReachedError } from './live-places.js';
 import type { LivePlace } from './places-types.js';
 
 const place = (placeId: string, details = true): LivePlace => ({
@@ -23,7 +23,8 @@ function fakeProvider(answer: (placeId: string, withDetails: boolean) => Promise
   const provider: PlacesProvider = {
     configured: true,
     searchText: async () => [],
-    placeDetails: async (placeId, { withDetails = true } = {}) => {
+    placeDetails: async (placeId, { withDetails = true, beforeRequest } = {}) => {
+      beforeRequest?.();
       asked.push(withDetails ? `${placeId}:details` : placeId);
       return answer(placeId, withDetails);
     },
@@ -37,7 +38,7 @@ describe('live place details', () => {
   it('holds a place for the TTL only, then asks Places again', async () => {
     let now = 0;
     const { provider, asked } = fakeProvider(async (id, withDetails) => place(id, withDetails));
-    const live = createLivePlaces(provider, 60_000, logger, () => now);
+    const live = createLivePlaces(provider, { ttlMs: 60_000, detailsPerMinute: 1000 }, logger, () => now);
     await live.details('A');
     await live.details('A');
     await live.card('A'); // the details answer holds the card too
@@ -49,7 +50,7 @@ describe('live place details', () => {
 
   it('asks once for many simultaneous readers of one place, cards without the costlier fields', async () => {
     const { provider, asked } = fakeProvider(async (id, withDetails) => place(id, withDetails));
-    const live = createLivePlaces(provider, 60_000, logger);
+    const live = createLivePlaces(provider, { ttlMs: 60_000, detailsPerMinute: 1000 }, logger);
     const [card] = await Promise.all([live.card('B'), live.card('B'), live.card('B')]);
     expect(card?.details).toBeNull();
     expect(asked).toEqual(['B']);
@@ -59,7 +60,7 @@ describe('live place details', () => {
 
   it('uses a remembered Text Search card for lists, and still fetches details for the details view', async () => {
     const { provider, asked } = fakeProvider(async (id, withDetails) => place(id, withDetails));
-    const live = createLivePlaces(provider, 60_000, logger);
+    const live = createLivePlaces(provider, { ttlMs: 60_000, detailsPerMinute: 1000 }, logger);
     live.remember([place('C', false)]);
     expect((await live.card('C'))?.name).toBe('Place C');
     expect(asked).toEqual([]);
@@ -72,7 +73,7 @@ describe('live place details', () => {
     const { provider, asked } = fakeProvider(async () => {
       throw new PlacesRequestError('Places Place Details answered 500', 500, 2);
     });
-    const live = createLivePlaces(provider, 60_000, logger, () => now);
+    const live = createLivePlaces(provider, { ttlMs: 60_000, detailsPerMinute: 1000 }, logger, () => now);
     expect(await live.card('D')).toBeNull();
     expect(await live.card('E')).toBeNull();
     expect(asked).toEqual(['D']);
@@ -80,5 +81,40 @@ describe('live place details', () => {
     now = 30_000;
     expect(await live.card('F')).toBeNull();
     expect(asked).toEqual(['D', 'E:details', 'F']);
+  });
+
+  it('asks Places for at most the cap of details a minute for visitors, answering what it holds meanwhile', async () => {
+    let now = 0;
+    const { provider, asked } = fakeProvider(async (id, withDetails) => place(id, withDetails));
+    const live = createLivePlaces(provider, { ttlMs: 600_000, detailsPerMinute: 2 }, logger, () => now);
+    await live.details('G');
+    now = 20_000;
+    await live.details('H');
+    now = 30_000;
+    const refused = await live.details('I').catch((err: unknown) => err);
+    expect(refused).toBeInstanceOf(DetailsCapReachedError);
+    expect((refused as DetailsCapReachedError).retryAfterMs).toBe(30_000);
+    expect(asked).toEqual(['G:details', 'H:details']);
+
+    // What is held still answers; cards and staff reads are not the visitors' cap.
+    expect((await live.details('G'))?.name).toBe('Place G');
+    expect((await live.card('I'))?.name).toBe('Place I');
+    expect((await live.details('J', { capped: false }))?.name).toBe('Place J');
+    expect(asked).toEqual(['G:details', 'H:details', 'I', 'J:details']);
+
+    now = 60_000; // G's request is a minute old
+    expect((await live.details('I'))?.details).not.toBeNull();
+    await expect(live.details('K')).rejects.toBeInstanceOf(DetailsCapReachedError);
+  });
+
+  it('leaves out a card that waited on a refused details request without pausing Places for the others', async () => {
+    const { provider, asked } = fakeProvider(async (id, withDetails) => place(id, withDetails));
+    const live = createLivePlaces(provider, { ttlMs: 600_000, detailsPerMinute: 1 }, logger);
+    await live.details('L');
+    const [details, card] = await Promise.allSettled([live.details('M'), live.card('M')]);
+    expect(details.status).toBe('rejected');
+    expect(card).toEqual({ status: 'fulfilled', value: null });
+    expect((await live.card('N'))?.name).toBe('Place N');
+    expect(asked).toEqual(['L:details', 'N']);
   });
 });

@@ -1,4 +1,5 @@
 import type { Logger } from '@local-seo/service-kit';
+import { CallBudget } from './call-budget.js';
 import type { PlacesProvider } from './google-places.js';
 import type { LivePlace } from './places-types.js';
 import { TtlCache } from './ttl-cache.js';
@@ -9,6 +10,21 @@ const readAttempts = 2;
 const pauseAfterFailureMs = 30_000;
 const maxEntries = 10_000;
 
+/** Visitors asked for more details this minute than PLACES_DETAILS_MAX_PER_MINUTE lets us ask Places for. */
+export class DetailsCapReachedError extends Error {
+  override readonly name = 'DetailsCapReachedError';
+  constructor(readonly retryAfterMs: number) {
+    super('the cap on Place Details requests per minute is reached');
+  }
+}
+
+export interface LivePlacesOptions {
+  /** How long an answer is held (PLACES_CACHE_TTL_SECONDS). */
+  ttlMs: number;
+  /** Requests for details (retries included) sent to Places in any minute for visitors (PLACES_DETAILS_MAX_PER_MINUTE). */
+  detailsPerMinute: number;
+}
+
 /**
  * Names, ratings, addresses and reviews of template contractors, live from
  * Places and held in memory for PLACES_CACHE_TTL_SECONDS. `null` cached means
@@ -18,24 +34,34 @@ export interface LivePlaces {
   readonly configured: boolean;
   /** A card (name, rating, address, types, open now), asked without the costlier fields; null when Places cannot tell us now. */
   card(placeId: string): Promise<LivePlace | null>;
-  /** The card with phone, website and reviews; throws when Places fails (the caller answers 503). */
-  details(placeId: string): Promise<LivePlace | null>;
+  /**
+   * The card with phone, website and reviews; throws when Places fails, or
+   * DetailsCapReachedError past the per-minute cap (the caller answers 503).
+   * Staff reads pass `capped: false`: the cap is for what anyone may ask.
+   */
+  details(placeId: string, options?: { capped?: boolean }): Promise<LivePlace | null>;
   /** Keeps what a Text Search just answered, so the first page views need no second call. */
   remember(places: readonly LivePlace[]): void;
 }
 
-export function createLivePlaces(provider: PlacesProvider, ttlMs: number, logger: Logger, now: () => number = Date.now): LivePlaces {
-  const cache = new TtlCache<LivePlace | null>(ttlMs, maxEntries, now);
+export function createLivePlaces(provider: PlacesProvider, options: LivePlacesOptions, logger: Logger, now: () => number = Date.now): LivePlaces {
+  const cache = new TtlCache<LivePlace | null>(options.ttlMs, maxEntries, now);
   const inFlight = new Map<string, Promise<LivePlace | null>>();
+  const detailsBudget = new CallBudget(options.detailsPerMinute, 60_000, now);
   let pausedUntil = 0;
 
+  /** Spends one request of the per-minute cap, or refuses before anything is sent. */
+  const spendDetailsBudget = () => {
+    if (!detailsBudget.take()) throw new DetailsCapReachedError(detailsBudget.waitMs());
+  };
+
   /** One request per place and kind at a time, however many readers wait for it. */
-  function fetchPlace(placeId: string, withDetails: boolean): Promise<LivePlace | null> {
+  function fetchPlace(placeId: string, withDetails: boolean, beforeRequest?: () => void): Promise<LivePlace | null> {
     const key = `${withDetails ? 'details' : 'card'}:${placeId}`;
     const pending = inFlight.get(key);
     if (pending) return pending;
     const request = provider
-      .placeDetails(placeId, { withDetails, maxAttempts: readAttempts })
+      .placeDetails(placeId, { withDetails, maxAttempts: readAttempts, beforeRequest })
       .then((place) => {
         if (place === null || withDetails || !cache.get(placeId)?.details) cache.set(placeId, place);
         return place;
@@ -57,16 +83,18 @@ export function createLivePlaces(provider: PlacesProvider, ttlMs: number, logger
       try {
         return await (inFlight.get(`details:${placeId}`) ?? fetchPlace(placeId, false));
       } catch (err) {
+        // A card that joined a capped details request: Places itself is fine.
+        if (err instanceof DetailsCapReachedError) return null;
         pausedUntil = now() + pauseAfterFailureMs;
         logger.warn({ placeId, err: (err as Error).message }, 'live place details unavailable; showing what we have');
         return null;
       }
     },
 
-    async details(placeId) {
+    async details(placeId, { capped = true } = {}) {
       const cached = cache.get(placeId);
       if (cached === null || cached?.details) return cached;
-      return fetchPlace(placeId, true);
+      return fetchPlace(placeId, true, capped ? spendDetailsBudget : undefined);
     },
 
     remember(places) {

@@ -1,6 +1,7 @@
-import { industrySchema, type ContractorPage, type ContractorStats } from '@local-seo/contracts';
-import { parseInput, type ServiceContext } from '@local-seo/service-kit';
+import { industrySchema, type ContractorDetails, type ContractorPage, type ContractorStats } from '@local-seo/contracts';
+import { parseInput, recordIdParams, type ServiceContext } from '@local-seo/service-kit';
 import type { FastifyInstance } from 'fastify';
+import { contractorDetails, contractorNotFound } from '../contractor-details.js';
 import { toAdminContractor } from '../contractor-view.js';
 import { pageOf, pagingQuery, totalPages } from '../domain/paging.js';
 import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
@@ -8,6 +9,7 @@ import type { LivePlaces } from '../providers/live-places.js';
 import { mapLimit } from '../util/map-limit.js';
 
 const listQuery = pagingQuery.extend({ industry: industrySchema.optional() });
+const idParams = recordIdParams('Contractor');
 
 /** The three tabs of the Contractors tab. */
 const tabs: Record<string, Prisma.ContractorWhereInput> = {
@@ -45,5 +47,16 @@ export function registerAdminContractorRoutes(app: FastifyInstance, ctx: Service
       db.contractor.count({ where: { brandAccount: 'checked' } }),
     ]);
     return { totalContractors, templateContractors, authenticContractors: totalContractors - templateContractors, brandCustomers };
+  });
+
+  /**
+   * The details view of the Contractors tab: any contractor, of a live city or
+   * not yet (staff populate cities before they go live), outside the visitors' cap.
+   */
+  app.get('/api/admin/contractors/details/:id', async (request, reply): Promise<ContractorDetails> => {
+    const { id } = parseInput(idParams, request.params);
+    const row = await db.contractor.findUnique({ where: { id } });
+    if (!row) throw contractorNotFound();
+    return contractorDetails(row, live, { request, reply, capped: false });
   });
 }

@@ -1,13 +1,12 @@
 import { industrySchema, slugPattern, type CityContractorSummary, type ContractorDetails } from '@local-seo/contracts';
-import { HttpError, notFound, parseInput, recordIdParams, type ServiceContext } from '@local-seo/service-kit';
+import { notFound, parseInput, recordIdParams, type ServiceContext } from '@local-seo/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { LiveCityLookup } from '../cities.js';
-import { liveCard, liveDetails, storedCard, storedDetails } from '../contractor-view.js';
+import { contractorDetails, contractorNotFound } from '../contractor-details.js';
 import type { PublicDirectory } from '../directory.js';
 import { industries, perIndustry } from '../domain/industries.js';
 import type { PrismaClient } from '../generated/prisma/client.js';
-import { PlacesNotConfiguredError } from '../providers/google-places.js';
 import type { LivePlaces } from '../providers/live-places.js';
 
 const slugParams = z.object({ slug: z.string() });
@@ -20,8 +19,6 @@ const summaryQuery = z.object({
   top: z.coerce.number({ error: 'top must be a whole number from 1 to 12' }).int('top must be a whole number from 1 to 12').min(1, 'top must be a whole number from 1 to 12').max(12, 'top must be a whole number from 1 to 12').default(3),
 });
 const idParams = recordIdParams('Contractor');
-
-const contractorNotFound = () => notFound('Contractor not found');
 
 export interface PublicRouteOptions {
   cities: LiveCityLookup;
@@ -60,27 +57,15 @@ export function registerPublicContractorRoutes(app: FastifyInstance, ctx: Servic
     return summary;
   });
 
-  /** Name, rating, address, phone and reviews: our own data, or live from Places with attribution. */
-  app.get('/api/contractors/details/:id', async (request): Promise<ContractorDetails> => {
+  /**
+   * Name, rating, address, phone and reviews of a contractor a visitor can see
+   * listed: active, of a live city. Anything else is 404 before Places is asked,
+   * so the open route cannot be used to spend Place Details on any id.
+   */
+  app.get('/api/contractors/details/:id', async (request, reply): Promise<ContractorDetails> => {
     const { id } = parseInput(idParams, request.params);
     const row = await ctx.db.contractor.findUnique({ where: { id } });
-    if (!row || !row.active) throw contractorNotFound();
-    if (!row.isTemplate) {
-      const card = storedCard(row);
-      if (!card) throw contractorNotFound();
-      return storedDetails(row, card);
-    }
-    if (!row.googlePlacesId) throw contractorNotFound();
-    let place;
-    try {
-      place = await live.details(row.googlePlacesId);
-    } catch (err) {
-      request.log.warn({ err: (err as Error).message, contractorId: id }, 'place details unavailable');
-      const reason = err instanceof PlacesNotConfiguredError ? 'the places provider is not configured' : 'Google Places did not answer';
-      throw new HttpError(503, `Contractor details are unavailable right now (${reason}); please try again shortly.`);
-    }
-    const card = liveCard(row, place);
-    if (!card || !place) throw contractorNotFound();
-    return liveDetails(card, place);
+    if (!row || !row.active || !(await cities.isLive(row.cityId))) throw contractorNotFound();
+    return contractorDetails(row, live, { request, reply, capped: true });
   });
 }
