@@ -1,4 +1,4 @@
-import { closeOnSignals, createBusFromEnv, createLogger, exitOnStartupError, natsServers } from '@local-seo/service-kit';
+import { closeOnSignals, createBusFromEnv, createLogger, exitOnStartupError, natsCredentials, natsServers } from '@local-seo/service-kit';
 import { connect } from '@nats-io/transport-node';
 import { createGateway } from './app.js';
 import { memoryMaps } from './auth/expiring-map.js';
@@ -11,9 +11,16 @@ try {
   const config = loadGatewayConfig();
   const logger = createLogger(config.LOG_LEVEL);
   const bus = await createBusFromEnv(config, logger);
-  // With NATS, admin sessions and failed logins live in KV buckets every replica shares.
+  // With NATS, admin sessions and failed logins live in KV buckets every replica shares
+  // (only the gateway's NATS user may use them).
   const kvConnection = config.NATS_URL
-    ? await connect({ servers: natsServers(config.NATS_URL), name: 'gateway-shared-state', maxReconnectAttempts: -1, waitOnFirstConnect: true })
+    ? await connect({
+        ...natsCredentials(config),
+        servers: natsServers(config.NATS_URL),
+        name: 'gateway-shared-state',
+        maxReconnectAttempts: -1,
+        waitOnFirstConnect: true,
+      })
     : undefined;
   const app = await createGateway({
     config,

@@ -1,4 +1,4 @@
-import { loadConfig, logLevels, natsReplicas } from '@local-seo/service-kit';
+import { loadConfig, logLevels, natsCredentialsEnv, natsReplicas } from '@local-seo/service-kit';
 import { z } from 'zod';
 
 const natsSetupEnvSchema = z.object({
@@ -8,6 +8,8 @@ const natsSetupEnvSchema = z.object({
   /** How long to wait for NATS with JetStream to answer (it may still be starting). */
   NATS_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
   LOG_LEVEL: z.enum(logLevels).default('info'),
+  /** Its own NATS user (nats-setup: the event streams and the durables, nothing else); unset: no authentication. */
+  ...natsCredentialsEnv,
 });
 export type NatsSetupEnv = z.output<typeof natsSetupEnvSchema>;
 

@@ -1,4 +1,4 @@
-import { createLogger, exitOnStartupError, natsServers } from '@local-seo/service-kit';
+import { createLogger, exitOnStartupError, natsCredentials, natsServers } from '@local-seo/service-kit';
 import { loadNatsSetupConfig, type NatsSetupEnv } from './config.js';
 import { setUpNats } from './setup.js';
 
@@ -8,8 +8,10 @@ import { setUpNats } from './setup.js';
  * Exits 0 when all are in place, 1 with the reason otherwise.
  */
 let config: NatsSetupEnv;
+let credentials: ReturnType<typeof natsCredentials>;
 try {
   config = loadNatsSetupConfig();
+  credentials = natsCredentials(config);
 } catch (err) {
   exitOnStartupError(err);
 }
@@ -19,6 +21,7 @@ try {
     servers: natsServers(config.NATS_URL),
     replicas: config.NATS_STREAM_REPLICAS,
     connectTimeoutMs: config.NATS_CONNECT_TIMEOUT_MS,
+    credentials,
     logger,
   });
   logger.info(report, 'NATS set up: streams and consumers in place');

@@ -9,7 +9,7 @@ import {
   type NatsChange,
 } from '@local-seo/service-kit';
 import { jetstreamManager, type JetStreamManager } from '@nats-io/jetstream';
-import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { AuthorizationError, connect, type ConnectionOptions, type NatsConnection } from '@nats-io/transport-node';
 
 export interface NatsSetupOptions {
   servers: string[];
@@ -18,6 +18,8 @@ export interface NatsSetupOptions {
   /** How long to keep trying to reach NATS with JetStream before giving up. */
   connectTimeoutMs: number;
   logger: Logger;
+  /** User, password and inbox prefix (natsCredentials); none: a server without authentication. */
+  credentials?: Partial<ConnectionOptions>;
   /** Tests only: a stream and subject prefix of their own. Deployments use the services' defaults. */
   streamName?: string;
   subjectPrefix?: string;
@@ -65,10 +67,14 @@ async function connectWithRetries(options: NatsSetupOptions): Promise<{ nc: Nats
   for (let attempt = 1; ; attempt++) {
     let nc: NatsConnection | undefined;
     try {
-      nc = await connect({ servers: options.servers, name: 'nats-setup', timeout: Math.min(5000, options.connectTimeoutMs) });
+      nc = await connect({ ...options.credentials, servers: options.servers, name: 'nats-setup', timeout: Math.min(5000, options.connectTimeoutMs) });
       return { nc, jsm: await jetstreamManager(nc) }; // checks that JetStream answers
     } catch (err) {
       await nc?.close().catch(() => undefined);
+      // Wrong credentials do not get better by waiting.
+      if (err instanceof AuthorizationError) {
+        throw new Error(`NATS at ${options.servers} refused the user ${options.credentials?.user ?? '(none)'}: check NATS_USER and NATS_PASSWORD (${messageOf(err)})`);
+      }
       if (Date.now() + retryPauseMs > deadline) {
         throw new Error(`NATS with JetStream did not answer at ${options.servers} within ${options.connectTimeoutMs} ms: ${messageOf(err)}`);
       }

@@ -41,6 +41,20 @@ export const natsServers = (url: string): string[] =>
     .map((server) => server.trim())
     .filter(Boolean);
 
+/**
+ * Who a process is on NATS (compose and Kubernetes give each component its own user, whose
+ * permissions infra/nats-setup generates). Both unset: no authentication (the all-in-one
+ * launcher with NATS_URL, tests). The name also names the user's reply subjects, so it is
+ * one subject token.
+ */
+export const natsCredentialsEnv = {
+  NATS_USER: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/, 'must be a NATS user name (letters, digits, - and _), e.g. cities')
+    .optional(),
+  NATS_PASSWORD: z.string().min(1).optional(),
+};
+
 /** The environment every service reads: where to listen, its database, the bus. */
 export function serviceEnvSchema(defaultPort: number) {
   return z.object({
@@ -52,6 +66,7 @@ export function serviceEnvSchema(defaultPort: number) {
     NATS_URL: z.string().min(1).optional(),
     /** Copies JetStream keeps of the event streams (and the gateway's buckets) when it creates them: 3 on a 3-server cluster. */
     NATS_STREAM_REPLICAS: natsReplicas,
+    ...natsCredentialsEnv,
   });
 }
 export type ServiceEnv = z.output<ReturnType<typeof serviceEnvSchema>>;

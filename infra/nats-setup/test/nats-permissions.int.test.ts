@@ -1,0 +1,239 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import {
+  cityCreated,
+  cityUpdated,
+  consumerSubjects,
+  durableConsumers,
+  eventSources,
+  productsChanged,
+  type CityFacts,
+  type EventEnvelope,
+} from '@local-seo/contracts';
+import { createBusFromEnv, createLogger, type EventBus } from '@local-seo/service-kit';
+import { AckPolicy, jetstreamManager, type JetStreamManager } from '@nats-io/jetstream';
+import { Kvm } from '@nats-io/kv';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { durableOwner, gatewayKvBuckets, gatewayUser, natsPermissions, natsSetupUser } from '../src/permissions.js';
+import { setUpNats, type NatsSetupReport } from '../src/setup.js';
+import { startSecuredNats, type SecuredNats } from './support/secured-nats.js';
+
+/**
+ * NATS as deployed (the generated auth.conf), on a server of this file's own: every
+ * component does its normal work with its own user, and no user can touch what is
+ * another's: the gateway's session and login buckets above all, and other services'
+ * events and durables.
+ */
+
+const logger = createLogger('silent');
+const services = [...eventSources];
+const violation = /Permissions Violation/;
+let nats: SecuredNats;
+let setupReport: NatsSetupReport;
+/** The nats-setup user's manager: it may read the streams' state, so it can tell what got in. */
+let admin: NatsConnection;
+let adminJsm: JetStreamManager;
+const connections: NatsConnection[] = [];
+const buses: EventBus[] = [];
+
+const connectAs = async (user: string) => {
+  const nc = await connect({ servers: nats.url, ...nats.as(user) });
+  connections.push(nc);
+  return nc;
+};
+/** A bus as a service or the gateway makes it in compose and Kubernetes: from NATS_URL, NATS_USER, NATS_PASSWORD. */
+const busAs = async (user: string) => {
+  const bus = await createBusFromEnv(nats.envOf(user), logger);
+  buses.push(bus);
+  return bus;
+};
+const storedOn = async (subject: string) => (await adminJsm.streams.info('EVENTS', { subjects_filter: subject })).state.subjects?.[subject] ?? 0;
+/** An event of `source` (its own subject space), valid as an envelope. */
+const eventOf = (source: string): EventEnvelope => ({
+  id: randomUUID(),
+  type: `${source}.permission.checked`,
+  version: 1,
+  occurredAt: new Date().toISOString(),
+  source,
+  data: {},
+});
+
+beforeAll(async () => {
+  nats = await startSecuredNats();
+  setupReport = await setUpNats({ servers: [nats.url], replicas: 1, connectTimeoutMs: 5000, logger, credentials: nats.as(natsSetupUser) });
+  admin = await connectAs(natsSetupUser);
+  adminJsm = await jetstreamManager(admin);
+});
+
+afterAll(async () => {
+  for (const bus of buses) await bus.close().catch(() => undefined);
+  for (const nc of connections) await nc.close().catch(() => undefined);
+  await nats?.stop();
+});
+
+describe('NATS users as deployed (generated auth.conf)', () => {
+  it('nats-setup creates the event streams and every durable with its own user', () => {
+    expect(Object.values(setupReport.streams)).toEqual(['created', 'created']);
+    expect(setupReport.consumers).toEqual(Object.fromEntries(Object.values(durableConsumers).map((c) => [c.durable, 'created'])));
+  });
+
+  it('has a user for each service, the gateway and nats-setup, and none without a password', async () => {
+    expect(natsPermissions().map((u) => u.user)).toEqual([...services, gatewayUser, natsSetupUser]);
+    await expect(connect({ servers: nats.url, reconnect: false })).rejects.toThrow(/Authorization Violation/);
+    await expect(connect({ servers: nats.url, reconnect: false, user: 'cities', pass: nats.passwords.catalog })).rejects.toThrow(/Authorization Violation/);
+  });
+
+  it('each service consumes its durables and publishes its own events; the gateway hears them all', async () => {
+    const gateway = await busAs(gatewayUser);
+    const heard: string[] = [];
+    await gateway.watch(
+      services.map((source) => `${source}.>`),
+      (event) => heard.push(event.type),
+    );
+    const received = new Map<string, string[]>();
+    const bus = new Map<string, EventBus>();
+    for (const service of services) bus.set(service, await busAs(service));
+    for (const consumer of Object.values(durableConsumers)) {
+      received.set(consumer.durable, []);
+      await bus.get(durableOwner(consumer.durable))!.consume({
+        durable: consumer.durable,
+        subjects: consumerSubjects(consumer),
+        handler: async ({ event }) => void received.get(consumer.durable)!.push(event.type),
+      });
+    }
+
+    const city: CityFacts = { id: 1, citySlug: 'barrie', cityName: 'Barrie', province: 'ON', latitude: 44.4, longitude: -79.7, population: null, pageActive: true, template: 't' };
+    const published: EventEnvelope[] = [
+      cityCreated.create({ city }, 'cities'),
+      cityUpdated.create({ city, changed: ['page_active'], activation: 'activated', previousSlug: null }, 'cities'),
+    ];
+    for (const event of published) await bus.get('cities')!.publish(event);
+    const products = productsChanged.create({ productIds: [1], reason: 'created' }, 'catalog');
+    await bus.get('catalog')!.publish(products);
+    published.push(products);
+    // Every service may publish under its own name (sitemap has no events today, but may).
+    const own = services.map(eventOf);
+    for (const event of own) await bus.get(event.source)!.publish(event);
+
+    for (const consumer of Object.values(durableConsumers)) {
+      const wanted = published.map((e) => e.type).filter((type) => consumerSubjects(consumer).includes(type));
+      await vi.waitFor(() => expect(received.get(consumer.durable)).toEqual(wanted), { timeout: 10_000, interval: 50 });
+    }
+    await vi.waitFor(() => expect(heard.toSorted()).toEqual([...published, ...own].map((e) => e.type).toSorted()), { timeout: 10_000, interval: 50 });
+    for (const event of own) expect(await storedOn(event.type)).toBe(1);
+  });
+
+  it("no service publishes another's events, nor the gateway any", async () => {
+    for (const service of services) {
+      const bus = await busAs(service);
+      for (const other of services.filter((s) => s !== service)) {
+        const forged = { ...eventOf(other), type: `${other}.forged.by-${service}` };
+        await expect(bus.publish(forged)).rejects.toThrow(violation);
+        expect(await storedOn(forged.type)).toBe(0);
+      }
+    }
+    const gateway = await busAs(gatewayUser);
+    const forged = { ...eventOf('cities'), type: 'cities.forged.by-gateway' };
+    await expect(gateway.publish(forged)).rejects.toThrow(violation);
+    expect(await storedOn(forged.type)).toBe(0);
+  });
+
+  it("no service runs or changes another's durable", async () => {
+    const catalog = await busAs('catalog');
+    const seo = durableConsumers.seoCityPages;
+    await expect(catalog.consume({ durable: seo.durable, subjects: consumerSubjects(seo), handler: async () => undefined })).rejects.toThrow(violation);
+    const jsm = await jetstreamManager(await connectAs('catalog'));
+    await expect(jsm.consumers.delete('EVENTS', seo.durable)).rejects.toThrow(violation);
+    await expect(jsm.consumers.add('EVENTS', { durable_name: 'catalog-everything', ack_policy: AckPolicy.Explicit })).rejects.toThrow(violation);
+    await expect(jsm.streams.update('EVENTS', { subjects: ['cities.>', 'catalog.>', '$KV.>'] })).rejects.toThrow(violation);
+    await expect(jsm.streams.delete('EVENTS')).rejects.toThrow(violation);
+  });
+
+  describe("the gateway's buckets", () => {
+    let gateway: ChildProcess | undefined;
+    afterAll(async () => {
+      if (!gateway || gateway.exitCode !== null) return;
+      const exited = new Promise((resolve) => gateway!.once('exit', resolve));
+      gateway.kill('SIGTERM');
+      await exited;
+    });
+
+    it('the gateway keeps its admin sessions and failed logins in them with its own user', async () => {
+      const password = 'correct horse battery staple';
+      const started = await startGatewayProcess({ ...nats.envOf(gatewayUser), ADMIN_PASSWORD: password });
+      gateway = started.child;
+      const login = (given: string) =>
+        fetch(`${started.url}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password: given }) });
+
+      expect((await login('not the password')).status).toBe(401);
+      const response = await login(password);
+      expect(response.status).toBe(200);
+      const cookie = response.headers.getSetCookie().find((c) => c.startsWith('admin_session='))!.split(';')[0]!;
+      const session = await fetch(`${started.url}/api/admin/session`, { headers: { cookie } });
+      expect(await session.json()).toMatchObject({ authenticated: true });
+
+      const kvm = new Kvm(await connectAs(gatewayUser));
+      for (const bucket of gatewayKvBuckets) {
+        const keys: string[] = [];
+        for await (const key of await (await kvm.open(bucket)).keys()) keys.push(key);
+        expect(keys.length, `${bucket} holds what the gateway wrote`).toBeGreaterThan(0);
+      }
+    });
+
+    it.each([...services, natsSetupUser])('%s can neither read nor write them, nor listen to them or to the gateway\'s replies', async (user) => {
+      const nc = await connectAs(user);
+      const kvm = new Kvm(nc);
+      for (const bucket of gatewayKvBuckets) {
+        const kv = await kvm.open(bucket); // binds without asking the server
+        await expect(kv.get('any')).rejects.toThrow(violation);
+        await expect(kv.put('any', 'forged')).rejects.toThrow(violation);
+        await expect(kv.delete('any')).rejects.toThrow(violation);
+        await expect(kvm.create(bucket)).rejects.toThrow(violation);
+        await expect(nc.request(`$JS.API.DIRECT.GET.KV_${bucket}`, JSON.stringify({ last_by_subj: `$KV.${bucket}.any` }))).rejects.toThrow(violation);
+        const jsm = await jetstreamManager(nc);
+        await expect(jsm.consumers.add(`KV_${bucket}`, { ack_policy: AckPolicy.None })).rejects.toThrow(violation);
+        await expect(jsm.streams.info(`KV_${bucket}`)).rejects.toThrow(violation);
+      }
+      for (const subject of ['$KV.gateway_sessions.>', `_INBOX_${gatewayUser}.>`, '_INBOX.>', '>']) {
+        const closedWith = await nc.subscribe(subject).closed;
+        expect(String(closedWith), subject).toMatch(violation);
+      }
+    });
+  });
+});
+
+/** The gateway as compose and Kubernetes run it (src/server.ts), on a free port; resolves once it answers. */
+async function startGatewayProcess(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
+  const port = await freePort();
+  const server = fileURLToPath(new URL('../../../gateway/src/server.ts', import.meta.url));
+  const child = spawn(process.execPath, ['--conditions=development', '--import', 'tsx', server], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const url = `http://127.0.0.1:${port}`;
+  for (const deadline = Date.now() + 30_000; Date.now() < deadline; ) {
+    if (child.exitCode !== null) throw new Error(`the gateway exited (${child.exitCode}):\n${output}`);
+    const answered = await fetch(`${url}/healthz`).then((r) => r.ok, () => false);
+    if (answered) return { child, url };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill('SIGTERM');
+  throw new Error(`the gateway did not answer within 30 s:\n${output}`);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
