@@ -17,13 +17,24 @@
  *   (web-public's readiness needs the gateway: the gateway must not wait on it);
  * - every http://<service>:<port> a container is given names a compose service
  *   and the PORT it listens on (GATEWAY_URL, WEB_PUBLIC_URL, CITIES_URL, ...),
- *   and the gateway passes pages to web-public and web-admin.
+ *   and the gateway passes pages to web-public and web-admin;
+ * - networks: every address a container is given (http://, postgresql://,
+ *   nats://) names a service it shares a network with; only the gateway
+ *   publishes a port; PostgreSQL and NATS are on internal networks only, which
+ *   no frontend (web-public, web-admin) is on: the frontends share a network
+ *   with the gateway and with nothing behind it;
+ * - NATS: every container given NATS_URL signs in as its own user (NATS_USER,
+ *   no two alike) with a NATS_PASSWORD, and the nats container has that
+ *   password in the variable its auth.conf reads (<USER>_NATS_PASSWORD).
  */
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 
 interface ComposeService {
+  image?: string;
   build?: { args?: Record<string, string> | string[] };
+  networks?: Record<string, unknown> | string[];
+  ports?: unknown[];
   environment?: Record<string, string | number | null> | string[];
   depends_on?: Record<string, { condition?: string }> | string[];
   healthcheck?: { test?: string[] | string; disable?: boolean };
@@ -36,7 +47,9 @@ interface ComposeService {
 
 const [file, ...imageWorkspaces] = process.argv.slice(2);
 if (!file) throw new Error('usage: npx tsx .ci/validate-compose.ts <rendered compose file> <image workspace dir>...');
-const services = (parse(readFileSync(file, 'utf8')) as { services?: Record<string, ComposeService> }).services ?? {};
+const rendered = parse(readFileSync(file, 'utf8')) as { services?: Record<string, ComposeService>; networks?: Record<string, { internal?: boolean } | null> };
+const services = rendered.services ?? {};
+const networkDefinitions = rendered.networks ?? {};
 const say = (ok: boolean, text: string) => console.log(`${ok ? 'ok' : 'fail'}\t${text}`);
 
 const pairs = (value: Record<string, unknown> | string[] | undefined): Record<string, string> =>
@@ -133,4 +146,68 @@ for (const dir of ['web-public', 'web-admin']) {
   const value = gateway ? envOf(services[gateway]!)[key] : undefined;
   const expected = frontend ? `http://${frontend}:${envOf(services[frontend]!).PORT}` : undefined;
   say(Boolean(expected) && value === expected, `the gateway's ${key} is ${value ?? '(unset)'}${expected && value !== expected ? `, not ${expected}` : ''}`);
+}
+
+// --- networks: who can reach whom --------------------------------------------------------
+/** A service's networks; none named means compose's `default`, which every such service shares. */
+const networksOf = (service: ComposeService): string[] => {
+  const names = Array.isArray(service.networks) ? service.networks : Object.keys(service.networks ?? {});
+  return names.length ? names : ['default'];
+};
+const share = (a: string, b: string) => networksOf(services[a]!).some((network) => networksOf(services[b]!).includes(network));
+const imageIs = (name: string, image: string) => (services[name]?.image ?? '').split(':')[0] === image;
+const dataStores = names.filter((name) => imageIs(name, 'postgres') || imageIs(name, 'nats'));
+const frontends = ['web-public', 'web-admin'].map(builderOf).filter((name): name is string => Boolean(name));
+
+say(dataStores.length === 2, `PostgreSQL and NATS containers: ${dataStores.join(', ') || 'none found (images postgres:*, nats:*)'}`);
+for (const store of dataStores) {
+  const open = networksOf(services[store]!).filter((network) => networkDefinitions[network]?.internal !== true);
+  say(open.length === 0, open.length ? `${store} is on ${open.join(', ')}, which is not internal: true (a data network has no way out)` : `${store} is on internal networks only (${networksOf(services[store]!).join(', ')})`);
+}
+for (const frontend of frontends) {
+  const reaches = dataStores.filter((store) => share(frontend, store));
+  say(reaches.length === 0, reaches.length ? `${frontend} shares a network with ${reaches.join(', ')}: a frontend must reach the gateway only` : `${frontend} shares no network with ${dataStores.join(' or ')}`);
+  const behind = builders.filter((name) => name !== gateway && !frontends.includes(name) && share(frontend, name));
+  say(behind.length === 0, behind.length ? `${frontend} shares a network with ${behind.join(', ')}: a frontend must reach the gateway only` : `${frontend} reaches no service behind the gateway`);
+  say(Boolean(gateway) && share(frontend, gateway!), `${frontend} ${gateway && share(frontend, gateway) ? 'shares a network with' : 'cannot reach'} the gateway`);
+}
+const publishers = names.filter((name) => (services[name]!.ports ?? []).length > 0);
+say(publishers.length === 1 && publishers[0] === gateway, `published ports: ${publishers.join(', ') || 'none'}${publishers.some((p) => p !== gateway) ? ' (only the gateway may publish one)' : ''}`);
+
+let reachable = 0;
+for (const name of builders) {
+  for (const [key, value] of Object.entries(envOf(services[name]!))) {
+    for (const server of value.split(',')) {
+      const match = /^(?:https?|postgres(?:ql)?|nats):\/\/(?:[^@/]*@)?([a-z0-9-]+)(?::\d+)?(?:\/|$)/.exec(server.trim());
+      if (!match || !services[match[1]!]) continue;
+      reachable++;
+      if (!share(name, match[1]!)) say(false, `${name}: ${key} names ${match[1]}, which shares no network with it`);
+    }
+  }
+}
+say(true, `${reachable} addresses checked: each container shares a network with what it calls`);
+
+// --- NATS: a user of its own for each client ---------------------------------------------
+const natsServer = names.find((name) => imageIs(name, 'nats'));
+const natsEnv = natsServer ? envOf(services[natsServer]!) : {};
+// The users nats-server knows (generated by infra/nats-setup), each with its password variable.
+const authConfig = readFileSync('infra/nats/auth.conf', 'utf8');
+const knownUsers = new Map([...authConfig.matchAll(/user: "([^"]+)"\s+password: \$([A-Z0-9_]+)/g)].map((m) => [m[1]!, m[2]!]));
+for (const [user, variable] of knownUsers) {
+  if (!natsEnv[variable]) say(false, `${natsServer ?? 'nats'} is not given ${variable}, the password of NATS user ${user} (infra/nats/auth.conf)`);
+}
+say(knownUsers.size > 0, `infra/nats/auth.conf names ${knownUsers.size} NATS users${natsServer ? `, whose passwords ${natsServer} is given` : ''}`);
+const natsUsers = new Map<string, string>();
+for (const name of builders.filter((n) => envOf(services[n]!).NATS_URL)) {
+  const env = envOf(services[name]!);
+  const user = env.NATS_USER;
+  const variable = user ? `${user.toUpperCase().replace(/-/g, '_')}_NATS_PASSWORD` : '';
+  const problems: string[] = [];
+  if (!user) problems.push('no NATS_USER');
+  else if (!knownUsers.has(user)) problems.push(`NATS_USER ${user} is no user of infra/nats/auth.conf (${[...knownUsers.keys()].join(', ')})`);
+  else if (natsUsers.has(user)) problems.push(`NATS_USER ${user} is ${natsUsers.get(user)}'s too`);
+  if (!env.NATS_PASSWORD) problems.push('no NATS_PASSWORD');
+  else if (user && natsEnv[variable] !== env.NATS_PASSWORD) problems.push(`its NATS_PASSWORD is not the ${variable} the nats container is given`);
+  if (user) natsUsers.set(user, name);
+  say(problems.length === 0, problems.length ? `${name} (NATS): ${problems.join('; ')}` : `${name} signs in to NATS as ${user} (${variable})`);
 }

@@ -21,9 +21,14 @@
 #      workspace built, hardening, restart policies, health checks, nats-setup
 #      before whatever uses NATS, no depends_on cycle, service addresses and
 #      ports, the gateway's WEB_PUBLIC_URL and WEB_ADMIN_URL); the postgres
-#      init scripts parse; the NATS configs pass `nats-server -t` (when
-#      nats-server is installed).
-#   3. k8s: the base and every overlay render with `kubectl kustomize`; the
+#      init scripts parse; the NATS users and permissions (infra/nats/auth.conf,
+#      k8s/base/nats-auth.conf) are what infra/nats-setup generates; the NATS
+#      configs pass `nats-server -t` with every password variable they read
+#      set (when nats-server is installed; in Kubernetes, the files of each
+#      rendering's nats-config ConfigMap, as the pods mount them).
+#   3. k8s (a copy of k8s/, with the dev overlay's Secrets made by its
+#      make-secrets.sh, as a developer would): the base and every overlay
+#      render with `kubectl kustomize`; the
 #      base has a Deployment, a Service and the gateway's <NAME>_URL for every
 #      services/<name> workspace, a workload for every other image workspace
 #      (gateway, web-public, web-admin, infra/nats-setup), and every
@@ -347,8 +352,22 @@ while read -r name; do
   if grep -qE "^#? ?$name=" .env.example; then :; else fail "docker-compose.yml reads \${$name}, which .env.example does not document"; fi
 done < <(grep -oE '\$\{[A-Z][A-Z0-9_]*' docker-compose.yml | sed 's/^\${//' | sort -u)
 ok "every \${VAR} in docker-compose.yml is documented in .env.example"
+# The NATS users: generated, never edited by hand (infra/nats-setup/src/permissions.ts).
+if npm run -s write-auth-config -w infra/nats-setup -- --check >"$work/auth.out" 2>&1; then
+  ok "infra/nats/auth.conf and k8s/base/nats-auth.conf are what infra/nats-setup generates"
+else
+  fail "$(cat "$work/auth.out")"
+fi
+# nats-server -t with a dummy value for every <USER>_NATS_PASSWORD a config reads.
+nats_test() { # nats_test <config file> [VAR=value...]
+  local conf="$1" vars
+  shift
+  vars=$(cat "$(dirname "$conf")"/*.conf | grep -o 'password: \$[A-Z0-9_]*' | sed 's/.*\$//; s/.*/&=dummy/' | sort -u)
+  # shellcheck disable=SC2086
+  env "$@" $vars nats-server -c "$conf" -t >/dev/null 2>"$work/nats.err"
+}
 if command -v nats-server >/dev/null 2>&1; then
-  if nats-server -c infra/nats/nats.conf -t >/dev/null 2>"$work/nats.err"; then ok "infra/nats/nats.conf is valid (nats-server -t)"; else fail "infra/nats/nats.conf: $(cat "$work/nats.err")"; fi
+  if nats_test infra/nats/nats.conf; then ok "infra/nats/nats.conf and its auth.conf are valid (nats-server -t)"; else fail "infra/nats/nats.conf: $(cat "$work/nats.err")"; fi
 else
   echo "  skip infra/nats/nats.conf (no nats-server here to test it)"
 fi
@@ -359,13 +378,53 @@ done
 
 # --- 3. Kubernetes --------------------------------------------------------------
 step "k8s"
+# The dev overlay reads Secrets its make-secrets.sh makes (git-ignored): render a
+# copy of k8s/ in which the script made them, as a developer's checkout has.
+cp -R k8s "$work/k8s"
+if k8s/overlays/dev/make-secrets.sh "$work/k8s/overlays/dev" >/dev/null 2>"$work/secrets.err"; then
+  ok "k8s/overlays/dev/make-secrets.sh makes the dev Secrets"
+else
+  fail "k8s/overlays/dev/make-secrets.sh: $(cat "$work/secrets.err")"
+fi
+# No known secret in the manifests: no Secret from literals, no password in a URL,
+# no "the password is ..." in a comment (the rendered env is checked by validate-k8s.ts).
+if node -e '
+  const { readFileSync, readdirSync, statSync } = require("node:fs");
+  const { join } = require("node:path");
+  const files = (dir) => readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === "secrets" ? [] : files(path);
+    return /\.(ya?ml|conf|sh)$/.test(name) ? [path] : [];
+  });
+  const problems = [];
+  for (const file of files("k8s")) {
+    const text = readFileSync(file, "utf8");
+    text.split("\n").forEach((line, i) => {
+      const where = `${file}:${i + 1}`;
+      const url = /:\/\/[^:\/\s@]+:([^@\s]+)@/.exec(line);
+      if (url && !/^(\.\.\.|<[^>]*>|\$\{?[A-Za-z_]+\}?|%s)$/.test(url[1])) problems.push(`${where}: a password in a URL`);
+    });
+    // Across comment lines too: `The admin password is` / `# "..."`.
+    const stated = /password\s+(?:is|was)\s*(?:#\s*)?["\x27`][^"\x27`\s]{4,}["\x27`]/i.exec(text);
+    if (stated) problems.push(`${file}:${text.slice(0, stated.index).split("\n").length}: a password stated (${stated[0].replace(/\s+/g, " ")})`);
+    if (/(^|\/)kustomization\.ya?ml$/.test(file)) {
+      const generators = (require("yaml").parse(text) ?? {}).secretGenerator ?? [];
+      for (const g of generators) if (g.literals?.length) problems.push(`${file}: secretGenerator ${g.name} has literals (make them in a git-ignored file, as the dev overlay does)`);
+    }
+  }
+  if (problems.length) { console.error(problems.join("; ")); process.exit(1); }
+' 2>"$work/literal.err"; then
+  ok "no password written in k8s/ (Secrets are generated from git-ignored files or held by the cluster)"
+else
+  fail "$(cat "$work/literal.err")"
+fi
 overlays=()
-for dir in k8s/overlays/*/; do overlays+=("${dir%/}"); done
-for target in k8s/base "${overlays[@]}"; do
+for dir in "$work"/k8s/overlays/*/; do overlays+=("${dir%/}"); done
+for target in "$work/k8s/base" "${overlays[@]}"; do
   if kubectl kustomize "$target" >"$work/rendered.yaml" 2>"$work/kustomize.err"; then
-    ok "kubectl kustomize $target ($(grep -c '^kind:' "$work/rendered.yaml") objects)"
+    ok "kubectl kustomize ${target#"$work"/} ($(grep -c '^kind:' "$work/rendered.yaml") objects)"
   else
-    fail "kubectl kustomize $target:"
+    fail "kubectl kustomize ${target#"$work"/}:"
     sed 's/^/       /' "$work/kustomize.err" >&2
   fi
 done
@@ -412,13 +471,28 @@ else
   fail "could not check the services in k8s/base: $(cat "$work/k8s-wired.err")"
 fi
 if command -v nats-server >/dev/null 2>&1; then
-  for conf in $(find k8s -name 'nats*.conf' | sort); do
-    if SERVER_NAME=nats-0 nats-server -c "$conf" -t >/dev/null 2>"$work/nats.err"; then ok "$conf is valid (nats-server -t)"; else fail "$conf: $(cat "$work/nats.err")"; fi
+  # Each rendering's nats-config ConfigMap, written out as the pods mount it (/etc/nats).
+  for target in "$work/k8s/base" "${overlays[@]}"; do
+    shown="${target#"$work"/}"
+    mount="$work/nats-config/${shown//\//-}"
+    mkdir -p "$mount"
+    if kubectl kustomize "$target" 2>/dev/null | node -e '
+      const { parseAllDocuments } = require("yaml");
+      const { writeFileSync } = require("node:fs");
+      const docs = parseAllDocuments(require("node:fs").readFileSync(0, "utf8")).map((d) => d.toJS()).filter(Boolean);
+      const config = docs.find((d) => d.kind === "ConfigMap" && /^nats-config(-|$)/.test(d.metadata.name));
+      if (!config) { console.error("no ConfigMap nats-config"); process.exit(1); }
+      for (const [file, text] of Object.entries(config.data ?? {})) writeFileSync(`${process.argv[1]}/${file}`, text);
+    ' "$mount" 2>"$work/nats.err" && nats_test "$mount/nats.conf" SERVER_NAME=nats-0; then
+      ok "$shown: ConfigMap nats-config is valid (nats-server -t: $(cd "$mount" && echo *.conf))"
+    else
+      fail "$shown: ConfigMap nats-config: $(cat "$work/nats.err")"
+    fi
   done
 fi
 # --conditions=development: the workspaces' sources it imports, not their dist (none in a fresh clone).
 if npx --no-install tsx --conditions=development .ci/validate-k8s.ts "${overlays[@]}"; then
-  ok "schemas and policies of ${overlays[*]}"
+  ok "schemas and policies of ${overlays[*]#"$work"/}"
 else
   fail "validate-k8s.ts found problems (listed above)"
 fi

@@ -44,6 +44,10 @@
  *     that workload sets no replicas (each apply would reset the scale);
  *     its minReplicas counts as the workload's replicas above;
  *   - a pod labelled local-seo/nats-client reaches the NATS_URL it is given.
+ * Secrets and trust: no secret-named variable (…PASSWORD, …_KEY, …TOKEN) is written
+ * in an env value or a ConfigMap; TRUST_PROXY is never "true"; every NATS client
+ * signs in as its own user of the nats-config ConfigMap, its password from the Secret
+ * key nats-server reads, and the NATS servers read that Secret.
  * The public routes: sample paths (the gateway's own public paths, from its
  * route table, and typical pages) go through the Ingress rules as
  * ingress-nginx matches them and must land where web-public's isGatewayPath
@@ -558,6 +562,7 @@ function checkRendering(source: string, docs: Json[], fromOverlay: boolean, regi
   }
 
   checkWiring(workloads, byKind, fail);
+  checkSecretsAndTrust(workloads, byKind, fail);
 
   return { errors, externalSecrets, optionalSecrets };
 }
@@ -733,6 +738,90 @@ function checkWiring(
             fail(w, `NATS_URL=${server}: the NetworkPolicies do not let it reach ${target.kind}/${target.metadata.name} on ${podPort.number}`);
           }
         }
+      }
+    }
+  }
+}
+
+/** Names whose values are secrets: they come from a Secret (secretKeyRef), never written in a manifest. */
+const secretName = /(PASSWORD|SECRET|TOKEN|API_KEY|_KEY|_JSON)$/;
+/** TRUST_PROXY as the gateway reads it: false, a hop count, or addresses and CIDR blocks; never "true". */
+const trustProxyProblem = (value: string): string | undefined => {
+  const v = value.trim();
+  if (/^true$/i.test(v)) return 'TRUST_PROXY=true would believe any X-Forwarded-For (the login limit keys on it): set the proxies in front (1: the ingress controller) or their CIDRs';
+  if (v === 'false' || /^\d+$/.test(v)) return undefined;
+  const entry = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-f:]*:[0-9a-f:.]*)(\/\d{1,3})?$/i;
+  return v.split(',').every((e) => entry.test(e.trim())) ? undefined : `TRUST_PROXY=${value} is neither false, a hop count nor a list of addresses/CIDRs`;
+};
+
+/**
+ * Secrets and trust: no secret-looking variable has a literal value (env or ConfigMap);
+ * TRUST_PROXY is never "true"; every NATS client (label local-seo/nats-client) signs in
+ * as a user of its own that the nats-config ConfigMap's users list names (NATS_USER, and
+ * NATS_PASSWORD from a Secret under that user's <USER>_NATS_PASSWORD key), and the NATS
+ * servers read every user's password from that Secret.
+ */
+function checkSecretsAndTrust(workloads: Json[], byKind: (kind: string, namespace?: string) => Json[], fail: (doc: Json, message: string) => void) {
+  const labelsOf = (w: Json): Labels => podTemplate(w)?.metadata?.labels;
+  const containersOf = (w: Json): Json[] => podTemplate(w)?.spec?.containers ?? [];
+  for (const configMap of byKind('ConfigMap')) {
+    for (const [key, value] of Object.entries(configMap.data ?? {})) {
+      if (secretName.test(key) && String(value).trim() !== '') fail(configMap, `${key} is a secret: put it in a Secret, not a ConfigMap`);
+      if (key === 'TRUST_PROXY') {
+        const problem = trustProxyProblem(String(value));
+        if (problem) fail(configMap, problem);
+      }
+    }
+  }
+  for (const w of workloads) {
+    for (const container of containersOf(w)) {
+      for (const variable of container.env ?? []) {
+        if (secretName.test(variable.name) && typeof variable.value === 'string' && variable.value !== '') {
+          fail(w, `container ${container.name}: ${variable.name} is written in the manifest: take it from a Secret (secretKeyRef)`);
+        }
+        if (variable.name === 'TRUST_PROXY' && typeof variable.value === 'string') {
+          const problem = trustProxyProblem(variable.value);
+          if (problem) fail(w, problem);
+        }
+      }
+    }
+  }
+
+  for (const namespace of new Set(workloads.map((w) => w.metadata.namespace ?? ''))) {
+    const natsConfig = byKind('ConfigMap', namespace).find((c) => /^nats-config(-|$)/.test(c.metadata.name));
+    const users = new Map<string, string>();
+    for (const text of Object.values(natsConfig?.data ?? {})) {
+      for (const m of String(text).matchAll(/user: "([^"]+)"\s+password: \$([A-Z0-9_]+)/g)) users.set(m[1]!, m[2]!);
+    }
+    if (natsConfig && users.size === 0) fail(natsConfig, 'names no NATS user (nats.conf must include the generated nats-auth.conf)');
+    const secretsRead = new Set<string>();
+    const seen = new Map<string, string>();
+    for (const w of workloads.filter((x) => (x.metadata.namespace ?? '') === namespace && labelsOf(x)?.['local-seo/nats-client'] === 'true')) {
+      const env: Json[] = containersOf(w).flatMap((c) => c.env ?? []);
+      const user = env.find((v) => v.name === 'NATS_USER')?.value;
+      const password = env.find((v) => v.name === 'NATS_PASSWORD')?.valueFrom?.secretKeyRef;
+      if (typeof user !== 'string' || !user) {
+        fail(w, 'is a NATS client without a NATS_USER of its own');
+        continue;
+      }
+      if (seen.has(user) && seen.get(user) !== w.metadata.name) fail(w, `NATS_USER ${user} is ${seen.get(user)}'s too: each component has its own`);
+      seen.set(user, w.metadata.name);
+      if (users.size && !users.has(user)) fail(w, `NATS_USER ${user} is no user of the nats-config ConfigMap (${[...users.keys()].join(', ')})`);
+      if (!password) fail(w, 'has no NATS_PASSWORD from a Secret (valueFrom.secretKeyRef)');
+      else if (users.has(user) && password.key !== users.get(user)) fail(w, `NATS_PASSWORD comes from key ${password.key}, not ${users.get(user)} (what nats-server reads for ${user})`);
+      else secretsRead.add(password.name);
+    }
+    if (!natsConfig) continue;
+    const servers = workloads.filter((w) => (w.metadata.namespace ?? '') === namespace && (podTemplate(w)?.spec?.volumes ?? []).some((v: Json) => v.configMap?.name === natsConfig.metadata.name));
+    for (const server of servers) {
+      const fromSecrets = new Set<string>(containersOf(server).flatMap((c) => (c.envFrom ?? []).map((e: Json) => e.secretRef?.name).filter(Boolean)));
+      for (const name of secretsRead) if (!fromSecrets.has(name)) fail(server, `does not read the Secret ${name} (envFrom) that holds the NATS users' passwords`);
+      for (const name of fromSecrets) {
+        const secret = byKind('Secret', namespace).find((d) => d.metadata.name === name);
+        if (!secret) continue; // held by the cluster (prod): listed as such
+        const keys = new Set(Object.keys({ ...(secret.data ?? {}), ...(secret.stringData ?? {}) }));
+        const missing = [...users.values()].filter((variable) => !keys.has(variable));
+        if (missing.length) fail(secret, `lacks ${missing.join(', ')}, which nats-server reads`);
       }
     }
   }
