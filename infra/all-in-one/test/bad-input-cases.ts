@@ -19,6 +19,7 @@ import {
   weatherSuggestionCreateSchema,
   weatherSuggestionUpdateSchema,
 } from '@local-seo/contracts';
+import { defaultSchemaSettings } from '@local-seo/seo';
 import { csvUploadBody } from '@local-seo/service-kit';
 import { z } from 'zod';
 
@@ -30,6 +31,8 @@ export interface FuzzCase {
   path: string;
   headers?: Record<string, string>;
   body?: string | Buffer;
+  /** For a bad value in one field of a body the route otherwise takes: that field (the answer must be 400). */
+  field?: string;
 }
 
 /**
@@ -66,6 +69,26 @@ export const routeInputs: Record<string, RouteInput> = {
   ...Object.fromEntries(
     [...catalogImportTypes, 'contractors', 'weather-suggestions'].map((type) => [`POST /api/import/${type}`, { kind: 'csv' } as const]),
   ),
+};
+
+/**
+ * A body each route takes, for the routes with required fields: each field's bad
+ * value is put in it, so the refusal is that field's (a body missing its other
+ * required fields would be refused whatever that field held). Never sent as it is.
+ */
+export const validBodies: Record<string, Record<string, unknown>> = {
+  'POST /api/admin/login': { password: 'not the admin password' },
+  'POST /api/cities': { city_name: 'Fuzzville', province: 'ON', latitude: 44.4, longitude: -79.7, url_slug: 'fuzzville' },
+  'POST /api/products': { product_name: 'Fuzz mix', category: 'Aggregates', unit_type: 'Bag' },
+  'POST /api/categories': { name: 'Fuzz category' },
+  'POST /api/unit-types': { name: 'Fuzz unit' },
+  'POST /api/brand-statuses': { name: 'Fuzz status' },
+  'POST /api/supplier-locations': { location_name: 'Fuzz yard' },
+  'PUT /api/supplier-locations/:id/products': { product_ids: [1] },
+  'POST /api/weather/suggestions': { weather_condition: 'Fuzz', suggestion_text: 'Bring a fuzz.' },
+  'POST /api/seo/keywords': { page_type: 'home', page_id: 'home', keyword: 'fuzz delivery', keyword_type: 'primary' },
+  'POST /api/seo/track': { runType: 'manual' },
+  'PUT /api/seo/schema-settings': defaultSchemaSettings({ name: 'Fuzz Supply', phone: '+1-705-555-0100', email: 'fuzz@example.com' }),
 };
 
 /** Odd values for a path parameter: traversal, NUL, too long, unicode, not a number, out of range, unknown. */
@@ -112,13 +135,15 @@ const valuesByType: Record<string, unknown[]> = {
   array: [['x']],
   object: [{ nested: true }],
 };
-const typeOfValue = (value: unknown) => (Array.isArray(value) ? 'array' : typeof value);
+const typeOfValue = (value: unknown) => (Array.isArray(value) ? 'array' : value === null ? 'null' : typeof value);
+
+type JsonSchema = Record<string, unknown>;
 
 /** The JSON types a property of a JSON schema allows, or undefined when the schema does not say. */
-function allowedTypes(property: Record<string, unknown>): Set<string> | undefined {
+function allowedTypes(property: JsonSchema): Set<string> | undefined {
   const types = new Set<string>();
-  const add = (p: Record<string, unknown>): boolean => {
-    if (Array.isArray(p.anyOf)) return (p.anyOf as Record<string, unknown>[]).every(add);
+  const add = (p: JsonSchema): boolean => {
+    if (Array.isArray(p.anyOf)) return (p.anyOf as JsonSchema[]).every(add);
     if (p.enum || p.const !== undefined) {
       for (const v of (p.enum as unknown[] | undefined) ?? [p.const]) types.add(typeOfValue(v));
       return true;
@@ -131,21 +156,176 @@ function allowedTypes(property: Record<string, unknown>): Set<string> | undefine
   return add(property) ? types : undefined;
 }
 
-/** For each field of a JSON body schema, values of a type it does not take (and that the schema refuses). */
-export function wrongTypeBodies(schema: z.ZodType): Array<{ field: string; body: Record<string, unknown> }> {
-  const jsonSchema = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as { properties?: Record<string, Record<string, unknown>> };
-  const bodies: Array<{ field: string; body: Record<string, unknown> }> = [];
-  for (const [field, property] of Object.entries(jsonSchema.properties ?? {})) {
-    const allowed = allowedTypes(property);
-    const candidates = Object.entries(valuesByType)
-      .filter(([type]) => !allowed || !allowed.has(type))
-      .flatMap(([, values]) => values);
-    for (const value of candidates) {
-      const body = { [field]: value };
-      // Only what the contract itself refuses (a field whose type is unknown may take a string).
-      if (!schema.safeParse(body).success) bodies.push({ field, body });
-    }
+/** A field's limits as its JSON schema states them (every variant of a nullable merged in). */
+interface Limits {
+  integer?: boolean;
+  /** Free text (the contracts' `freeText` mark): control characters other than NUL are taken there. */
+  freeText?: boolean;
+  maxLength?: number;
+  format?: string;
+  minimum?: number;
+  exclusiveMinimum?: number;
+  maximum?: number;
+  exclusiveMaximum?: number;
+  multipleOf?: number;
+  maxItems?: number;
+  items?: JsonSchema;
+  properties?: Record<string, JsonSchema>;
+}
+
+function limitsOf(property: JsonSchema | undefined, into: Limits = {}): Limits {
+  if (!property) return into;
+  for (const variant of (property.anyOf as JsonSchema[] | undefined) ?? []) limitsOf(variant, into);
+  if (property.type === 'integer') into.integer = true;
+  if (property.freeText === true) into.freeText = true;
+  for (const key of ['maxLength', 'minimum', 'exclusiveMinimum', 'maximum', 'exclusiveMaximum', 'multipleOf', 'maxItems'] as const) {
+    if (typeof property[key] === 'number') into[key] ??= property[key];
   }
+  if (typeof property.format === 'string') into.format ??= property.format;
+  if (property.items) into.items ??= property.items as JsonSchema;
+  if (property.properties) into.properties ??= property.properties as Record<string, JsonSchema>;
+  return into;
+}
+
+/** One value to put in one field: what it is, and whether the field must refuse it whatever the field is. */
+interface FieldValue {
+  name: string;
+  value: unknown;
+  /** Past a limit, NUL, broken Unicode, a control character in one-line text: no contract may take it (checked by bad-input-cases.test.ts). */
+  mustRefuse: boolean;
+}
+
+const controlCharacters: Record<string, string> = { NUL: '\u0000', BEL: '\u0007', ESC: '\u001b' };
+
+/** A string of exactly `count` code points repeating `unit`'s code points (so a pair never splits). */
+const codePoints = (unit: string, count: number) => {
+  const chars = [...unit];
+  return Array.from({ length: Math.max(0, count) }, (_, i) => chars[i % chars.length]).join('');
+};
+
+/** What a text field gets: control characters, broken Unicode, and, where it has a maximum, odd text one character past it. */
+function textValues(limits: Limits): FieldValue[] {
+  // Shaped like what the field wants (a URL, an e-mail address), so the content is what is refused.
+  const shaped = (content: string) =>
+    limits.format === 'uri' ? `https://example.com/${content}` : limits.format === 'email' ? `${content}@example.com` : content;
+  const values: FieldValue[] = [
+    ...Object.entries(controlCharacters).map(([name, c]) => ({
+      name: `control character ${name}`,
+      value: shaped(`a${c}b`),
+      mustRefuse: c === '\u0000' || !limits.freeText,
+    })),
+    { name: 'a lone surrogate', value: shaped('a\ud800b'), mustRefuse: true },
+  ];
+  const max = limits.maxLength;
+  if (max === undefined) return values;
+  // Past the limit by one character as the column counts them (code points), whatever the characters are.
+  const past = (unit: string, lead = '') => shaped(lead + codePoints(unit, max + 1 - [...shaped('')].length - [...lead].length));
+  const emoji = past('🌲');
+  values.push(
+    { name: `just past its limit (${max + 1} characters)`, value: past('a'), mustRefuse: true },
+    { name: `emoji past its limit (${[...emoji].length} characters, ${emoji.length} UTF-16 units)`, value: emoji, mustRefuse: true },
+    { name: 'fullwidth letters past its limit', value: past('Ａ'), mustRefuse: true },
+    { name: 'a right-to-left override past its limit', value: past('a', '\u202e'), mustRefuse: true },
+    { name: 'zero-width joiners past its limit', value: past('a\u200d'), mustRefuse: true },
+  );
+  return values;
+}
+
+/** What a number field gets: one step past each end of its range, and a decimal too many. */
+function numberValues(limits: Limits): FieldValue[] {
+  const step = limits.integer ? 1 : (limits.multipleOf ?? 1);
+  const values: FieldValue[] = [];
+  const above = limits.exclusiveMaximum ?? (limits.maximum === undefined ? undefined : limits.maximum + step);
+  const below = limits.exclusiveMinimum ?? (limits.minimum === undefined ? undefined : limits.minimum - step);
+  if (above !== undefined) values.push({ name: `just past its maximum (${above})`, value: above, mustRefuse: true });
+  if (below !== undefined) values.push({ name: `just below its minimum (${below})`, value: below, mustRefuse: true });
+  if (limits.integer) values.push({ name: 'a fraction', value: 1.5, mustRefuse: true });
+  else if (limits.multipleOf !== undefined && limits.multipleOf < 1) {
+    values.push({ name: 'a decimal too many', value: limits.multipleOf / 10, mustRefuse: true });
+  }
+  return values;
+}
+
+/** What a list field gets: one item too many (of an item it takes, where the valid body has one), and an item its items refuse. */
+function listValues(limits: Limits, current: unknown): FieldValue[] {
+  const items = limitsOf(limits.items);
+  const itemTypes = limits.items ? allowedTypes(limits.items) : undefined;
+  const values: FieldValue[] = [];
+  if (limits.maxItems !== undefined) {
+    const item = Array.isArray(current) && current.length > 0 ? current[0] : itemTypes?.has('number') ? Math.max(1, items.minimum ?? 1) : 'a';
+    values.push({ name: `${limits.maxItems + 1} items`, value: Array(limits.maxItems + 1).fill(item), mustRefuse: true });
+  }
+  if (itemTypes?.has('string')) {
+    for (const { name, value } of textValues(items)) values.push({ name: `an item with ${name}`, value: [value], mustRefuse: true });
+  }
+  if (itemTypes?.has('number')) {
+    for (const { name, value } of numberValues(items)) values.push({ name: `an item ${name}`, value: [value], mustRefuse: true });
+  }
+  return values;
+}
+
+/** Every value to try in one field. */
+function valuesFor(property: JsonSchema, outputProperty: JsonSchema | undefined, current: unknown): FieldValue[] {
+  // The input side says what a client may send; the output side adds limits applied after a tidy-up (a keyword's spaces).
+  const limits = limitsOf(outputProperty, limitsOf(property));
+  const allowed = allowedTypes(property);
+  const values: FieldValue[] = [{ name: 'empty', value: '', mustRefuse: false }];
+  for (const [type, candidates] of Object.entries(valuesByType)) {
+    if (allowed && allowed.has(type)) continue;
+    for (const value of candidates) values.push({ name: `as ${JSON.stringify(value)}`, value, mustRefuse: false });
+  }
+  if (!allowed || allowed.has('string')) values.push(...textValues(limits).map((v) => ({ ...v, mustRefuse: v.mustRefuse && allowed !== undefined })));
+  if (!allowed || allowed.has('number')) values.push(...numberValues(limits));
+  if (allowed?.has('array')) values.push(...listValues(limits, current));
+  return values;
+}
+
+/** One body with one field set to a value. */
+export interface FieldBody {
+  /** The field's path, e.g. "canonical_url" or "businessDetails.officialName". */
+  field: string;
+  name: string;
+  body: unknown;
+  mustRefuse: boolean;
+}
+
+function withValue(base: unknown, path: string[], value: unknown): unknown {
+  const body = structuredClone(base ?? {}) as Record<string, unknown>;
+  let at = body;
+  for (const key of path.slice(0, -1)) at = at[key] as Record<string, unknown>;
+  at[path.at(-1)!] = value;
+  return body;
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * For each field of a JSON body schema (and of its nested objects where the valid body
+ * has them), bodies that are the valid body with that one field made bad: empty, of
+ * another type, with control characters or broken Unicode, and just past its limit in
+ * odd text (emoji, fullwidth, right-to-left override, zero-width joiners). Without a
+ * valid body a field is sent alone (a change of one field). Kept: what must be refused
+ * whatever the field is, and what the contract refuses (an empty optional field clears it).
+ */
+export function fieldBodies(schema: z.ZodType, validBody?: Record<string, unknown>): FieldBody[] {
+  const read = (io: 'input' | 'output') => z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
+  const bodies: FieldBody[] = [];
+  const walk = (input: JsonSchema, output: JsonSchema | undefined, path: string[]) => {
+    const properties = limitsOf(input).properties ?? {};
+    const outputProperties = limitsOf(output).properties ?? {};
+    for (const [field, property] of Object.entries(properties)) {
+      const fieldPath = [...path, field];
+      const current = fieldPath.reduce<unknown>((at, key) => (isPlainObject(at) ? at[key] : undefined), validBody);
+      for (const { name, value, mustRefuse } of valuesFor(property, outputProperties[field], current)) {
+        const body = withValue(validBody, fieldPath, value);
+        if (mustRefuse || !schema.safeParse(body).success) bodies.push({ field: fieldPath.join('.'), name, body, mustRefuse });
+      }
+      // Into a nested object only where the valid body has one: alone, its missing siblings would be the refusal.
+      if (isPlainObject(current)) walk(property, outputProperties[field], fieldPath);
+    }
+  };
+  walk(read('input'), read('output'), []);
   return bodies;
 }
 
@@ -201,16 +381,24 @@ export async function fuzzCasesFor(target: RouteFuzzTarget): Promise<FuzzCase[]>
   add('empty body declared as JSON', path, { headers: jsonHeaders, body: '' });
   add('huge JSON body (2 MiB)', path, { headers: jsonHeaders, body: hugeJson() });
 
-  if (input?.kind === 'json') cases.push(...(await jsonBodyCases(route, method, path, input.schema)));
+  if (input?.kind === 'json') cases.push(...(await jsonBodyCases(route, method, path, input.schema, validBodies[route])));
   if (input?.kind === 'csv') cases.push(...(await csvCases(route, method, path, target.csvTemplate)));
   return cases;
 }
 
-async function jsonBodyCases(route: string, method: string, path: string | undefined, schema: z.ZodType): Promise<FuzzCase[]> {
+async function jsonBodyCases(
+  route: string,
+  method: string,
+  path: string | undefined,
+  schema: z.ZodType,
+  validBody: Record<string, unknown> | undefined,
+): Promise<FuzzCase[]> {
   if (path === undefined) return [];
   const cases: FuzzCase[] = [];
   const add = (name: string, headers: Record<string, string>, body: string | Buffer) => cases.push({ route, name, method, path, headers, body });
-  for (const { field, body } of wrongTypeBodies(schema)) add(`${field} as ${JSON.stringify(body[field])}`, jsonHeaders, JSON.stringify(body));
+  for (const { field, name, body } of fieldBodies(schema, validBody)) {
+    cases.push({ route, name: `${field}: ${name}`, method, path, headers: jsonHeaders, body: JSON.stringify(body), field });
+  }
   for (const body of ['[]', '"text"', '42', 'true']) add(`JSON ${body} instead of an object`, jsonHeaders, body);
   add('urlencoded instead of JSON', { 'content-type': 'application/x-www-form-urlencoded' }, 'name=a&password=b');
   add('XML instead of JSON', { 'content-type': 'application/xml' }, '<name>a</name>');

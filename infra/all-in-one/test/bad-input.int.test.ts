@@ -8,7 +8,9 @@ import { settledSnapshot, snapshotDatabases, type Snapshot } from './bad-input-s
 /**
  * Every write route of the gateway (the route table's and the gateway's own),
  * fuzzed as a logged-in admin: each bad request answers 4xx in the error shape
- * with a plain message, and no table of any service changes.
+ * with a plain message, and no table of any service changes. Each field of each
+ * JSON body is tried empty, of another type, with control characters and broken
+ * Unicode, and one character past its limit in odd text (bad-input-cases.ts).
  */
 
 let stack: TestStack;
@@ -150,6 +152,13 @@ const reachedRoute = ({ status, body }: Answer) =>
   status !== 401 && status !== 403 && !(status === 404 && String((body as { message?: unknown })?.message).startsWith('No route for'));
 
 /** A few requests at a time: quick, without starving the services of this 2-core machine. */
+const adminWrite = (method: string, path: string, body: unknown) =>
+  fetch(`${stack.url}${path}`, {
+    method,
+    headers: { cookie: admin.cookie, 'x-csrf-token': admin.csrfToken, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
 async function sendAll(cases: FuzzCase[], concurrency = 4): Promise<Answer[]> {
   const answers: Answer[] = [];
   let next = 0;
@@ -214,11 +223,58 @@ describe('bad input to every write route', () => {
     );
   });
 
+  it('answers 400 to a bad value in any one field of a body the route otherwise takes', () => {
+    const fieldAnswers = answers.filter((a) => a.fuzzCase.field !== undefined);
+    const not400 = fieldAnswers.filter((a) => a.status !== 400).map((a) => `${a.fuzzCase.route} [${a.fuzzCase.name}]: answered ${a.status}`);
+    expect(not400).toEqual([]);
+    const fields = new Set(fieldAnswers.map((a) => `${a.fuzzCase.route} ${a.fuzzCase.field}`));
+    console.info(`bad input: ${fieldAnswers.length} bad field values in ${fields.size} fields of ${new Set(fieldAnswers.map((a) => a.fuzzCase.route)).size} routes`);
+    expect(fieldAnswers.some((a) => a.fuzzCase.route === 'PATCH /api/cities/:id' && a.fuzzCase.name === 'canonical_url: just past its limit (501 characters)')).toBe(true);
+  });
+
+  it('finding 4: PATCH /api/cities/:id with a 600-character canonical_url answers 400 with a plain message', async () => {
+    const city = firstItem(await adminGet('/api/admin/cities'))!;
+    const response = await adminWrite('PATCH', `/api/cities/${String(city.id)}`, { canonical_url: `https://example.com/${'a'.repeat(580)}` });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ statusCode: 400, error: 'Bad Request', message: 'Canonical URL must be at most 500 characters' });
+  });
+
   it('writes nothing', async () => {
     const after = await snapshotDatabases(stack.databaseUrls);
     const changed = Object.keys({ ...before, ...after }).filter((table) => before[table] !== after[table]);
     expect(changed).toEqual([]);
     expect(Object.keys(before).length).toBeGreaterThan(20);
+  });
+});
+
+/** The limits hold what they should: text a person writes, at its full length, is stored and read back as sent. */
+describe('text within the limits', () => {
+  /** Exactly `count` characters (code points), the way a VarChar column counts them (end them with a non-space: text is trimmed). */
+  const characters = (text: string, count: number) => [...text.repeat(Math.ceil(count / [...text].length))].slice(0, count).join('');
+
+  it('keeps accents, emoji, right-to-left text, joiners and fullwidth letters at the full length of each column', async () => {
+    const city = firstItem(await adminGet('/api/admin/cities'))!;
+    const change = {
+      city_name: `${characters('Saint-Jérôme \u202eQC\u202c ＴＯＫＹＯ 👨\u200d👩\u200d👧 ', 254)}é`,
+      seo_title: characters('🌲', 255),
+      meta_title: characters('é', 255),
+      canonical_url: `https://example.com/${characters('ü', 480)}`,
+      og_description: 'Line one.\r\n\tLine two: القدس',
+      geo_region: characters('Ｑ', 20),
+    };
+    const response = await adminWrite('PATCH', `/api/cities/${String(city.id)}`, change);
+    expect(response.status).toBe(200);
+    const stored = (await adminGet(`/api/admin/cities/${String(city.id)}`)) as Record<string, unknown>;
+    expect(stored).toMatchObject(change);
+    expect((stored.seo_title as string).length).toBe(510); // 255 characters, 510 UTF-16 units: taken, as the column takes them
+  });
+
+  it('keeps odd text in a product and its maximum-length name', async () => {
+    const product = firstItem(await adminGet('/api/products'))!;
+    const change = { product_name: `${characters('Mélange 🌱 ', 254)}!`, description: 'Bagged.\n\t🌲 Screened — 50\u00a0L', aliases: 'terre, ｓｏｉｌ' };
+    const response = await adminWrite('PATCH', `/api/products/${String(product.id)}`, change);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject(change);
   });
 });
 

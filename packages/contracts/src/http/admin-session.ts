@@ -1,7 +1,13 @@
 import { z } from 'zod';
+import { storableText } from './text.js';
 
+/** No column holds the password: its maximum only keeps an attacker from having megabytes hashed. */
 export const loginRequestSchema = z.object({
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(1024, 'Password must be at most 1024 characters')
+    .superRefine(storableText('Password')),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fieldIssueSchema } from './errors.js';
+import { freeText, int4Max, storableText } from './text.js';
 
 // ---------------------------------------------------------------------------
 // The spec's lists (admin-back-office.md sections 4 and 9)
@@ -79,68 +80,91 @@ export function parseDecimal(input: unknown, label: string, precision: number, s
 const asNumber = (value: unknown) =>
   typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value.trim()) : Number.NaN;
 
-/** Field builders, so a JSON body and a CSV row apply the very same rule and message. */
+/**
+ * Field builders, so a JSON body and a CSV row apply the very same rule and message.
+ * Each maximum is its column's (services/catalog/prisma/schema.prisma), checked by
+ * packages/contracts/test; the numeric ones carry their range as JSON Schema metadata.
+ */
 export const catalogFields = {
   /** Non-blank text, trimmed ('Product name is required'). */
   requiredText: (message: string, label: string, max: number) =>
-    z.string({ error: message }).trim().min(1, message).max(max, `${label} must be at most ${max} characters`),
+    z
+      .string({ error: message })
+      .trim()
+      .min(1, message)
+      .max(max, `${label} must be at most ${max} characters`)
+      .superRefine(storableText(label)),
 
-  /** Text that may be cleared: blank becomes null. */
-  optionalText: (label: string, max?: number) =>
-    z.preprocess(
+  /** Text that may be cleared: blank becomes null. Without a maximum: free text of a text column (descriptions, notes). */
+  optionalText: (label: string, max?: number) => {
+    const text = z.string({ error: `${label} must be text` }).trim();
+    return z.preprocess(
       blankToNull,
-      (max ? z.string({ error: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters`) : z.string({ error: `${label} must be text` }).trim())
+      (max ? text.max(max, `${label} must be at most ${max} characters`).superRefine(storableText(label)) : freeText(text, label))
         .nullable()
         .optional(),
-    ),
+    );
+  },
 
   /** A decimal column (money, radius, multiplier): exact text or null. */
   decimal: (label: string, precision: number, scale: number) =>
-    z.unknown().transform((value, ctx): string | null | undefined => {
-            const parsed = parseDecimal(value, label, precision, scale);
-      if (parsed.ok) return parsed.value;
-      ctx.addIssue({ code: 'custom', message: parsed.message });
-      return z.NEVER;
-    })
-    .optional(),
+    z
+      .unknown()
+      .transform((value, ctx): string | null | undefined => {
+        const parsed = parseDecimal(value, label, precision, scale);
+        if (parsed.ok) return parsed.value;
+        ctx.addIssue({ code: 'custom', message: parsed.message });
+        return z.NEVER;
+      })
+      .optional()
+      .meta({ minimum: 0, exclusiveMaximum: 10 ** (precision - scale), multipleOf: 10 ** -scale }),
 
   /** Latitude or longitude, or null; the cities' messages ('Latitude must be between -90 and 90'). */
   coordinate: (label: 'Latitude' | 'Longitude') => {
     const limit = label === 'Latitude' ? 90 : 180;
     const range = `${label} must be between -${limit} and ${limit}`;
-    return z.unknown().transform((value, ctx): number | null | undefined => {
-            if (isBlank(value)) return null;
-      const n = asNumber(value);
-      if (!Number.isFinite(n) || n < -limit || n > limit) {
-        ctx.addIssue({ code: 'custom', message: range });
-        return z.NEVER;
-      }
-      return n;
-    })
-    .optional();
+    return z
+      .unknown()
+      .transform((value, ctx): number | null | undefined => {
+        if (isBlank(value)) return null;
+        const n = asNumber(value);
+        if (!Number.isFinite(n) || n < -limit || n > limit) {
+          ctx.addIssue({ code: 'custom', message: range });
+          return z.NEVER;
+        }
+        return n;
+      })
+      .optional()
+      .meta({ minimum: -limit, maximum: limit });
   },
 
   /** 1..9999, lower first; anything that is not a number falls back to 1 (spec). */
   priority: () =>
-    z.unknown().transform((value, ctx): number | undefined => {
-            const n = asNumber(value);
-      if (!Number.isFinite(n)) return 1;
-      if (!Number.isInteger(n)) ctx.addIssue({ code: 'custom', message: 'Priority must be a whole number' });
-      else if (n < 1 || n > 9999) ctx.addIssue({ code: 'custom', message: 'Priority must be between 1 and 9999' });
-      return n;
-    })
-    .optional(),
+    z
+      .unknown()
+      .transform((value, ctx): number | undefined => {
+        const n = asNumber(value);
+        if (!Number.isFinite(n)) return 1;
+        if (!Number.isInteger(n)) ctx.addIssue({ code: 'custom', message: 'Priority must be a whole number' });
+        else if (n < 1 || n > 9999) ctx.addIssue({ code: 'custom', message: 'Priority must be between 1 and 9999' });
+        return n;
+      })
+      .optional()
+      .meta({ minimum: 1, maximum: 9999 }),
 
   /** 0..100, higher first, 0 = not ranked; anything that is not a number becomes 0 (spec). */
   ranking: () =>
-    z.unknown().transform((value, ctx): number | undefined => {
-            const n = asNumber(value);
-      if (!Number.isFinite(n)) return 0;
-      if (!Number.isInteger(n)) ctx.addIssue({ code: 'custom', message: 'Ranking must be a whole number' });
-      else if (n < 0 || n > 100) ctx.addIssue({ code: 'custom', message: 'Ranking must be between 0 and 100' });
-      return n;
-    })
-    .optional(),
+    z
+      .unknown()
+      .transform((value, ctx): number | undefined => {
+        const n = asNumber(value);
+        if (!Number.isFinite(n)) return 0;
+        if (!Number.isInteger(n)) ctx.addIssue({ code: 'custom', message: 'Ranking must be a whole number' });
+        else if (n < 0 || n > 100) ctx.addIssue({ code: 'custom', message: 'Ranking must be between 0 and 100' });
+        return n;
+      })
+      .optional()
+      .meta({ minimum: 0, maximum: 100 }),
 
   /** One of the spec's seasons (any case), or none (null). */
   seasonalAvailability: () =>
@@ -149,6 +173,7 @@ export const catalogFields = {
       z
         .string({ error: 'Seasonal availability must be text' })
         .trim()
+        .max(50, 'Seasonal availability must be at most 50 characters')
         .transform((value, ctx) => {
           const season = seasonalAvailabilities.find((s) => s.toLowerCase() === value.toLowerCase());
           if (season) return season;
@@ -161,7 +186,16 @@ export const catalogFields = {
 
   /** A brand status name or none (null); which names exist is the catalog's to check. */
   brandStatus: () =>
-    z.preprocess(noneToNull, z.string({ error: 'Brand status must be text' }).trim().max(100).nullable().optional()),
+    z.preprocess(
+      noneToNull,
+      z
+        .string({ error: 'Brand status must be text' })
+        .trim()
+        .max(100, 'Brand status must be at most 100 characters')
+        .superRefine(storableText('Brand status'))
+        .nullable()
+        .optional(),
+    ),
 
   /** A valid http(s) URL or empty (null). */
   url: (label: string) =>
@@ -170,6 +204,7 @@ export const catalogFields = {
       z
         .url({ protocol: /^https?$/, error: `${label} must be a valid URL` })
         .max(1000, `${label} must be at most 1000 characters`)
+        .superRefine(storableText(label))
         .nullable()
         .optional(),
     ),
@@ -180,6 +215,7 @@ export const catalogFields = {
       (value) => (Array.isArray(value) ? value.join(',') : blankToNull(value)),
       z
         .string({ error: 'Aliases must be comma-separated text' })
+        .superRefine(storableText('Aliases'))
         .transform((text) => {
           const parts = text.split(',').map((part) => part.trim().replace(/\s+/g, ' ')).filter(Boolean);
           return parts.length > 0 ? [...new Set(parts)].join(', ') : null;
@@ -296,12 +332,14 @@ export const taxonomyLabels: Record<TaxonomyKind, string> = {
 /** Creating a category, unit type or brand status: a non-empty trimmed name. */
 export const taxonomyCreateSchema = (kind: TaxonomyKind) => {
   const message = `${taxonomyLabels[kind]} name is required`;
+  const max = kind === 'category' ? 255 : 100;
   return z.object({
     name: z
       .string({ error: message })
       .trim()
       .min(1, message)
-      .max(kind === 'category' ? 255 : 100, `${taxonomyLabels[kind]} name must be at most ${kind === 'category' ? 255 : 100} characters`),
+      .max(max, `${taxonomyLabels[kind]} name must be at most ${max} characters`)
+      .superRefine(storableText(`${taxonomyLabels[kind]} name`)),
   });
 };
 
@@ -347,7 +385,13 @@ export const rawSupplierSchema = supplierSchema.pick({
 export type RawSupplier = z.infer<typeof rawSupplierSchema>;
 
 const locationFields = {
-  supplier_id: z.number({ error: 'supplier_id must be a supplier id' }).int().positive().nullable().optional(),
+  supplier_id: z
+    .number({ error: 'supplier_id must be a supplier id' })
+    .int('supplier_id must be a supplier id')
+    .positive('supplier_id must be a supplier id')
+    .max(int4Max, 'supplier_id must be a supplier id')
+    .nullable()
+    .optional(),
   location_name: f.requiredText('Location name is required', 'Location name', 255),
   address: f.optionalText('Address'),
   city: f.optionalText('City', 255),
@@ -390,7 +434,16 @@ export type SupplierLocationUpdate = z.output<typeof supplierLocationUpdateSchem
 
 /** The products a location carries, replaced as a whole. */
 export const locationProductsSchema = z.object({
-  product_ids: z.array(z.number().int().positive(), { error: 'product_ids must be a list of product ids' }).max(100_000),
+  product_ids: z
+    .array(
+      z
+        .number({ error: 'product_ids must be a list of product ids' })
+        .int('product_ids must be a list of product ids')
+        .positive('product_ids must be a list of product ids')
+        .max(int4Max, 'product_ids must be a list of product ids'),
+      { error: 'product_ids must be a list of product ids' },
+    )
+    .max(100_000, 'product_ids may name at most 100000 products'),
 });
 
 export const supplierLocationSchema = z.object({

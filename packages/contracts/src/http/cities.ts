@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int4Max, storableText } from './text.js';
 
 /** The 13 Canadian provinces and territories, by name and postal abbreviation. */
 export const provinces = [
@@ -52,8 +53,14 @@ function coordinate(label: 'Latitude' | 'Longitude', limit: number) {
   );
 }
 
+// Every maximum is its column's (services/cities/prisma/schema.prisma), checked by packages/contracts/test.
 const optionalText = (max: number, label: string) =>
-  z.preprocess(blankToNull, z.string().trim().max(max, `${label} must be at most ${max} characters`).nullable().optional());
+  z.preprocess(
+    blankToNull,
+    z.string().trim().max(max, `${label} must be at most ${max} characters`).superRefine(storableText(label)).nullable().optional(),
+  );
+
+const country = z.string().trim().max(100, 'Country must be at most 100 characters').superRefine(storableText('Country'));
 
 const citySlug = z
   .string({ error: 'URL slug is required' })
@@ -71,11 +78,13 @@ export const cityCreateSchema = z.object({
     .string({ error: 'City name is required' })
     .trim()
     .min(1, 'City name is required')
-    .max(255, 'City name must be at most 255 characters'),
+    .max(255, 'City name must be at most 255 characters')
+    .superRefine(storableText('City name')),
   province: z
     .string({ error: 'Province is required' })
     .trim()
     .min(1, 'Province is required')
+    .max(100, 'Province must be at most 100 characters')
     .transform((value, ctx) => {
       const name = normalizeProvince(value);
       if (!name) {
@@ -84,7 +93,7 @@ export const cityCreateSchema = z.object({
       }
       return name;
     }),
-  country: z.preprocess(blankToUndefined, z.string().trim().max(100).default('Canada')),
+  country: z.preprocess(blankToUndefined, country.default('Canada')),
   latitude: coordinate('Latitude', 90),
   longitude: coordinate('Longitude', 180),
   population: z.preprocess(
@@ -96,6 +105,7 @@ export const cityCreateSchema = z.object({
       .number({ error: 'Population must be a whole number' })
       .int('Population must be a whole number')
       .min(0, 'Population cannot be negative')
+      .max(int4Max, `Population must be at most ${int4Max}`)
       .nullable()
       .optional(),
   ),
@@ -109,7 +119,15 @@ export const cityCreateSchema = z.object({
   seo_description: optionalText(1000, 'SEO description'),
   meta_title: optionalText(255, 'Meta title'),
   meta_description: optionalText(1000, 'Meta description'),
-  canonical_url: z.preprocess(blankToNull, z.url('Canonical URL must be a valid URL').nullable().optional()),
+  canonical_url: z.preprocess(
+    blankToNull,
+    z
+      .url('Canonical URL must be a valid URL')
+      .max(500, 'Canonical URL must be at most 500 characters')
+      .superRefine(storableText('Canonical URL'))
+      .nullable()
+      .optional(),
+  ),
   og_title: optionalText(255, 'Open Graph title'),
   og_description: optionalText(1000, 'Open Graph description'),
   geo_region: optionalText(20, 'Geo region'),
@@ -122,7 +140,7 @@ export type CityCreate = z.output<typeof cityCreateSchema>;
 /** A change to a city: any subset of the create fields, none of them defaulted. */
 export const cityUpdateSchema = cityCreateSchema
   .extend({
-    country: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
+    country: z.preprocess(blankToUndefined, country.optional()),
     template: z.preprocess(
       blankToUndefined,
       z.enum(cityTemplates, { error: 'Template must be standard or tabbed' }).optional(),

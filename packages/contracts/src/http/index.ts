@@ -1,4 +1,5 @@
 export * from './errors.js';
+export * from './text.js';
 export * from './admin-session.js';
 export * from './cities.js';
 export * from './catalog.js';

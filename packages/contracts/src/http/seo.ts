@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int4Max, storableText } from './text.js';
 
 // The seo service's HTTP shapes: pages, keywords, tracking, SERP rows, audits, settings.
 
@@ -22,21 +23,32 @@ export type KeywordType = (typeof keywordTypes)[number];
 
 const pageIdField = z.preprocess(
   (value) => (typeof value === 'number' ? String(value) : value),
-  z.string({ error: 'Choose a page for the keyword' }).trim().min(1, 'Choose a page for the keyword').max(100),
+  z
+    .string({ error: 'Choose a page for the keyword' })
+    .trim()
+    .min(1, 'Choose a page for the keyword')
+    .max(100, 'Page id must be at most 100 characters')
+    .superRefine(storableText('Page id')),
 );
 
-/** What the admin sends to add a keyword: a chosen (active) page and a non-empty keyword. */
+/** What the admin sends to add a keyword: a chosen (active) page and a non-empty keyword. Maximums: seo_keywords' columns. */
 export const keywordCreateSchema = z.object({
   page_type: z.enum(seoPageTypes, { error: 'Choose a page for the keyword' }),
   page_id: pageIdField,
   /** Optional: when sent it must be the chosen page's URL. */
-  page_url: z.string().trim().max(500).optional(),
+  page_url: z.string({ error: 'Page URL must be text' }).trim().max(500, 'Page URL must be at most 500 characters').superRefine(storableText('Page URL')).optional(),
   keyword: z
     .string({ error: 'Keyword is required' })
     .transform((value) => value.trim().replace(/\s+/g, ' '))
-    .pipe(z.string().min(1, 'Keyword is required').max(255, 'Keyword must be at most 255 characters')),
+    .pipe(z.string().min(1, 'Keyword is required').max(255, 'Keyword must be at most 255 characters').superRefine(storableText('Keyword'))),
   keyword_type: z.enum(keywordTypes, { error: 'Keyword type must be primary, secondary or programmatic' }),
-  search_volume: z.number().int('Search volume must be a whole number').min(0, 'Search volume cannot be negative').nullable().optional(),
+  search_volume: z
+    .number({ error: 'Search volume must be a whole number' })
+    .int('Search volume must be a whole number')
+    .min(0, 'Search volume cannot be negative')
+    .max(int4Max, `Search volume must be at most ${int4Max}`)
+    .nullable()
+    .optional(),
   active: z.boolean({ error: 'active must be true or false' }).default(true),
 });
 export type KeywordCreateInput = z.input<typeof keywordCreateSchema>;
@@ -155,6 +167,7 @@ export const seoSettingsSchema = z.strictObject({
         .trim()
         .min(1, 'A keyword template cannot be empty')
         .max(200, 'A keyword template must be at most 200 characters')
+        .superRefine(storableText('A keyword template'))
         .refine((t) => t.includes('{city}'), 'Each keyword template must contain {city}'),
     )
     .max(20, 'At most 20 keyword templates'),
@@ -189,16 +202,21 @@ export function isOpeningHours(value: string): boolean {
 }
 
 const text = (label: string, max = 1000) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`)
+    .superRefine(storableText(label));
 const optionalText = (label: string, max = 1000) =>
-  z.string({ error: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters`);
+  z.string({ error: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters`).superRefine(storableText(label));
 const textList = (label: string, max = 20) =>
   z.array(text(label, 300), { error: `${label} must be a list` }).max(max, `At most ${max} ${label.toLowerCase()} entries`);
 const hoursList = (label: string) =>
   z
     .array(z.string().trim().refine(isOpeningHours, `${label} must look like "Mo-Fr 07:00-17:00"`), { error: `${label} must be a list` })
     .min(1, `${label} needs at least one entry`)
-    .max(14);
+    .max(14, `At most 14 ${label.toLowerCase()} entries`);
 
 /** How the JSON-LD of one kind of page is built. */
 export const pageTypeSchemaSettings = z.strictObject({

@@ -1,16 +1,24 @@
 import { z } from 'zod';
+import { storableText } from './text.js';
 
 // The sitemap service's HTTP shapes: the admin Sitemap tab's calls, with the
 // fields the spec lists (and a few more the tab can show).
 
 /** An IndexNow key: 8 to 128 letters, digits and dashes (indexnow.org). */
 export const indexNowKeyPattern = /^[A-Za-z0-9-]{8,128}$/;
+/** Kept in sitemap_state.indexnow_key, VarChar(128). */
 const indexNowKey = z
-  .string()
+  .string({ error: 'The IndexNow key must be 8 to 128 letters, digits or dashes' })
   .trim()
+  .max(128, 'The IndexNow key must be 8 to 128 letters, digits or dashes')
   .regex(indexNowKeyPattern, 'The IndexNow key must be 8 to 128 letters, digits or dashes');
 
-const sitemapUrl = z.url({ protocol: /^https?$/, error: 'Sitemap URL must be a valid http(s) URL' }).optional();
+/** Recorded as the submission's target, VarChar(2048). */
+const sitemapUrl = z
+  .url({ protocol: /^https?$/, error: 'Sitemap URL must be a valid http(s) URL' })
+  .max(2048, 'Sitemap URL must be at most 2048 characters')
+  .superRefine(storableText('Sitemap URL'))
+  .optional();
 
 /** GET /api/admin/sitemap-status */
 export const sitemapStatusSchema = z.object({

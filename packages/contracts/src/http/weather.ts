@@ -1,6 +1,7 @@
 // The weather service's HTTP shapes.
 import { z } from 'zod';
 import { fieldIssueSchema } from './errors.js';
+import { freeText, storableText } from './text.js';
 
 /** A reading a provider may lack (a partial answer): null, and the pages show the spec's fallback. */
 const reading = z.number().nullable();
@@ -93,16 +94,21 @@ const blankToUndefined = (value: unknown) => (typeof value === 'string' && value
 
 const conditionField = z.preprocess(
   blankToUndefined,
-  z.string({ error: 'Weather condition is required' }).trim().max(255, 'Weather condition must be at most 255 characters'),
+  z
+    .string({ error: 'Weather condition is required' })
+    .trim()
+    .max(255, 'Weather condition must be at most 255 characters')
+    .superRefine(storableText('Weather condition')),
 );
 const suggestionTextField = z.preprocess(
   blankToUndefined,
-  z.string({ error: 'Suggestion text is required' }).trim().max(2000, 'Suggestion text must be at most 2000 characters'),
+  freeText(z.string({ error: 'Suggestion text is required' }).trim().max(2000, 'Suggestion text must be at most 2000 characters'), 'Suggestion text'),
 );
 
 /** Comma-separated product names, tidied: "Sand ,Gravel," is stored as "Sand, Gravel"; empty is null. */
 export const relatedProductsField = z
   .string({ error: 'Related products must be text (product names separated by commas)' })
+  .superRefine(storableText('Related products'))
   .nullable()
   .transform((text) => {
     const names = (text ?? '').split(',').map((name) => name.trim()).filter((name) => name !== '');
