@@ -12,6 +12,8 @@ export * from './events/bus.js';
 export * from './http/app.js';
 export * from './http/errors.js';
 export * from './http/params.js';
+export * from './http/path-guard.js';
+export * from './http/receive-deadline.js';
 export * from './http/error-handler.js';
 export * from './http/health.js';
 export * from './http/request-id.js';

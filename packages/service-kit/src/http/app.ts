@@ -4,6 +4,8 @@ import { closeConnectionsAsResponsesFinish } from './closing-connections.js';
 import { registerErrorHandling, toErrorResponse } from './error-handler.js';
 import { registerHealthRoutes, type ReadinessCheck } from './health.js';
 import { requestIdFrom, requestIdHeader } from './request-id.js';
+import { refuseAmbiguousPaths } from './path-guard.js';
+import { enforceReceiveDeadline } from './receive-deadline.js';
 import { recordRoutes } from './route-registry.js';
 
 export interface HttpAppOptions {
@@ -11,11 +13,18 @@ export interface HttpAppOptions {
   readiness: Record<string, ReadinessCheck>;
   /** Largest accepted body in bytes (default 1 MiB). */
   bodyLimit?: number;
-  /** Trust X-Forwarded-* from a proxy in front (the gateway behind an ingress). */
-  trustProxy?: boolean;
-  /** How long receiving one whole request may take (default 30 s; longer where CSV files are uploaded). */
+  /** Which X-Forwarded-* hops to believe: false, a hop count, or the proxies' addresses/CIDRs (never every hop). */
+  trustProxy?: false | number | string[];
+  /** How long receiving one whole upload may take (default 30 s; longer where CSV files are uploaded). */
   requestTimeoutMs?: number;
+  /** How long receiving any other request may take (default 10 s; see enforceReceiveDeadline). */
+  receiveDeadlineMs?: number;
 }
+
+const trustHops = (count: number) => (_address: string, hop: number) => hop < count;
+
+/** How long a client may take to send its request headers. */
+const headersTimeoutMs = 10_000;
 
 /** The Fastify setup every service and the gateway share. */
 export function createHttpApp(options: HttpAppOptions): FastifyInstance {
@@ -24,7 +33,8 @@ export function createHttpApp(options: HttpAppOptions): FastifyInstance {
     genReqId: requestIdFrom,
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
-    trustProxy: options.trustProxy ?? false,
+    // A hop count as Fastify reads it (its types omit numbers): the n proxies nearest to us.
+    trustProxy: typeof options.trustProxy === 'number' ? trustHops(options.trustProxy) : (options.trustProxy ?? false),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     requestTimeout: options.requestTimeoutMs ?? 30_000,
     return503OnClosing: true,
@@ -34,7 +44,10 @@ export function createHttpApp(options: HttpAppOptions): FastifyInstance {
       void (reply as unknown as FastifyReply).status(body.statusCode).send(body);
     },
   }) as unknown as FastifyInstance;
+  app.server.headersTimeout = Math.min(headersTimeoutMs, options.requestTimeoutMs ?? 30_000);
   recordRoutes(app);
+  refuseAmbiguousPaths(app);
+  enforceReceiveDeadline(app, options.receiveDeadlineMs ?? 10_000);
   closeConnectionsAsResponsesFinish(app);
   app.addHook('onRequest', async (request, reply) => {
     reply.header(requestIdHeader, request.id);

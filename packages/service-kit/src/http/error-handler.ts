@@ -12,6 +12,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const body = toErrorResponse(err);
     if (body.statusCode >= 500) request.log.error({ err }, 'request failed');
     else request.log.info({ statusCode: body.statusCode, message: body.message }, 'request refused');
+    if (err instanceof HttpError) reply.headers(err.headers);
     return reply.status(body.statusCode).send(body);
   });
   app.setNotFoundHandler((request, reply) => {

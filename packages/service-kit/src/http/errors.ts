@@ -25,12 +25,20 @@ export function reasonPhrase(statusCode: number): string {
 /** An error meant for the caller: its status and message are answered as they are. */
 export class HttpError extends Error {
   override readonly name = 'HttpError';
+  /** Headers the answer carries (e.g. Retry-After of a 429 or 503). */
+  headers: Record<string, string> = {};
   constructor(
     readonly statusCode: number,
     message: string,
     readonly details?: FieldIssue[],
   ) {
     super(message);
+  }
+
+  /** The same error, answered with `Retry-After: seconds`. */
+  retryAfter(seconds: number): this {
+    this.headers['retry-after'] = String(Math.max(1, Math.ceil(seconds)));
+    return this;
   }
 }
 

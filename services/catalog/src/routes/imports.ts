@@ -1,5 +1,5 @@
 import { importTimeLimitsMs, type ImportResult } from '@local-seo/contracts';
-import { csvUpload, registerCsvUploads, sendCsvTemplate, skipInvalidRequested } from '@local-seo/service-kit';
+import { csvUpload, registerCsvUploads, sendCsvTemplate, skipInvalidRequested, uploadRouteConfig } from '@local-seo/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { Catalog } from '../catalog.js';
 import { importDefinitions } from '../imports/index.js';
@@ -16,7 +16,7 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
 export async function registerImportRoutes(app: FastifyInstance, catalog: Catalog): Promise<void> {
   await registerCsvUploads(app);
   for (const definition of importDefinitions) {
-    app.post(`/api/import/${definition.type}`, async (request): Promise<ImportResult> => {
+    app.post(`/api/import/${definition.type}`, { config: uploadRouteConfig }, async (request): Promise<ImportResult> => {
       const upload = await csvUpload(request);
       const skipInvalid = skipInvalidRequested(request);
       const { report, counts } = await catalog.write(

@@ -1,5 +1,5 @@
 import { contractorDirectoryChanged, importTimeLimitsMs, type ContractorImportResult } from '@local-seo/contracts';
-import { csvUpload, importCsv, sendCsvTemplate, skipInvalidRequested, type ServiceContext } from '@local-seo/service-kit';
+import { csvUpload, importCsv, sendCsvTemplate, skipInvalidRequested, uploadRouteConfig, type ServiceContext } from '@local-seo/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { CityDirectory } from '../cities.js';
 import { cityFinder, contractorColumns, contractorCsvSpec, contractorSampleRows } from '../domain/contractor-csv.js';
@@ -15,7 +15,7 @@ export function registerImportRoutes(app: FastifyInstance, ctx: ServiceContext<P
     sendCsvTemplate(reply, 'contractors-template.csv', contractorColumns, contractorSampleRows),
   );
 
-  app.post('/api/import/contractors', async (request): Promise<ContractorImportResult> => {
+  app.post('/api/import/contractors', { config: uploadRouteConfig }, async (request): Promise<ContractorImportResult> => {
     const { stream } = await csvUpload(request);
     const skipInvalid = skipInvalidRequested(request);
     let known;

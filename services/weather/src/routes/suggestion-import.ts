@@ -5,6 +5,7 @@ import {
   registerCsvUploads,
   sendCsvTemplate,
   skipInvalidRequested,
+  uploadRouteConfig,
   type CsvColumn,
   type CsvSpec,
   type ServiceContext,
@@ -77,7 +78,7 @@ export async function registerSuggestionImportRoutes(app: FastifyInstance, ctx: 
    * Decision 9: all or nothing, matched by weather condition (so importing the
    * same file again changes nothing), in one transaction.
    */
-  app.post('/api/import/weather-suggestions', async (request): Promise<WeatherSuggestionImportResult> => {
+  app.post('/api/import/weather-suggestions', { config: uploadRouteConfig }, async (request): Promise<WeatherSuggestionImportResult> => {
     const { stream } = await csvUpload(request);
     const skipInvalid = skipInvalidRequested(request);
     const counts = { created: 0, updated: 0, unchanged: 0 };
