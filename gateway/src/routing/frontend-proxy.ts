@@ -1,6 +1,8 @@
 import replyFrom from '@fastify/reply-from';
-import { HttpError, requestIdHeader, toErrorResponse } from '@local-seo/service-kit';
+import { HttpError, toErrorResponse } from '@local-seo/service-kit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { answeredHeaders, forwardedRequestHeaders } from './forwarded-headers.js';
+import { upstreamTarget } from './upstream-target.js';
 
 export interface FrontendProxyOptions {
   /** The standalone public site: every page path the gateway does not answer itself. */
@@ -19,9 +21,10 @@ export async function registerFrontendProxy(app: FastifyInstance, options: Front
   if (!webPublicUrl && !webAdminUrl) return;
   await app.register(async (scope) => {
     await scope.register(replyFrom);
-    const forward = (base: string, name: string) => (request: FastifyRequest, reply: FastifyReply) =>
-      reply.from(`${base.replace(/\/$/, '')}${request.url}`, {
-        rewriteRequestHeaders: (_req, headers) => ({ ...headers, [requestIdHeader]: request.id }),
+    const forward = (base: string, name: string, pattern: string) => (request: FastifyRequest, reply: FastifyReply) =>
+      reply.from(`${base.replace(/\/$/, '')}${upstreamTarget(pattern, request.params, request.query)}`, {
+        rewriteRequestHeaders: (_req, headers) => ({ ...forwardedRequestHeaders(headers, request.id), 'accept-encoding': headers['accept-encoding'] }),
+        rewriteHeaders: answeredHeaders,
         onError: (replyOnError, { error }) => {
           request.log.warn({ err: error, frontend: name }, 'frontend failed');
           const body = toErrorResponse(new HttpError(503, 'This page is unavailable right now; please try again shortly.'));
@@ -29,12 +32,11 @@ export async function registerFrontendProxy(app: FastifyInstance, options: Front
         },
       });
     if (webAdminUrl) {
-      const toAdmin = forward(webAdminUrl, 'web-admin');
-      scope.route({ method: 'GET', url: '/admin', handler: toAdmin });
-      scope.route({ method: 'GET', url: '/admin/*', handler: toAdmin });
+      scope.route({ method: 'GET', url: '/admin', handler: forward(webAdminUrl, 'web-admin', '/admin') });
+      scope.route({ method: 'GET', url: '/admin/*', handler: forward(webAdminUrl, 'web-admin', '/admin/*') });
     }
     if (webPublicUrl) {
-      const toPublic = forward(webPublicUrl, 'web-public');
+      const toPublic = forward(webPublicUrl, 'web-public', '/*');
       scope.route({
         method: 'GET',
         url: '/*',

@@ -1,9 +1,11 @@
 import replyFrom from '@fastify/reply-from';
-import { maxCsvBytes, requestIdHeader, toErrorResponse, HttpError } from '@local-seo/service-kit';
+import { maxCsvBytes, toErrorResponse, HttpError } from '@local-seo/service-kit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireAdmin } from '../auth/guard.js';
 import type { SessionStore } from '../auth/sessions.js';
 import { isWrite, needsAdmin, type ProxiedRoute, type Upstream } from './route-table.js';
+import { answeredHeaders, forwardedRequestHeaders } from './forwarded-headers.js';
+import { upstreamTarget } from './upstream-target.js';
 
 export interface ProxyOptions {
   routes: readonly ProxiedRoute[];
@@ -13,8 +15,9 @@ export interface ProxyOptions {
 }
 
 /**
- * Routes each listed /api route to its service, after the admin check. Bodies
- * stream through untouched (JSON, CSV uploads alike): the service validates them.
+ * Routes each listed /api route to its service, after the admin check, at the
+ * path the route names (upstreamTarget). Bodies stream through untouched (JSON,
+ * CSV uploads alike): the service validates them.
  */
 export async function registerProxiedRoutes(app: FastifyInstance, options: ProxyOptions): Promise<void> {
   await app.register(async (scope) => {
@@ -40,37 +43,24 @@ function refuseOversizedBody(request: FastifyRequest): void {
   if (length > limit) throw new HttpError(413, `Request body is too large (at most ${Math.floor(limit / (1024 * 1024))} MiB)`);
 }
 
-/** An address that decodes to a '..' part could climb out of the service's path: refused in plain words (reply-from would, tersely). */
-function refuseDotSegments(request: FastifyRequest): void {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(request.url.split('?')[0]!); // the path: a search text may hold '..'
-  } catch {
-    throw new HttpError(400, 'The address is not valid: a part of it is wrongly percent-encoded');
-  }
-  if (decoded.includes('/..') || decoded.includes('../')) throw new HttpError(400, 'The address may not contain ".." (a path traversal)');
-}
-
 function registerRoutes(app: FastifyInstance, options: ProxyOptions): void {
   for (const route of options.routes) {
     const base = options.upstreams[route.upstream].replace(/\/$/, '');
     app.route({
       method: route.method,
       url: route.url,
+      config: { upload: route.upload === true },
       preHandler: async (request) => {
         if (needsAdmin(route, request.query as Record<string, unknown>)) {
           await requireAdmin(request, options.sessions, isWrite(route.method));
         }
         refuseOversizedBody(request);
-        refuseDotSegments(request);
       },
       handler: (request, reply) =>
-        reply.from(`${base}${request.url}`, {
+        reply.from(`${base}${upstreamTarget(route.url, request.params, request.query)}`, {
           ...(route.timeoutMs ? { timeout: route.timeoutMs } : {}),
-          rewriteRequestHeaders: (_req, headers) => {
-            const { cookie: _cookie, ['x-csrf-token']: _csrf, ...forwarded } = headers;
-            return { ...forwarded, [requestIdHeader]: request.id };
-          },
+          rewriteRequestHeaders: (_req, headers) => forwardedRequestHeaders(headers, request.id),
+          rewriteHeaders: answeredHeaders,
           onError: (replyOnError, { error }) => {
             request.log.warn({ err: error, upstream: route.upstream }, 'upstream failed');
             const body = toErrorResponse(

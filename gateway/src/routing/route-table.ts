@@ -27,6 +27,8 @@ export interface ProxiedRoute {
   access: Access;
   /** For long admin actions (an audit, a tracking run, a large import): overrides UPSTREAM_TIMEOUT_MS. */
   timeoutMs?: number;
+  /** Takes a file upload, whose body may take long to arrive; any other request must arrive within seconds. */
+  upload?: boolean;
 }
 
 /**

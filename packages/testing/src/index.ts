@@ -4,6 +4,7 @@ export * from './docker.js';
 export * from './context.js';
 export * from './pg-db.js';
 export * from './tcp-proxy.js';
+export * from './raw-http.js';
 export * from './nats-isolation.js';
 export * from './stand-ins/google-oauth.js';
 export * from './stand-ins/open-meteo.js';

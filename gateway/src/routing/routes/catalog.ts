@@ -8,6 +8,7 @@ const admin = (method: ProxiedRoute['method'], url: string, timeoutMs?: number):
   access: 'admin',
   ...(timeoutMs ? { timeoutMs } : {}),
 });
+const upload = (url: string): ProxiedRoute => ({ ...admin('POST', url, importTimeoutMs), upload: true });
 
 /**
  * The catalog's own limits for its long admin actions, plus a minute for the answer to
@@ -48,7 +49,7 @@ export const catalogRoutes: readonly ProxiedRoute[] = [
   admin('GET', '/api/catalog/stats'),
   // weather-suggestions is the weather service's import.
   ...catalogImportTypes.flatMap((type) => [
-    admin('POST', `/api/import/${type}`, importTimeoutMs),
+    upload(`/api/import/${type}`),
     admin('GET', `/api/import/${type}/template`),
   ]),
 ];

@@ -15,10 +15,12 @@ export const contractorRoutes: readonly ProxiedRoute[] = [
   { method: 'GET', url: '/api/contractors/authentic', upstream: 'contractors', access: 'admin' },
   { method: 'GET', url: '/api/contractors/brand-customers', upstream: 'contractors', access: 'admin' },
   { method: 'GET', url: '/api/contractors/stats', upstream: 'contractors', access: 'admin' },
+  // Any contractor's details, also of a city not yet live (the public route answers only live ones)
+  { method: 'GET', url: '/api/admin/contractors/details/:id', upstream: 'contractors', access: 'admin' },
   // Populations from Google Places, and their state
   { method: 'POST', url: '/api/admin/contractors/populate/:slug', upstream: 'contractors', access: 'admin' },
   { method: 'GET', url: '/api/admin/contractors/population', upstream: 'contractors', access: 'admin' },
   // Import of authentic contractors
-  { method: 'POST', url: '/api/import/contractors', upstream: 'contractors', access: 'admin', timeoutMs: importTimeoutMs },
+  { method: 'POST', url: '/api/import/contractors', upstream: 'contractors', access: 'admin', timeoutMs: importTimeoutMs, upload: true },
   { method: 'GET', url: '/api/import/contractors/template', upstream: 'contractors', access: 'admin' },
 ];

@@ -12,7 +12,7 @@ export const weatherRoutes: readonly ProxiedRoute[] = [
   { method: 'PATCH', url: '/api/weather/suggestions/:id', upstream: 'weather', access: 'admin' },
   { method: 'DELETE', url: '/api/weather/suggestions/:id', upstream: 'weather', access: 'admin' },
   { method: 'GET', url: '/api/weather/:slug', upstream: 'weather', access: 'public' },
-  { method: 'POST', url: '/api/import/weather-suggestions', upstream: 'weather', access: 'admin', timeoutMs: importTimeoutMs },
+  { method: 'POST', url: '/api/import/weather-suggestions', upstream: 'weather', access: 'admin', timeoutMs: importTimeoutMs, upload: true },
   { method: 'GET', url: '/api/import/weather-suggestions/template', upstream: 'weather', access: 'admin' },
   { method: 'GET', url: '/api/admin/weather', upstream: 'weather', access: 'admin' },
   { method: 'GET', url: '/api/admin/weather/:slug', upstream: 'weather', access: 'admin' },

@@ -32,5 +32,5 @@ export const contractorListQueryOptions = (query: ContractorListQuery) =>
 export const contractorDetailsQueryOptions = (id: number) =>
   queryOptions({
     queryKey: contractorKeys.detail(id),
-    queryFn: async () => contractorDetailsSchema.parse(await api.get<unknown>(`/api/contractors/details/${id}`)),
+    queryFn: async () => contractorDetailsSchema.parse(await api.get<unknown>(`/api/admin/contractors/details/${id}`)),
   });
