@@ -4,6 +4,7 @@ import { createHttpApp, loadConfig, type EventBus, type Logger } from '@local-se
 import type { FastifyInstance } from 'fastify';
 import { createPasswordVerifier } from './auth/password.js';
 import { memoryMaps, type ExpiringMapFactory } from './auth/expiring-map.js';
+import { BoundedQueue } from './auth/bounded-queue.js';
 import { LoginLimiter, type Failures } from './auth/login-limiter.js';
 import { registerAdminAuthRoutes } from './auth/routes.js';
 import { SessionStore, type AdminSession } from './auth/sessions.js';
@@ -82,7 +83,8 @@ export async function createGateway({
   const sessions = new SessionStore(sessionMap, sessionTtlMs);
   registerAdminAuthRoutes(app, {
     sessions,
-    limiter: new LoginLimiter(failureMap, config.LOGIN_MAX_FAILURES, loginWindowMs),
+    limiter: new LoginLimiter(failureMap, { perAddress: config.LOGIN_MAX_FAILURES, site: config.LOGIN_MAX_FAILURES_SITE, windowMs: loginWindowMs }),
+    passwordChecks: new BoundedQueue(2, 8, 'Sign-in is busy right now; please try again in a few seconds.'),
     verifyPassword: await createPasswordVerifier({ password: config.ADMIN_PASSWORD, hash: config.ADMIN_PASSWORD_HASH }),
     sessionTtlSeconds: config.SESSION_TTL_MINUTES * 60,
     cookieSecure: config.COOKIE_SECURE,

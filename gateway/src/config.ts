@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { gatewayEnvSchema, loadConfig } from '@local-seo/service-kit';
 import { z } from 'zod';
 
@@ -5,7 +6,36 @@ import { z } from 'zod';
 const upstreamUrl = (name: string, port: number) =>
   z.url(`must be a URL such as http://${name}:${port}`).default(`http://127.0.0.1:${port}`);
 
-const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
+/** An address or a CIDR block, IPv4 or IPv6 (10.0.0.0/8, ::1). */
+const isAddressOrBlock = (entry: string) => {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+};
+
+/**
+ * Which X-Forwarded-For hops to believe (the login limit keys on the address):
+ * `false` (none), a hop count (`1`: the ingress or load balancer in front), or the
+ * proxies' addresses and CIDR blocks. Never "all": a client could then name any address.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): false | number | string[] => {
+    if (value === 'false' || value === '0') return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+    if (entries.length > 0 && entries.every(isAddressOrBlock)) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        value === 'true'
+          ? 'may not be "true" (it would believe any X-Forwarded-For): set the number of proxies in front (1) or their addresses/CIDRs'
+          : 'must be false, a number of proxies in front (1), or a comma-separated list of addresses or CIDR blocks',
+    });
+    return z.NEVER;
+  });
 
 export const gatewayConfigSchema = gatewayEnvSchema(8080)
   .extend({
@@ -22,8 +52,10 @@ export const gatewayConfigSchema = gatewayEnvSchema(8080)
     SESSION_TTL_MINUTES: z.coerce.number().int().min(5).max(7 * 24 * 60).default(8 * 60),
     /** auto: Secure cookies when the request came over TLS (directly or per X-Forwarded-Proto with TRUST_PROXY). */
     COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
-    TRUST_PROXY: flag.default(false),
+    TRUST_PROXY: trustProxy.default(false),
     LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+    /** Failed logins across every address in a window, against guessing spread over many addresses. */
+    LOGIN_MAX_FAILURES_SITE: z.coerce.number().int().min(1).default(100),
     LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
     /** How long each part of a city page's data may take before the page shows it as unavailable. */

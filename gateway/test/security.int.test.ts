@@ -114,6 +114,47 @@ describe('login brute force', () => {
     }
     expect((await attempt(remoteAddress, password, { 'x-forwarded-for': '192.0.2.99' })).statusCode).toBe(429);
   });
+
+  it('behind one proxy (TRUST_PROXY=1) counts by the address the proxy saw, whatever the client wrote before it', async () => {
+    const behindProxy = await gatewayWith({ TRUST_PROXY: '1' });
+    const proxyAddress = nextAddress();
+    for (let i = 0; i < maxFailures; i++) {
+      const refused = await behindProxy.inject({
+        method: 'POST',
+        url: '/api/admin/login',
+        payload: { password: 'guess' },
+        remoteAddress: proxyAddress,
+        headers: { 'x-forwarded-for': `192.0.2.${i}, 198.51.100.7` },
+      });
+      expect(refused.statusCode).toBe(401);
+    }
+    const held = await behindProxy.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { password },
+      remoteAddress: proxyAddress,
+      headers: { 'x-forwarded-for': '192.0.2.200, 198.51.100.7' },
+    });
+    expect(held.statusCode).toBe(429);
+    // Another client behind the same proxy is not held back.
+    const other = await behindProxy.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { password },
+      remoteAddress: proxyAddress,
+      headers: { 'x-forwarded-for': '198.51.100.8' },
+    });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('refuses to start trusting every X-Forwarded-For (TRUST_PROXY=true), and takes addresses and CIDR blocks', () => {
+    const urls = { CITIES_URL: upstreamUrl, ADMIN_PASSWORD: password };
+    expect(gatewayConfigSchema.safeParse({ ...urls, TRUST_PROXY: 'true' }).success).toBe(false);
+    expect(gatewayConfigSchema.safeParse({ ...urls, TRUST_PROXY: '10.0.0.0/33' }).success).toBe(false);
+    expect(gatewayConfigSchema.parse({ ...urls, TRUST_PROXY: '10.0.0.0/8, ::1' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '::1']);
+    expect(gatewayConfigSchema.parse({ ...urls, TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(gatewayConfigSchema.parse(urls).TRUST_PROXY).toBe(false);
+  });
 });
 
 describe('session fixation', () => {
@@ -284,8 +325,8 @@ describe('security headers by kind of answer', () => {
     expect(page.headers).toMatchObject({ ...common, 'content-security-policy': "default-src 'self'" });
   });
 
-  it('sends HSTS only for a request that came over TLS: X-Forwarded-Proto https, trusted with TRUST_PROXY', async () => {
-    const behindProxy = await gatewayWith({ TRUST_PROXY: 'true' });
+  it('sends HSTS only for a request that came over TLS: X-Forwarded-Proto https, trusted with TRUST_PROXY=1', async () => {
+    const behindProxy = await gatewayWith({ TRUST_PROXY: '1' });
     const https = await behindProxy.inject({ url: '/api/site', headers: { 'x-forwarded-proto': 'https' } });
     expect(https.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     const http = await behindProxy.inject({ url: '/api/site', headers: { 'x-forwarded-proto': 'http' } });

@@ -1,43 +1,49 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryExpiringMap } from './expiring-map.js';
-import { LoginLimiter, type Failures } from './login-limiter.js';
+import { LoginLimiter, type Failures, type LoginLimits } from './login-limiter.js';
 
-const limiterAt = (clock: () => number, max: number, windowMs: number) =>
-  new LoginLimiter(new MemoryExpiringMap<Failures>(windowMs, clock), max, windowMs, clock);
+const limiterAt = (clock: () => number, limits: Partial<LoginLimits> = {}) => {
+  const all = { perAddress: 3, site: 100, windowMs: 60_000, ...limits };
+  return new LoginLimiter(new MemoryExpiringMap<Failures>(all.windowMs, clock), all, clock);
+};
 
-describe('failed-login limit per address', () => {
+describe('sign-in attempts per address and for the site', () => {
   it('lets an address try until it reaches the limit, then makes it wait out the window', async () => {
     let now = 0;
-    const limiter = limiterAt(() => now, 3, 60_000);
-    for (let i = 0; i < 3; i++) {
-      expect(await limiter.retryAfterSeconds('1.2.3.4')).toBe(0);
-      await limiter.recordFailure('1.2.3.4');
-    }
-    expect(await limiter.retryAfterSeconds('1.2.3.4')).toBe(60);
-    expect(await limiter.retryAfterSeconds('5.6.7.8')).toBe(0);
+    const limiter = limiterAt(() => now);
+    for (let i = 0; i < 3; i++) expect(await limiter.reserve('1.2.3.4')).toEqual({ allowed: true });
+    expect(await limiter.reserve('1.2.3.4')).toEqual({ allowed: false, scope: 'address', retryAfterSeconds: 60 });
+    expect(await limiter.reserve('5.6.7.8')).toEqual({ allowed: true });
     now = 45_000;
-    expect(await limiter.retryAfterSeconds('1.2.3.4')).toBe(15);
+    expect(await limiter.reserve('1.2.3.4')).toMatchObject({ allowed: false, retryAfterSeconds: 15 });
     now = 60_000;
-    expect(await limiter.retryAfterSeconds('1.2.3.4')).toBe(0);
+    expect(await limiter.reserve('1.2.3.4')).toEqual({ allowed: true });
   });
 
-  it('starts a new window after the old one ends, even if the entry is still stored', async () => {
-    let now = 0;
-    const limiter = new LoginLimiter(new MemoryExpiringMap<Failures>(10 * 60_000, () => now), 2, 60_000, () => now);
-    await limiter.recordFailure('a');
-    now = 59_000;
-    await limiter.recordFailure('a');
-    expect(await limiter.retryAfterSeconds('a')).toBe(1);
-    now = 61_000;
-    await limiter.recordFailure('a');
-    expect(await limiter.retryAfterSeconds('a')).toBe(0);
+  it('counts attempts sent at once before any is judged: exactly the limit gets through', async () => {
+    const limiter = limiterAt(Date.now, { perAddress: 5 });
+    const gates = await Promise.all(Array.from({ length: 60 }, () => limiter.reserve('9.9.9.9')));
+    expect(gates.filter((gate) => gate.allowed)).toHaveLength(5);
   });
 
-  it('forgets the failures of an address that logs in', async () => {
-    const limiter = limiterAt(Date.now, 2, 60_000);
-    await limiter.recordFailure('a');
-    await limiter.recordSuccess('a');
-    await limiter.recordFailure('a');
-    expect(await limiter.retryAfterSeconds('a')).toBe(0);
+  it('holds every address back once the site as a whole reached its limit, and gives back what it refused', async () => {
+    const limiter = limiterAt(Date.now, { perAddress: 3, site: 4 });
+    for (const address of ['a', 'b', 'c', 'd']) expect((await limiter.reserve(address)).allowed).toBe(true);
+    expect(await limiter.reserve('e')).toMatchObject({ allowed: false, scope: 'site' });
+    // 'e' was refused by the site: it still has its own three attempts once the site has room.
+    await limiter.succeeded('a');
+    expect((await limiter.reserve('e')).allowed).toBe(true);
+  });
+
+  it('forgets the attempts of an address that signs in, and gives back an attempt never judged', async () => {
+    const limiter = limiterAt(Date.now, { perAddress: 2 });
+    await limiter.reserve('a');
+    await limiter.reserve('a');
+    await limiter.succeeded('a');
+    expect((await limiter.reserve('a')).allowed).toBe(true);
+    await limiter.withdraw('a');
+    expect((await limiter.reserve('a')).allowed).toBe(true);
+    expect((await limiter.reserve('a')).allowed).toBe(true);
+    expect((await limiter.reserve('a')).allowed).toBe(false);
   });
 });

@@ -5,37 +5,77 @@ export interface Failures {
   windowStart: number;
 }
 
+export interface LoginLimits {
+  /** Attempts that may fail per address in a window. */
+  perAddress: number;
+  /** Attempts that may fail across every address in a window (a spread-out guessing campaign). */
+  site: number;
+  windowMs: number;
+}
+
+export type LoginGate = { allowed: true } | { allowed: false; scope: 'address' | 'site'; retryAfterSeconds: number };
+
+/** The key of the site-wide count: no client address looks like it. */
+const siteKey = '*';
+
 /**
- * Counts failed logins per address, across the gateway's replicas (the map is
- * shared); past the limit, that address waits out the window.
+ * Counts sign-in attempts per address and for the whole site, across the gateway's
+ * replicas (the map is shared). An attempt is counted before its password is checked,
+ * so a burst sent at once cannot slip past the limit while the slow checks run; a
+ * correct password gives its attempt back.
  */
 export class LoginLimiter {
   constructor(
     private readonly failures: ExpiringMap<Failures>,
-    private readonly maxFailures: number,
-    private readonly windowMs: number,
+    private readonly limits: LoginLimits,
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Seconds the address must still wait, or 0 when it may try. */
-  async retryAfterSeconds(address: string): Promise<number> {
-    const entry = this.current(await this.failures.get(address));
-    if (!entry || entry.count < this.maxFailures) return 0;
-    return Math.ceil((entry.windowStart + this.windowMs - this.now()) / 1000);
+  /** Counts an attempt, or refuses it when the address or the site is at its limit. */
+  async reserve(address: string): Promise<LoginGate> {
+    const forAddress = await this.take(address, this.limits.perAddress);
+    if (forAddress > 0) return { allowed: false, scope: 'address', retryAfterSeconds: forAddress };
+    const forSite = await this.take(siteKey, this.limits.site);
+    if (forSite > 0) {
+      await this.giveBack(address);
+      return { allowed: false, scope: 'site', retryAfterSeconds: forSite };
+    }
+    return { allowed: true };
   }
 
-  async recordFailure(address: string): Promise<void> {
-    await this.failures.update(address, (stored) => {
+  /** The password was right: the address starts afresh, and its attempt no longer counts for the site. */
+  async succeeded(address: string): Promise<void> {
+    await this.failures.delete(address);
+    await this.giveBack(siteKey);
+  }
+
+  /** The attempt was never judged (the check could not run): it counts for neither. */
+  async withdraw(address: string): Promise<void> {
+    await this.giveBack(address);
+    await this.giveBack(siteKey);
+  }
+
+  /** Takes one attempt of the key's allowance: 0 when taken, else the seconds until the window ends. */
+  private async take(key: string, limit: number): Promise<number> {
+    let wait = 0;
+    await this.failures.update(key, (stored) => {
+      wait = 0; // a retried update (another replica wrote first) decides afresh
       const entry = this.current(stored) ?? { count: 0, windowStart: this.now() };
-      return { ...entry, count: entry.count + 1 };
+      if (entry.count < limit) return { ...entry, count: entry.count + 1 };
+      wait = Math.max(1, Math.ceil((entry.windowStart + this.limits.windowMs - this.now()) / 1000));
+      return entry;
+    });
+    return wait;
+  }
+
+  private async giveBack(key: string): Promise<void> {
+    await this.failures.update(key, (stored) => {
+      const entry = this.current(stored) ?? { count: 0, windowStart: this.now() };
+      return { ...entry, count: Math.max(0, entry.count - 1) };
     });
   }
 
-  async recordSuccess(address: string): Promise<void> {
-    await this.failures.delete(address);
-  }
-
   private current(entry: Failures | undefined): Failures | undefined {
-    return entry && this.now() - entry.windowStart < this.windowMs ? entry : undefined;
+    return entry && this.now() - entry.windowStart < this.limits.windowMs ? entry : undefined;
   }
 }

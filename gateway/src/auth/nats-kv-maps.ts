@@ -24,7 +24,6 @@ export function natsKvMaps(nc: NatsConnection, { prefix = 'gateway', replicas = 
   };
 }
 
-/** Another replica wrote between our read and write: read again (a short random pause spreads the retries). */
 /** Whether the connection is up now: while it is not, requests would only wait for their timeout. */
 function followConnection(nc: NatsConnection): { up(): boolean } {
   let up = true;
@@ -37,6 +36,7 @@ function followConnection(nc: NatsConnection): { up(): boolean } {
   return { up: () => up && !nc.isClosed() };
 }
 
+/** Another replica wrote between our read and write: read again (a short random pause spreads the retries). */
 const conflictRetries = 30;
 const wrongLastSequence = 10071;
 const isConflict = (err: unknown) => err instanceof JetStreamApiError && err.code === wrongLastSequence;
@@ -61,6 +61,7 @@ const keyOf = (key: string) => Buffer.from(key).toString('base64url');
  */
 class NatsKvMap<T> implements ExpiringMap<T> {
   private readonly copy = new Map<string, { value: T; seenAt: number }>();
+  private readonly updating = new Map<string, Promise<unknown>>();
   private stopWatching = () => undefined as void;
   private sweepAbove = 1000;
 
@@ -120,7 +121,21 @@ class NatsKvMap<T> implements ExpiringMap<T> {
     await this.call(() => this.kv.delete(keyOf(key)));
   }
 
+  /**
+   * One update per key at a time in this replica (a burst would otherwise make its
+   * own writes conflict over and over); other replicas are kept out by compare-and-set.
+   */
   async update(key: string, change: (current: T | undefined) => T): Promise<T> {
+    const run = (this.updating.get(key) ?? Promise.resolve()).catch(() => undefined).then(() => this.compareAndSet(key, change));
+    this.updating.set(key, run);
+    try {
+      return await run;
+    } finally {
+      if (this.updating.get(key) === run) this.updating.delete(key);
+    }
+  }
+
+  private async compareAndSet(key: string, change: (current: T | undefined) => T): Promise<T> {
     for (let attempt = 1; ; attempt++) {
       const entry = await this.call(() => this.kv.get(keyOf(key)));
       const value = change(live(entry) ? entry.json<T>() : undefined);

@@ -2,12 +2,15 @@ import { loginRequestSchema, type LoginResponse, type SessionResponse } from '@l
 import { HttpError, parseInput } from '@local-seo/service-kit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireAdmin, sessionCookieName, sessionOf } from './guard.js';
+import type { BoundedQueue } from './bounded-queue.js';
 import type { LoginLimiter } from './login-limiter.js';
 import type { SessionStore } from './sessions.js';
 
 export interface AdminAuthOptions {
   sessions: SessionStore;
   limiter: LoginLimiter;
+  /** Where password checks wait their turn (a few at a time). */
+  passwordChecks: BoundedQueue;
   verifyPassword: (candidate: string) => Promise<boolean>;
   sessionTtlSeconds: number;
   cookieSecure: 'auto' | 'true' | 'false';
@@ -20,17 +23,18 @@ export function registerAdminAuthRoutes(app: FastifyInstance, options: AdminAuth
     options.cookieSecure === 'auto' ? request.protocol === 'https' : options.cookieSecure === 'true';
 
   app.post('/api/admin/login', async (request, reply): Promise<LoginResponse> => {
-    const wait = await limiter.retryAfterSeconds(request.ip);
-    if (wait > 0) {
-      reply.header('retry-after', String(wait));
-      throw new HttpError(429, `Too many failed login attempts. Try again in ${Math.ceil(wait / 60)} minute(s).`);
-    }
     const { password } = parseInput(loginRequestSchema, request.body);
-    if (!(await options.verifyPassword(password))) {
-      await limiter.recordFailure(request.ip);
-      throw new HttpError(401, 'Invalid password');
+    const gate = await limiter.reserve(request.ip);
+    if (!gate.allowed) throw tooManyAttempts(gate.scope, gate.retryAfterSeconds);
+    let correct: boolean;
+    try {
+      correct = await options.passwordChecks.run(() => options.verifyPassword(password));
+    } catch (err) {
+      await limiter.withdraw(request.ip); // never judged (the checks were busy): it counts for nothing
+      throw err;
     }
-    await limiter.recordSuccess(request.ip);
+    if (!correct) throw new HttpError(401, 'Invalid password');
+    await limiter.succeeded(request.ip);
     // A new session id at every login: a planted cookie can never become a session.
     const previous = await sessionOf(request, sessions);
     if (previous) await sessions.destroy(previous.id);
@@ -60,4 +64,13 @@ function setSessionCookie(reply: FastifyReply, value: string, maxAgeSeconds: num
     path: '/',
     maxAge: maxAgeSeconds,
   });
+}
+
+function tooManyAttempts(scope: 'address' | 'site', retryAfterSeconds: number): HttpError {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  const message =
+    scope === 'address'
+      ? `Too many failed login attempts. Try again in ${minutes} minute(s).`
+      : `Too many failed login attempts on this site just now. Try again in ${minutes} minute(s).`;
+  return new HttpError(429, message).retryAfter(retryAfterSeconds);
 }

@@ -19,7 +19,7 @@ try {
     logger: logger.child({ service: 'web-public' }),
     // Ready when the gateway answers: without it no page can be rendered.
     readiness: { gateway: async () => (await fetch(new URL('/healthz', config.GATEWAY_URL), { signal: AbortSignal.timeout(1500) })).ok },
-    trustProxy: true,
+    trustProxy: 1, // the gateway or the ingress in front
   });
   await registerPublicSite(app, {
     pageData: createPageDataClient({ baseUrl: config.GATEWAY_URL }),
