@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
+import { sameOriginPath } from '@local-seo/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { loadClientBuild } from './client-build';
 import { createPageResponder, type Encoding, type PageAnswer } from './page-responder';
@@ -53,10 +54,11 @@ export const registerPublicSite: typeof RegisterPublicSite = async (app: Fastify
   });
 
   app.get('/*', async (request, reply) => {
-    const url = new URL(request.url, options.site.publicBaseUrl);
+    // The site's own origin, whatever the request target looks like ('//host/...' is a path here).
+    const url = new URL(sameOriginPath(request.url), options.site.publicBaseUrl);
     if (isGatewayPath(url.pathname)) return reply.callNotFound();
     if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
-      return reply.redirect(`${url.pathname.replace(/\/+$/, '')}${url.search}`, 301);
+      return reply.redirect(sameOriginPath(`${url.pathname.replace(/\/+$/, '')}${url.search}`), 301);
     }
     return send(request, reply, await pages.respond(url));
   });

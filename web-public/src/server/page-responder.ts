@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { PageDataSource, SiteSettings } from '@local-seo/contracts';
+import { sameOriginPath, type PageDataSource, type SiteSettings } from '@local-seo/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { activeCitiesQueryOptions, pageDataQueryOptions, schemaSettingsQueryOptions, siteQueryOptions } from '../data/queries';
 import type { ServerManifest } from './client-build';
@@ -88,7 +88,8 @@ export function createPageResponder(options: {
   async function renderToPage(url: URL, prepared: Prepared): Promise<CachedPage> {
     const rendered = await renderPage({ url, dataSource, manifest, seed: prepared.seed });
     if (rendered.location) {
-      return { status: rendered.status, headers: { location: rendered.location }, body: Buffer.alloc(0), br: Buffer.alloc(0), gzip: Buffer.alloc(0) };
+      const location = sameOriginPath(rendered.location, site.publicBaseUrl);
+      return { status: rendered.status, headers: { location }, body: Buffer.alloc(0), br: Buffer.alloc(0), gzip: Buffer.alloc(0) };
     }
     const body = Buffer.from(rendered.html);
     const [br, gz] = await Promise.all([

@@ -11,3 +11,4 @@ export * from './stats.js';
 export * from './page-data.js';
 export * from './site.js';
 export * from './time-limits.js';
+export * from './same-origin.js';
