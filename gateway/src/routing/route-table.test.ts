@@ -22,3 +22,12 @@ describe('which requests need an admin session', () => {
     }
   });
 });
+
+describe('which requests may take long to arrive', () => {
+  it('only the CSV imports take uploads; every other route must arrive within seconds', () => {
+    const uploads = proxiedRoutes.filter((route) => route.upload).map((route) => `${route.method} ${route.url}`);
+    const imports = proxiedRoutes.filter((route) => route.method === 'POST' && route.url.startsWith('/api/import/')).map((route) => `${route.method} ${route.url}`);
+    expect(uploads).toEqual(imports);
+    expect(uploads.length).toBeGreaterThanOrEqual(7);
+  });
+});

@@ -26,7 +26,7 @@ export function enforceReceiveDeadline(app: FastifyInstance, deadlineMs: number)
     const timer = setTimeout(() => {
       if (request.raw.complete || reply.sent) return;
       reply.hijack(); // answered here, not by the handler still waiting for the body
-      const body = toErrorResponse(new HttpError(408, `The request took longer than ${Math.round(deadlineMs / 1000)} s to arrive`));
+      const body = toErrorResponse(new HttpError(408, `The request took longer than ${deadlineMs / 1000} s to arrive`));
       reply.raw.shouldKeepAlive = false;
       reply.raw.writeHead(408, { 'content-type': 'application/json; charset=utf-8', connection: 'close' });
       reply.raw.end(JSON.stringify(body), () => request.raw.socket?.destroy());
