@@ -91,7 +91,7 @@ function descendsFrom(pid: number, ancestor: number, table: Map<number, ProcessE
   return false;
 }
 
-export async function startProduct(options: { bus: BusKind; adminPassword: string }): Promise<ProductProcess> {
+export async function startProduct(options: { bus: BusKind; adminPassword: string; env?: Record<string, string> }): Promise<ProductProcess> {
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-mixed-load-'));
   await chmod(dataDir, 0o755); // as root, the embedded PostgreSQL runs as `postgres` and must reach it
   const nats = options.bus === 'nats' ? await startNats(dataDir) : undefined;
@@ -109,6 +109,7 @@ export async function startProduct(options: { bus: BusKind; adminPassword: strin
       WEATHER_PROVIDER: 'sample',
       WEATHER_REFRESH_ENABLED: 'false',
       LOG_LEVEL: 'warn',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
