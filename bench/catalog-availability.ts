@@ -61,7 +61,7 @@ async function measure(urls: string[], requests: number, concurrency: number) {
 const catalogDb = await createTemporaryDatabase(server, 'bench_catalog_availability');
 const citiesDb = await createTemporaryDatabase(server, 'bench_catalog_cities');
 const bus = createInProcessBus({ logger });
-const cities = await createCitiesService({ databaseUrl: citiesDb.url, bus, logger, brandName: 'Bench Supply' });
+const cities = await createCitiesService({ databaseUrl: citiesDb.url, bus, logger }, { brandName: 'Bench Supply' });
 const citiesUrl = await cities.listen({ port: 0, host: '127.0.0.1' });
 const catalog = await createCatalogService({ databaseUrl: catalogDb.url, bus, logger, citiesUrl });
 const catalogUrl = await catalog.listen({ port: 0, host: '127.0.0.1' });

@@ -49,7 +49,7 @@ const places = await startGooglePlacesStandIn({
   listings: industries.flatMap((industry) => contractorListings('Barrie', industry, 20, { reviewsPerPlace: 5 })),
 });
 const bus = createInProcessBus({ logger });
-const cities = await createCitiesService({ databaseUrl: citiesDb.url, bus, logger, brandName: 'Bench Supply' });
+const cities = await createCitiesService({ databaseUrl: citiesDb.url, bus, logger }, { brandName: 'Bench Supply' });
 const citiesUrl = await cities.listen({ port: 0, host: '127.0.0.1' });
 const contractors = await createContractorsService({
   databaseUrl: contractorsDb.url,

@@ -24,7 +24,7 @@ const postgres = await findPostgres();
 const citiesDb = await createTestDatabase(postgres.adminUrl, 'bench_weather_cities');
 const weatherDb = await createTestDatabase(postgres.adminUrl, 'bench_weather');
 const bus = createInProcessBus({ logger });
-const cities = await createCitiesService({ databaseUrl: citiesDb.url, bus, logger, brandName: 'Bench Supply' });
+const cities = await createCitiesService({ databaseUrl: citiesDb.url, bus, logger }, { brandName: 'Bench Supply' });
 const citiesUrl = await cities.listen({ port: 0, host: '127.0.0.1' });
 const weather = await createWeatherService({
   databaseUrl: weatherDb.url,

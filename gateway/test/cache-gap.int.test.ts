@@ -21,7 +21,7 @@ let gateway: FastifyInstance;
 beforeAll(async () => {
   database = await freshDatabase('gateway_gap');
   citiesBus = createInProcessBus({ logger });
-  cities = await createCitiesService({ databaseUrl: database.url, bus: citiesBus, logger, brandName: 'Test Supply' });
+  cities = await createCitiesService({ databaseUrl: database.url, bus: citiesBus, logger }, { brandName: 'Test Supply' });
   relay = await startRelay(await cities.listen({ port: 0, host: '127.0.0.1' }));
   const server = new URL(natsUrl());
   proxy = await startTcpProxy(server.hostname, Number(server.port || 4222));

@@ -17,7 +17,7 @@ let gateway: FastifyInstance;
 beforeAll(async () => {
   database = await freshDatabase('gateway');
   bus = createInProcessBus({ logger });
-  cities = await createCitiesService({ databaseUrl: database.url, bus, logger, brandName: 'Test Supply' });
+  cities = await createCitiesService({ databaseUrl: database.url, bus, logger }, { brandName: 'Test Supply' });
   const citiesUrl = await cities.listen({ port: 0, host: '127.0.0.1' });
   gateway = await createGateway({
     logger,

@@ -47,7 +47,7 @@ export interface RunningServices {
 export async function startServices({ config, env, publicBaseUrl, bus, logger, databaseUrl }: Shared): Promise<RunningServices> {
   const shared = (name: string) => ({ databaseUrl: databaseUrl(name), bus, logger });
 
-  const cities = await createCitiesService({ ...shared('cities'), brandName: config.BRAND_NAME });
+  const cities = await createCitiesService(shared('cities'), { brandName: config.BRAND_NAME });
   const citiesUrl = await cities.listen(internal);
 
   // TOP_PRODUCTS_PER_CITY, AVAILABILITY_REFRESH_INTERVAL_MS, CITIES_TIMEOUT_MS

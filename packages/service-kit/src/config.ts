@@ -75,3 +75,10 @@ export type ServiceEnv = z.output<ReturnType<typeof serviceEnvSchema>>;
 export function gatewayEnvSchema(defaultPort: number) {
   return serviceEnvSchema(defaultPort).omit({ DATABASE_URL: true });
 }
+
+/** A true/false setting, turned into a boolean once, where it is read. */
+export const envFlag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .default(fallback ? 'true' : 'false')
+    .transform((value) => value === 'true');

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
-import type { EventEnvelope } from '@local-seo/contracts';
 import { openDatabase, type DatabaseOptions } from './db/prisma.js';
 import type { TransactionalDb } from './db/sql-client.js';
 import type { Consumer, EventBus } from './events/bus.js';
 import { createOutboxRelay, enqueueEvents, ensureEventTables, type OutboxRelay } from './events/index.js';
 import { createHttpApp } from './http/app.js';
+import type { ServiceRuntime } from './standalone.js';
+import type { Task } from './tasks.js';
+import { uploadRequestTimeoutMs, type EventEnvelope } from '@local-seo/contracts';
 
 /** The transaction client a database hands to `$transaction(async (tx) => ...)`. */
 export type TxOf<Db> = Db extends { $transaction<R>(fn: (tx: infer Tx) => Promise<R>, ...rest: any[]): Promise<R> }
@@ -33,7 +35,8 @@ export interface TransactOptions {
   timeoutMs?: number;
 }
 
-export interface ServiceDefinition<Db extends TransactionalDb<any>> {
+/** @deprecated the shape before build(ctx); services move to createService. */
+export interface LegacyServiceDefinition<Db extends TransactionalDb<any>> {
   /** Also the `source` of its events and the first token of their subjects. */
   name: string;
   logger: Logger;
@@ -49,7 +52,7 @@ export interface ServiceDefinition<Db extends TransactionalDb<any>> {
   outboxPollIntervalMs?: number;
 }
 
-export interface Service<Db extends TransactionalDb<any>> {
+export interface LegacyService<Db extends TransactionalDb<any>> {
   readonly app: FastifyInstance;
   readonly context: ServiceContext<Db>;
   /** Starts listening; resolves to the base URL. */
@@ -58,8 +61,8 @@ export interface Service<Db extends TransactionalDb<any>> {
   close(): Promise<void>;
 }
 
-/** The same Fastify setup, database wiring and event plumbing for every service. */
-export async function createService<Db extends TransactionalDb<any>>(definition: ServiceDefinition<Db>): Promise<Service<Db>> {
+/** @deprecated services move to createService({ name, runtime, database, build }). */
+export async function createServiceLegacy<Db extends TransactionalDb<any>>(definition: LegacyServiceDefinition<Db>): Promise<LegacyService<Db>> {
   const logger = definition.logger.child({ service: definition.name });
   const db = await openDatabase(definition.database, logger);
   await ensureEventTables(db);
@@ -121,6 +124,112 @@ export async function createService<Db extends TransactionalDb<any>>(definition:
     },
     async close() {
       await Promise.all(consumers.map((consumer) => consumer.stop()));
+      await relay.stop();
+      await app.close();
+      await db.$disconnect();
+    },
+  };
+}
+
+/** What a service's `build` gives back: its routes, its background work, and anything it exposes to its owner. */
+export interface ServiceParts {
+  /** Registers the routes, explicitly, one resource at a time (`serve(app, declaration, handler)`). */
+  routes(app: FastifyInstance): void | Promise<void>;
+  /** Background work (consumers, schedules, poll loops, the copy of cities): started once listening, stopped first at close. */
+  tasks?: Task[];
+}
+
+export interface ServiceDefinition<Db extends TransactionalDb<any>, Parts extends ServiceParts> {
+  /** Also the `source` of its events and the first token of their subjects. */
+  name: string;
+  runtime: ServiceRuntime;
+  /** Its schema, migrations and generated client (the URL comes from the runtime). */
+  database: Omit<DatabaseOptions<Db>, 'url'>;
+  /** Makes the service's parts from its context: one place that shows what the service is. */
+  build(context: ServiceContext<Db>): Parts | Promise<Parts>;
+  outboxPollIntervalMs?: number;
+}
+
+export interface Service<Db extends TransactionalDb<any>, Parts extends ServiceParts = ServiceParts> {
+  readonly app: FastifyInstance;
+  readonly context: ServiceContext<Db>;
+  /** What `build` gave back (the service's own objects, for its owner and its tests). */
+  readonly parts: Parts;
+  /** Listens, then starts the outbox relay and the tasks; resolves to the base URL. */
+  listen(options: { port: number; host: string }): Promise<string>;
+  /** Stops the tasks, the relay and the server, and disconnects (the bus is its owner's to close). */
+  close(): Promise<void>;
+}
+
+/**
+ * Every service's shape: its database (migrated), the outbox behind `transact`,
+ * the common HTTP setup, then what `build` makes of them. A service that takes
+ * uploads (a route with `upload`) gets the long request timeout they need.
+ */
+export async function createService<Db extends TransactionalDb<any>, Parts extends ServiceParts>(
+  definition: ServiceDefinition<Db, Parts>,
+): Promise<Service<Db, Parts>> {
+  const { runtime } = definition;
+  const logger = runtime.logger.child({ service: definition.name });
+  const db = await openDatabase({ ...definition.database, url: runtime.databaseUrl }, logger);
+  await ensureEventTables(db);
+  const relay = createOutboxRelay({ db, bus: runtime.bus, logger, pollIntervalMs: definition.outboxPollIntervalMs ?? 1000 });
+  const context: ServiceContext<Db> = {
+    name: definition.name,
+    logger,
+    db,
+    bus: runtime.bus,
+    async transact(work, options = {}) {
+      const result = await db.$transaction(
+        async (tx: TxOf<Db>) => {
+          const events: EventEnvelope[] = [];
+          const value = await work(tx, (event) => events.push(event));
+          if (events.length > 0) await enqueueEvents(tx, events);
+          return value;
+        },
+        options.timeoutMs ? { timeout: options.timeoutMs, maxWait: 10_000 } : undefined,
+      );
+      relay.notify();
+      return result;
+    },
+  };
+
+  const app = createHttpApp({
+    logger,
+    readiness: {
+      database: async () => {
+        await db.$queryRawUnsafe('SELECT 1');
+        return true;
+      },
+      bus: () => runtime.bus.isReady(),
+    },
+  });
+  let takesUploads = false;
+  app.addHook('onRoute', (route) => {
+    if (route.config?.upload) takesUploads = true;
+  });
+  const parts = await definition.build(context);
+  await parts.routes(app);
+  if (takesUploads) app.server.requestTimeout = uploadRequestTimeoutMs;
+  await app.ready();
+
+  const tasks = parts.tasks ?? [];
+  let started = false;
+  return {
+    app,
+    context,
+    parts,
+    async listen(options) {
+      const url = await app.listen(options);
+      if (!started) {
+        started = true;
+        relay.start();
+        for (const task of tasks) await task.start();
+      }
+      return url;
+    },
+    async close() {
+      await Promise.all(tasks.map((task) => task.stop()));
       await relay.stop();
       await app.close();
       await db.$disconnect();

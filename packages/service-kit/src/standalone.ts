@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { createBusFromEnv } from './bus-factory.js';
-import { loadConfig } from './config.js';
+import { loadConfig, serviceEnvSchema } from './config.js';
 import type { EventBus } from './events/bus.js';
 import { applyMigrations, ensureDatabase } from './db/migrations/index.js';
 import { createLogger, type Logger } from './logger.js';
@@ -36,12 +36,8 @@ interface Listening {
   close(): Promise<void>;
 }
 
-/**
- * A service's server.ts (compose, Kubernetes): reads its environment, starts
- * the bus, listens, and closes everything on SIGTERM. A bad variable or a
- * failed start ends the process with a message a person can act on.
- */
-export async function runStandalone<C extends StandaloneConfig>(
+/** @deprecated services move to runStandalone(serviceModule). */
+export async function runStandaloneLegacy<C extends StandaloneConfig>(
   loadServiceConfig: () => C,
   start: (config: C, runtime: ServiceRuntime) => Promise<Listening>,
 ): Promise<void> {
@@ -50,6 +46,45 @@ export async function runStandalone<C extends StandaloneConfig>(
     const logger = createLogger(config.LOG_LEVEL);
     const bus = await createBusFromEnv(config, logger);
     const service = await start(config, { bus, logger, databaseUrl: config.DATABASE_URL });
+    await service.listen({ port: config.PORT, host: config.HOST });
+    closeOnSignals(logger, async () => {
+      await service.close();
+      await bus.close();
+    });
+  } catch (err) {
+    exitOnStartupError(err);
+  }
+}
+
+/**
+ * What a service offers whoever runs it (its own server.ts, the all-in-one
+ * launcher, tests): its name and port, its settings read from the environment
+ * as camelCase options, and how to make it.
+ */
+export interface ServiceModule<Options> {
+  name: string;
+  /** Where it listens when it runs alone (PORT overrides it). */
+  defaultPort: number;
+  /** Its own settings, validated (a bad one stops the start naming it), flags already booleans. */
+  optionsFromEnv(env: NodeJS.ProcessEnv): Options;
+  create(runtime: ServiceRuntime, options: Options): Promise<Listening>;
+}
+
+export const defineServiceModule = <Options>(module: ServiceModule<Options>): ServiceModule<Options> => module;
+
+/**
+ * A service's server.ts (compose, Kubernetes): reads the common environment
+ * (PORT, HOST, LOG_LEVEL, DATABASE_URL, NATS_*) and the service's own, starts the
+ * bus, listens, and closes everything on SIGTERM. A bad variable or a failed
+ * start ends the process with a message a person can act on.
+ */
+export async function runStandalone<Options>(module: ServiceModule<Options>, env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  try {
+    const config = loadConfig(serviceEnvSchema(module.defaultPort), env);
+    const options = module.optionsFromEnv(env);
+    const logger = createLogger(config.LOG_LEVEL);
+    const bus = await createBusFromEnv(config, logger);
+    const service = await module.create({ bus, logger, databaseUrl: config.DATABASE_URL }, options);
     await service.listen({ port: config.PORT, host: config.HOST });
     closeOnSignals(logger, async () => {
       await service.close();

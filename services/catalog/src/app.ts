@@ -1,5 +1,5 @@
 import { createCitiesClient, uploadRequestTimeoutMs } from '@local-seo/contracts';
-import { backfillCities, createService, prismaPathsOf, type Consumer, type ServiceRuntime } from '@local-seo/service-kit';
+import { backfillCities, createServiceLegacy, prismaPathsOf, type Consumer, type ServiceRuntime } from '@local-seo/service-kit';
 import { createListingRefresher } from './availability/refresher.js';
 import { createCatalog, type Catalog } from './catalog.js';
 import { scheduleMonthlyFigures } from './data/monthly-figures.js';
@@ -34,7 +34,7 @@ export interface CatalogServiceOptions extends ServiceRuntime {
 /** The catalog service: products, taxonomy, suppliers and locations, imports, availability by city. */
 export async function createCatalogService(options: CatalogServiceOptions) {
   let catalog: Catalog | undefined;
-  const service = await createService<PrismaClient>({
+  const service = await createServiceLegacy<PrismaClient>({
     name: serviceName,
     logger: options.logger,
     bus: options.bus,

@@ -1,8 +1,8 @@
-import { runStandalone } from '@local-seo/service-kit';
+import { runStandaloneLegacy } from '@local-seo/service-kit';
 import { createCatalogService } from './app.js';
 import { catalogOptionsFrom, loadCatalogConfig } from './config.js';
 
 /** The only file that listens: the catalog service on its own (compose, Kubernetes). */
-await runStandalone(loadCatalogConfig, (config, shared) =>
+await runStandaloneLegacy(loadCatalogConfig, (config, shared) =>
   createCatalogService({ ...shared, citiesUrl: config.CITIES_URL, ...catalogOptionsFrom(config) }),
 );

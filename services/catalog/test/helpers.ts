@@ -46,7 +46,7 @@ export async function startStack(label: string, options: StackOptions = {}): Pro
     subjects: ['catalog.products.changed', 'catalog.locations.changed', 'catalog.taxonomy.changed', 'catalog.city-products.changed'],
     handler: async ({ event }) => void events.push(event),
   });
-  const cities = await createCitiesService({ databaseUrl: databases[1]!.url, bus, logger, brandName: 'Test Supply' });
+  const cities = await createCitiesService({ databaseUrl: databases[1]!.url, bus, logger }, { brandName: 'Test Supply' });
   const citiesUrl = await cities.listen({ port: 0, host: '127.0.0.1' });
   await options.withCitiesBeforeCatalog?.(cities);
   const catalog = await createCatalogService({

@@ -1,29 +1,21 @@
-import { createService, prismaPathsOf, type ServiceRuntime } from '@local-seo/service-kit';
+import { createService, defineServiceModule, prismaPathsOf, type ServiceRuntime } from '@local-seo/service-kit';
+import { optionsFromEnv, type CitiesOptions } from './config.js';
 import { PrismaClient } from './generated/prisma/client.js';
 import { registerCityRoutes } from './routes/cities.js';
-
-export const serviceName = 'cities';
 
 /** Where the schema and migrations live, from src/ or dist/ alike. */
 export const prismaPaths = prismaPathsOf(import.meta.url);
 
-export interface CitiesServiceOptions extends ServiceRuntime {
-  brandName: string;
-}
-
-/** The cities service: routes registered explicitly, its own database, its events. */
-export function createCitiesService(options: CitiesServiceOptions) {
-  return createService<PrismaClient>({
-    name: serviceName,
-    logger: options.logger,
-    bus: options.bus,
-    database: {
-      url: options.databaseUrl,
-      ...prismaPaths,
-      connect: (adapter) => new PrismaClient({ adapter }),
-    },
-    routes(app, context) {
-      registerCityRoutes(app, context, options.brandName);
-    },
+/** The cities service: the cities that have a landing page, their SEO fields, their events. */
+export function createCitiesService(runtime: ServiceRuntime, options: CitiesOptions) {
+  return createService({
+    name: 'cities',
+    runtime,
+    database: { ...prismaPaths, connect: (adapter) => new PrismaClient({ adapter }) },
+    build: (ctx) => ({
+      routes: (app) => registerCityRoutes(app, ctx, options.brandName),
+    }),
   });
 }
+
+export const citiesService = defineServiceModule({ name: 'cities', defaultPort: 3001, optionsFromEnv, create: createCitiesService });

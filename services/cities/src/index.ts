@@ -1,2 +1,2 @@
-export { createCitiesService, serviceName, type CitiesServiceOptions } from './app.js';
-export { citiesEnvSchema, loadCitiesConfig, type CitiesConfig } from './config.js';
+export { citiesService, createCitiesService } from './app.js';
+export { envSchema as citiesEnvSchema, optionsFromEnv as citiesOptionsFromEnv, type CitiesOptions } from './config.js';

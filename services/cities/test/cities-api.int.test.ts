@@ -22,7 +22,7 @@ const barrie = {
 beforeAll(async () => {
   database = await freshDatabase('cities_api');
   bus = createInProcessBus({ logger });
-  service = await createCitiesService({ databaseUrl: database.url, bus, logger, brandName: 'Test Supply' });
+  service = await createCitiesService({ databaseUrl: database.url, bus, logger }, { brandName: 'Test Supply' });
   app = service.app;
 });
 
@@ -128,11 +128,11 @@ describe('creating a city', () => {
 });
 
 describe('reading cities', () => {
-  it('lists only active cities publicly, every city with ?all=true and on the admin route', async () => {
+  it('lists only active cities publicly, and every city on the admin route', async () => {
     const publicList = (await app.inject('/api/cities')).json() as { url_slug: string }[];
     expect(publicList.map((c) => c.url_slug)).toEqual(['guelph']);
     expect(publicList[0]).not.toHaveProperty('needs_schema_rebuild');
-    for (const url of ['/api/cities?all=true', '/api/admin/cities']) {
+    for (const url of ['/api/admin/cities']) {
       const all = (await app.inject(url)).json() as { url_slug: string }[];
       expect(all.map((c) => c.url_slug)).toEqual(['barrie', 'guelph']);
     }

@@ -13,7 +13,7 @@ let baseUrl: string;
 beforeAll(async () => {
   database = await freshDatabase('cities_client');
   bus = createInProcessBus({ logger });
-  service = await createCitiesService({ databaseUrl: database.url, bus, logger, brandName: 'Test Supply' });
+  service = await createCitiesService({ databaseUrl: database.url, bus, logger }, { brandName: 'Test Supply' });
   baseUrl = await service.listen({ port: 0, host: '127.0.0.1' });
   for (const [slug, active] of [['guelph', true], ['stouffville', false]] as const) {
     const city = { city_name: slug, province: 'ON', latitude: 43.5, longitude: -80.2, url_slug: slug, page_active: active };

@@ -50,7 +50,7 @@ describe.each(Object.keys(buses))('cities events on the %s bus', (busName) => {
   async function start({ relay = true } = {}) {
     database = await freshDatabase(`city_events_${busName.replace('-', '_')}`);
     setup = await buses[busName]!();
-    service = await createCitiesService({ databaseUrl: database.url, bus: setup.publisher, logger, brandName: 'Test Supply' });
+    service = await createCitiesService({ databaseUrl: database.url, bus: setup.publisher, logger }, { brandName: 'Test Supply' });
     if (relay) await listen();
   }
   const listen = () => service.listen({ port: 0, host: '127.0.0.1' });

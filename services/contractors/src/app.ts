@@ -1,5 +1,5 @@
 import { createCitiesClient, uploadRequestTimeoutMs } from '@local-seo/contracts';
-import { backfillCities, createService, registerCsvUploads, prismaPathsOf, type ServiceRuntime } from '@local-seo/service-kit';
+import { backfillCities, createServiceLegacy, registerCsvUploads, prismaPathsOf, type ServiceRuntime } from '@local-seo/service-kit';
 import { createCityDirectory } from './cities.js';
 import type { PlacesConfig } from './config.js';
 import { createPublicDirectory } from './directory.js';
@@ -46,7 +46,7 @@ export async function createContractorsService(options: ContractorsServiceOption
   let worker: PopulationWorker | undefined;
   let liveCities: ProjectedCities | undefined;
 
-  return createService<PrismaClient>({
+  return createServiceLegacy<PrismaClient>({
     name: serviceName,
     logger: options.logger,
     bus: options.bus,

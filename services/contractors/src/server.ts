@@ -1,9 +1,9 @@
-import { runStandalone } from '@local-seo/service-kit';
+import { runStandaloneLegacy } from '@local-seo/service-kit';
 import { createContractorsService } from './app.js';
 import { loadContractorsConfig } from './config.js';
 
 /** The only file that listens: the contractors service on its own (compose, Kubernetes). */
-await runStandalone(loadContractorsConfig, (config, shared) => {
+await runStandaloneLegacy(loadContractorsConfig, (config, shared) => {
   if (!config.GOOGLE_PLACES_API_KEY) shared.logger.warn('GOOGLE_PLACES_API_KEY is not set: template contractors cannot be populated');
   return createContractorsService({
     ...shared,

@@ -54,7 +54,7 @@ export async function startStack(
   const contractorsDb = await freshDatabase(`${label}_contractors`);
   const bus = options.bus ?? createInProcessBus({ logger });
   const places = await startGooglePlacesStandIn({ apiKey, listings: options.listings });
-  const cities = await createCitiesService({ databaseUrl: citiesDb.url, bus, logger, brandName: 'Test Supply' });
+  const cities = await createCitiesService({ databaseUrl: citiesDb.url, bus, logger }, { brandName: 'Test Supply' });
   const citiesUrl = await cities.listen({ port: 0, host: '127.0.0.1' });
   const citiesProxy = await startTcpProxy('127.0.0.1', Number(new URL(citiesUrl).port));
   const start = async (config: PlacesConfig) => {

@@ -1,4 +1,4 @@
-import { createService, prismaPathsOf, type ServiceRuntime } from '@local-seo/service-kit';
+import { createServiceLegacy, prismaPathsOf, type ServiceRuntime } from '@local-seo/service-kit';
 import cron, { type ScheduledTask } from 'node-cron';
 import type { SearchConsoleSettings } from './config.js';
 import { defaultSchemaSettings, type BrandDetails } from './domain/index.js';
@@ -40,7 +40,7 @@ export interface SeoServiceOptions extends ServiceRuntime {
 export async function createSeoService(options: SeoServiceOptions) {
   const pages = createPagesSource(options.citiesUrl);
   let tracking: TrackingOptions | undefined;
-  const service = await createService<PrismaClient>({
+  const service = await createServiceLegacy<PrismaClient>({
     name: serviceName,
     logger: options.logger,
     bus: options.bus,

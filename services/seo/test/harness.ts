@@ -44,7 +44,7 @@ export interface HarnessOptions {
 export async function startHarness(label: string, options: HarnessOptions = {}): Promise<Harness> {
   const databases: TestDatabase[] = [await freshDatabase(`seo_${label}`), await freshDatabase(`seo_${label}_cities`)];
   const bus = createInProcessBus({ logger });
-  const cities = await createCitiesService({ databaseUrl: databases[1]!.url, bus, logger, brandName: 'Test Supply' });
+  const cities = await createCitiesService({ databaseUrl: databases[1]!.url, bus, logger }, { brandName: 'Test Supply' });
   const citiesUrl = await cities.listen({ port: 0, host: '127.0.0.1' });
 
   const account = makeTestServiceAccount();

@@ -1,5 +1,5 @@
 import { createCitiesClient } from '@local-seo/contracts';
-import { createGoogleTokenSource, createService, prismaPathsOf, type ServiceRuntime } from '@local-seo/service-kit';
+import { createGoogleTokenSource, createServiceLegacy, prismaPathsOf, type ServiceRuntime } from '@local-seo/service-kit';
 import { createAutomation, type Automation } from './automation.js';
 import type { SitemapSettings } from './config.js';
 import { mainSitemapName, publicUrl } from './domain/sitemap-protocol.js';
@@ -48,7 +48,7 @@ export async function createSitemapService(options: SitemapServiceOptions) {
     : null;
 
   let parts: { generator: SitemapGenerator; submitter: Submitter; automation: Automation } | undefined;
-  const service = await createService<PrismaClient>({
+  const service = await createServiceLegacy<PrismaClient>({
     name: serviceName,
     logger: options.logger,
     bus: options.bus,

@@ -18,7 +18,7 @@ export interface RunningCities {
 /** The real cities service on its own test database. */
 export async function startCities(label: string, bus: EventBus): Promise<RunningCities> {
   const database = await freshDatabase(`${label}_cities`);
-  const service = await createCitiesService({ databaseUrl: database.url, bus, logger, brandName: 'Test Supply' });
+  const service = await createCitiesService({ databaseUrl: database.url, bus, logger }, { brandName: 'Test Supply' });
   const url = await service.listen({ port: 0, host: '127.0.0.1' });
   return {
     service,

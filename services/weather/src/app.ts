@@ -1,5 +1,5 @@
 import { createCitiesClient, uploadRequestTimeoutMs } from '@local-seo/contracts';
-import { createService, prismaPathsOf, type ServiceRuntime } from '@local-seo/service-kit';
+import { createServiceLegacy, prismaPathsOf, type ServiceRuntime } from '@local-seo/service-kit';
 import type { WeatherSettings } from './config.js';
 import type { CachePolicy } from './domain/freshness.js';
 import { consumeCityEvents } from './events/city-consumer.js';
@@ -45,7 +45,7 @@ export async function createWeatherService(options: WeatherServiceOptions) {
   // Two seconds: a page view mostly costs no query, and what changed elsewhere shows almost at once.
   const recent = createRecentLookups<CityLookup>(2000);
 
-  const service = await createService<PrismaClient>({
+  const service = await createServiceLegacy<PrismaClient>({
     name: serviceName,
     logger: options.logger,
     bus: options.bus,

@@ -24,7 +24,7 @@ export async function startStack(label: string, settings: Record<string, string>
   const citiesDb: TestDatabase = await freshDatabase(`${label}_cities`);
   const weatherDb: TestDatabase = await freshDatabase(`${label}_weather`);
   const bus = createInProcessBus({ logger });
-  const cities = await createCitiesService({ databaseUrl: citiesDb.url, bus, logger, brandName: 'Test Supply' });
+  const cities = await createCitiesService({ databaseUrl: citiesDb.url, bus, logger }, { brandName: 'Test Supply' });
   const citiesUrl = await cities.listen({ port: 0, host: '127.0.0.1' });
   const startWeather = async (overrides: Record<string, string>, citiesAt = citiesUrl) => {
     const service = await createWeatherService({

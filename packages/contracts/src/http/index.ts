@@ -12,3 +12,4 @@ export * from './page-data.js';
 export * from './site.js';
 export * from './time-limits.js';
 export * from './same-origin.js';
+export * from './params.js';

@@ -14,6 +14,8 @@ export interface EventSubscription<Defs extends readonly AnyDefinition[], Tx ext
   events: Defs;
   /** Runs in the transaction that records the event as handled: both commit or neither. */
   handle: (event: EnvelopeOf<Defs[number]>, tx: Tx) => Promise<void>;
+  /** After the transaction of a handled event committed (wake work that reads what it wrote). */
+  afterCommit?: () => void;
   maxDeliver?: number;
   retryDelayMs?: number;
   /** Interactive transaction timeout for Prisma (default 30 s; Prisma's own is 5 s). */
@@ -46,18 +48,20 @@ export function subscribeToEvents<const Defs extends readonly AnyDefinition[], T
       } catch (err) {
         throw new PermanentEventError(`Invalid ${event.type} v${definition.version}: ${errorMessage(err)}`);
       }
-      await db.$transaction(
+      const handled = await db.$transaction(
         async (tx) => {
           const recorded = await tx.$executeRawUnsafe(
             `INSERT INTO service_kit.inbox (consumer, event_id) VALUES ($1, $2::uuid) ON CONFLICT DO NOTHING`,
             durable,
             valid.id,
           );
-          if (recorded === 0) return; // handled before: a redelivery
+          if (recorded === 0) return false; // handled before: a redelivery
           await subscription.handle(valid as EnvelopeOf<Defs[number]>, tx);
+          return true;
         },
         { timeout: subscription.transactionTimeoutMs ?? 30_000 },
       );
+      if (handled) subscription.afterCommit?.();
     },
   });
 }

@@ -7,6 +7,7 @@ import { requestIdFrom, requestIdHeader } from './request-id.js';
 import { refuseAmbiguousPaths } from './path-guard.js';
 import { enforceReceiveDeadline } from './receive-deadline.js';
 import { recordRoutes } from './route-registry.js';
+import { useRouteSchemas } from './serve.js';
 
 export interface HttpAppOptions {
   logger: Logger;
@@ -45,6 +46,7 @@ export function createHttpApp(options: HttpAppOptions): FastifyInstance {
     },
   }) as unknown as FastifyInstance;
   app.server.headersTimeout = Math.min(headersTimeoutMs, options.requestTimeoutMs ?? 30_000);
+  useRouteSchemas(app);
   recordRoutes(app);
   refuseAmbiguousPaths(app);
   enforceReceiveDeadline(app, options.receiveDeadlineMs ?? 10_000);

@@ -1,23 +1,10 @@
-import {
-  cityCreated,
-  cityCreateSchema,
-  cityUpdated,
-  cityUpdateSchema,
-  slugPattern,
-  type CityCreate,
-  type CityIndexEntry,
-} from '@local-seo/contracts';
-import { conflict, notFound, parseInput, recordIdParams, type ServiceContext } from '@local-seo/service-kit';
+import { citiesRoutes, cityCreated, cityUpdated, slugPattern } from '@local-seo/contracts';
+import { conflict, notFound, serve, type ServiceContext } from '@local-seo/service-kit';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { toAdminCity, toCityFacts, toPublicCity } from '../city-mapping.js';
 import { toCityCreateData, toCityData } from '../city-data.js';
 import { activationOf, autoFillSeo, changedFields } from '../domain/index.js';
 import { Prisma, type PrismaClient } from '../generated/prisma/client.js';
-
-const listQuery = z.object({ all: z.enum(['true', 'false']).optional() });
-const idParams = recordIdParams('City');
-const slugParams = z.object({ slug: z.string() });
 
 const slugTaken = (slug: string) => conflict(`A city with the URL slug "${slug}" already exists; choose another slug`);
 const cityNotFound = () => notFound('City not found');
@@ -34,39 +21,32 @@ function uniqueSlugViolation(slug: string) {
 export function registerCityRoutes(app: FastifyInstance, ctx: ServiceContext<PrismaClient>, brandName: string): void {
   const { db } = ctx;
 
-  /** Public: the active cities. `?all=true` (admin, enforced by the gateway): every city. */
-  app.get('/api/cities', async (request) => {
-    const { all } = parseInput(listQuery, request.query);
-    if (all === 'true') return (await db.city.findMany({ orderBy: byName })).map(toAdminCity);
-    return (await db.city.findMany({ where: { pageActive: true }, orderBy: byName })).map(toPublicCity);
-  });
+  serve(app, citiesRoutes.listActive, async () =>
+    (await db.city.findMany({ where: { pageActive: true }, orderBy: byName })).map(toPublicCity),
+  );
 
-  app.get('/api/admin/cities', async () => (await db.city.findMany({ orderBy: byName })).map(toAdminCity));
+  serve(app, citiesRoutes.listAll, async () => (await db.city.findMany({ orderBy: byName })).map(toAdminCity));
 
   // Lean, for services that follow every city (the sitemap): a few columns, ordered by id.
-  app.get('/api/admin/cities/index', async (): Promise<CityIndexEntry[]> => {
+  serve(app, citiesRoutes.index, async () => {
     const rows = await db.city.findMany({ select: { id: true, urlSlug: true, pageActive: true, updatedAt: true }, orderBy: { id: 'asc' } });
     return rows.map((c) => ({ id: c.id, url_slug: c.urlSlug, page_active: c.pageActive, updated_at: c.updatedAt.toISOString() }));
   });
 
-  app.get('/api/admin/cities/:id', async (request) => {
-    const { id } = parseInput(idParams, request.params);
-    const city = await db.city.findUnique({ where: { id } });
+  serve(app, citiesRoutes.byId, async ({ params }) => {
+    const city = await db.city.findUnique({ where: { id: params.id } });
     if (!city) throw cityNotFound();
     return toAdminCity(city);
   });
 
-  /** Public: one active city by slug; an unknown or inactive one is not found. */
-  app.get('/api/cities/:slug', async (request) => {
-    const { slug } = parseInput(slugParams, request.params);
+  serve(app, citiesRoutes.bySlug, async ({ params: { slug } }) => {
     if (!slugPattern.test(slug)) throw cityNotFound();
     const city = await db.city.findUnique({ where: { urlSlug: slug } });
     if (!city || !city.pageActive) throw cityNotFound();
     return toPublicCity(city);
   });
 
-  app.post('/api/cities', async (request, reply) => {
-    const input: CityCreate = parseInput(cityCreateSchema, request.body);
+  serve(app, citiesRoutes.create, async ({ body: input }) => {
     const seo = autoFillSeo(input.city_name, input.province, brandName);
     const city = await ctx
       .transact(async (tx, emit) => {
@@ -82,12 +62,10 @@ export function registerCityRoutes(app: FastifyInstance, ctx: ServiceContext<Pri
         return created;
       })
       .catch(uniqueSlugViolation(input.url_slug));
-    return reply.status(201).send(toAdminCity(city));
+    return toAdminCity(city);
   });
 
-  app.patch('/api/cities/:id', async (request) => {
-    const { id } = parseInput(idParams, request.params);
-    const change = parseInput(cityUpdateSchema, request.body);
+  serve(app, citiesRoutes.update, async ({ params: { id }, body: change }) => {
     const city = await ctx
       .transact(async (tx, emit) => {
         const before = await tx.city.findUnique({ where: { id } });

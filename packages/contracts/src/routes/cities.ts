@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { adminCitySchema, cityCreateSchema, cityIndexEntrySchema, cityUpdateSchema, publicCitySchema } from '../http/cities.js';
+import { recordIdParams, slugParams } from '../http/params.js';
+import { route } from './route.js';
+
+const cityId = recordIdParams('City');
+
+/** The cities service: the cities that have a landing page, and their SEO fields. */
+export const citiesRoutes = {
+  listActive: route({
+    method: 'GET',
+    path: '/api/cities',
+    service: 'cities',
+    access: 'public',
+    summary: 'The cities whose pages are live, by name',
+    answer: z.array(publicCitySchema),
+    cachedByGateway: true,
+  }),
+  bySlug: route({
+    method: 'GET',
+    path: '/api/cities/:slug',
+    service: 'cities',
+    access: 'public',
+    summary: 'A live city by its URL slug; an unknown or inactive one is not found',
+    params: slugParams,
+    answer: publicCitySchema,
+  }),
+  listAll: route({
+    method: 'GET',
+    path: '/api/admin/cities',
+    service: 'cities',
+    access: 'viewer',
+    summary: 'Every city, live or not, with its bookkeeping fields, by name',
+    answer: z.array(adminCitySchema),
+  }),
+  index: route({
+    method: 'GET',
+    path: '/api/admin/cities/index',
+    service: 'cities',
+    access: 'viewer',
+    summary: 'One lean line per city (id, slug, live, last change), by id: for services that follow every city',
+    answer: z.array(cityIndexEntrySchema),
+  }),
+  byId: route({
+    method: 'GET',
+    path: '/api/admin/cities/:id',
+    service: 'cities',
+    access: 'viewer',
+    summary: 'A city by id, live or not',
+    params: cityId,
+    answer: adminCitySchema,
+  }),
+  create: route({
+    method: 'POST',
+    path: '/api/cities',
+    service: 'cities',
+    access: 'editor',
+    summary: 'Creates a city (its SEO title and description filled in when not given)',
+    body: cityCreateSchema,
+    answer: adminCitySchema,
+    status: 201,
+  }),
+  update: route({
+    method: 'PATCH',
+    path: '/api/cities/:id',
+    service: 'cities',
+    access: 'editor',
+    summary: 'Changes some fields of a city',
+    params: cityId,
+    body: cityUpdateSchema,
+    answer: adminCitySchema,
+  }),
+};

@@ -1,0 +1,76 @@
+import type { z } from 'zod';
+
+/** Who answers a route: one of the services, or the gateway itself. */
+export const serviceNames = ['cities', 'catalog', 'contractors', 'weather', 'seo', 'sitemap'] as const;
+export type ServiceName = (typeof serviceNames)[number];
+
+/**
+ * Who may call a route: anyone, or staff of at least this role. Staff reads need
+ * a viewer, changes an editor, staff accounts the owner (every write needs at least
+ * an editor, whatever a declaration says).
+ */
+export const staffRoles = ['viewer', 'editor', 'owner'] as const;
+export type StaffRole = (typeof staffRoles)[number];
+export type Access = 'public' | StaffRole;
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** What a route answers besides JSON: a file of this type. */
+export type AnswerFormat = 'json' | 'csv' | 'xml' | 'text' | 'html' | 'empty';
+
+/**
+ * One route, declared once: the service registers its handler from it (params,
+ * query and body validated by these schemas, the answer checked against its own),
+ * the gateway routes and guards it, the bad-input tests fuzz it, and the API
+ * reference documents it.
+ */
+export interface RouteDeclaration<
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  A extends z.ZodType = z.ZodType,
+> {
+  method: Method;
+  /** Fastify's syntax: `/api/cities/:slug`. */
+  path: string;
+  service: ServiceName | 'gateway';
+  access: Access;
+  /** One line for the API reference. */
+  summary: string;
+  params?: P;
+  query?: Q;
+  /** A JSON body; see `upload` for a CSV file. */
+  body?: B;
+  /** The JSON answer of a success; absent for files and empty answers. */
+  answer?: A;
+  /** The success status (default 200). */
+  status?: 200 | 201 | 202 | 204 | 304;
+  /** A non-JSON answer (default json, or empty with status 204). */
+  format?: AnswerFormat;
+  /** Takes a CSV file (multipart/form-data, field `file`): its body may take long to arrive. */
+  upload?: boolean;
+  /** How long the gateway waits for the service (default UPSTREAM_TIMEOUT_MS): long admin actions and imports. */
+  timeLimitMs?: number;
+  /** The gateway answers it from its own cache (asking the service itself), rather than passing it on. */
+  cachedByGateway?: boolean;
+}
+
+/** Declares a route, keeping its schemas' types for the handler that serves it. */
+export const route = <P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, A extends z.ZodType>(
+  declaration: RouteDeclaration<P, Q, B, A>,
+): RouteDeclaration<P, Q, B, A> => declaration;
+
+export type AnyRoute = RouteDeclaration<z.ZodType, z.ZodType, z.ZodType, z.ZodType>;
+
+const writeMethods: readonly Method[] = ['POST', 'PUT', 'PATCH', 'DELETE'];
+export const isWriteMethod = (method: string): boolean => (writeMethods as readonly string[]).includes(method.toUpperCase());
+
+/** The role a call needs: a write never less than an editor. */
+export function requiredRole(declaration: Pick<AnyRoute, 'method' | 'access'>): StaffRole | undefined {
+  if (declaration.access === 'public') return isWriteMethod(declaration.method) ? 'editor' : undefined;
+  if (isWriteMethod(declaration.method) && declaration.access === 'viewer') return 'editor';
+  return declaration.access;
+}
+
+/** Whether a member of staff with `role` may call a route needing `needed`. */
+export const roleAllows = (role: StaffRole, needed: StaffRole): boolean => staffRoles.indexOf(role) >= staffRoles.indexOf(needed);

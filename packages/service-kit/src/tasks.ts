@@ -1,0 +1,112 @@
+import cron from 'node-cron';
+import type { Logger } from 'pino';
+import type { Consumer } from './events/bus.js';
+
+/** Background work of a service: started once the service listens, stopped before it closes. */
+export interface Task {
+  start(): void | Promise<void>;
+  stop(): void | Promise<void>;
+}
+
+/**
+ * Runs `run` at each time of a cron expression (node-cron), never two at once;
+ * a failed run is logged and the schedule goes on.
+ */
+export function cronTask(options: { name: string; schedule: string; logger: Logger; run: () => Promise<unknown> }): Task {
+  let job: ReturnType<typeof cron.schedule> | undefined;
+  let running: Promise<unknown> | undefined;
+  return {
+    start() {
+      job ??= cron.schedule(
+        options.schedule,
+        async () => {
+          running = options.run().catch((err: unknown) => options.logger.warn({ err, task: options.name }, `${options.name} failed`));
+          await running;
+        },
+        { name: options.name, noOverlap: true },
+      );
+    },
+    async stop() {
+      await job?.destroy();
+      job = undefined;
+      await running;
+    },
+  };
+}
+
+export interface PollTask extends Task {
+  /** Asks for a run soon (after a change committed); one run at a time, and one more after a wake during a run. */
+  wake(): void;
+  /** Runs now (or waits for the run under way and one after it), and resolves when done. */
+  settle(): Promise<void>;
+}
+
+/**
+ * The poll-and-wake loop: `run` at start, every `everyMs`, and shortly after each
+ * `wake()` (changes made here wake it; changes made elsewhere, by another replica
+ * or the database, are found by the interval). Runs never overlap; a failure is
+ * logged and the next run tries again.
+ */
+export function pollTask(options: { name: string; everyMs: number; logger: Logger; run: () => Promise<unknown>; wakeDelayMs?: number }): PollTask {
+  let stopped = true;
+  let interval: NodeJS.Timeout | undefined;
+  let soon: NodeJS.Timeout | undefined;
+  let current: Promise<void> | undefined;
+  let again = false;
+
+  const once = async (): Promise<void> => {
+    do {
+      again = false;
+      await options.run();
+    } while (again && !stopped);
+  };
+  const settle = (): Promise<void> => {
+    if (current) {
+      again = true;
+      return current;
+    }
+    current = once().finally(() => (current = undefined));
+    return current;
+  };
+  const tick = () => {
+    settle().catch((err: unknown) => options.logger.warn({ err, task: options.name }, `${options.name} failed; will try again`));
+  };
+
+  return {
+    wake() {
+      if (stopped || soon) return;
+      soon = setTimeout(() => {
+        soon = undefined;
+        tick();
+      }, options.wakeDelayMs ?? 25);
+    },
+    settle,
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      interval = setInterval(tick, options.everyMs);
+      tick();
+    },
+    async stop() {
+      stopped = true;
+      clearInterval(interval);
+      clearTimeout(soon);
+      soon = undefined;
+      await current?.catch(() => undefined);
+    },
+  };
+}
+
+/** A durable consumer as a task: subscribed at start, stopped (keeping its place) at stop. */
+export function consumerTask(subscribe: () => Promise<Consumer>): Task {
+  let consumer: Consumer | undefined;
+  return {
+    async start() {
+      consumer ??= await subscribe();
+    },
+    async stop() {
+      await consumer?.stop();
+      consumer = undefined;
+    },
+  };
+}
