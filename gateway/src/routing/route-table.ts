@@ -1,3 +1,4 @@
+import { declaredRoutes, type AnyRoute } from '@local-seo/contracts';
 import type { HTTPMethods } from 'fastify';
 import { catalogRoutes } from './routes/catalog.js';
 import { cityRoutes } from './routes/cities.js';
@@ -37,13 +38,22 @@ export interface ProxiedRoute {
  * walks this table and proves each admin route and each write refuses an
  * anonymous request.
  */
+const fromDeclaration = (route: AnyRoute): ProxiedRoute => ({
+  method: route.method,
+  url: route.path,
+  upstream: route.service as Upstream,
+  access: route.access === 'public' ? 'public' : 'admin',
+  ...(route.timeLimitMs ? { timeoutMs: route.timeLimitMs } : {}),
+  ...(route.upload ? { upload: true } : {}),
+});
+
+/** Routes declared in the contracts, then those of services not yet declared there (./routes). */
+const declared = declaredRoutes.filter((route) => route.service !== 'gateway' && !route.cachedByGateway).map(fromDeclaration);
+const isDeclared = (route: ProxiedRoute) => declaredRoutes.some((d) => d.method === route.method && d.path === route.url);
+
 export const proxiedRoutes: readonly ProxiedRoute[] = [
-  ...cityRoutes,
-  ...catalogRoutes,
-  ...contractorRoutes,
-  ...weatherRoutes,
-  ...seoRoutes,
-  ...sitemapRoutes,
+  ...declared,
+  ...[...cityRoutes, ...catalogRoutes, ...contractorRoutes, ...weatherRoutes, ...seoRoutes, ...sitemapRoutes].filter((route) => !isDeclared(route)),
 ];
 
 const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
