@@ -1,9 +1,21 @@
+import { catalogRoutes } from './catalog.js';
 import { citiesRoutes } from './cities.js';
+import { contractorsRoutes } from './contractors.js';
 import type { AnyRoute } from './route.js';
+import { seoRoutes } from './seo.js';
+import { sitemapRoutes } from './sitemap.js';
+import { weatherRoutes } from './weather.js';
 
 export * from './route.js';
 export * from './openapi.js';
 export * from './cities.js';
+export * from './catalog.js';
+export * from './contractors.js';
+export * from './weather.js';
+export * from './seo.js';
+export * from './sitemap.js';
 
 /** Every route of the platform, declared once (a service's routes are its object's values). */
-export const declaredRoutes: readonly AnyRoute[] = [...Object.values(citiesRoutes)];
+export const declaredRoutes: readonly AnyRoute[] = [citiesRoutes, catalogRoutes, contractorsRoutes, weatherRoutes, seoRoutes, sitemapRoutes].flatMap(
+  (routes) => Object.values(routes),
+);
