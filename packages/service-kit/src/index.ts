@@ -16,6 +16,7 @@ export * from './http/params.js';
 export * from './http/path-guard.js';
 export * from './http/receive-deadline.js';
 export * from './http/serve.js';
+export * from './http/cities-unavailable.js';
 export * from './http/error-handler.js';
 export * from './http/health.js';
 export * from './http/request-id.js';
