@@ -6,6 +6,7 @@ import { createPasswordVerifier } from './auth/password.js';
 import { memoryMaps, type ExpiringMapFactory } from './auth/expiring-map.js';
 import { BoundedQueue } from './auth/bounded-queue.js';
 import { LoginLimiter, type Failures } from './auth/login-limiter.js';
+import { enforceAccess } from './auth/guard.js';
 import { registerAdminAuthRoutes } from './auth/routes.js';
 import { SessionStore, type AdminSession } from './auth/sessions.js';
 import type { GatewayConfig } from './config.js';
@@ -22,6 +23,7 @@ import {
   pageDataSubjects,
 } from './composition/page-data/index.js';
 import { registerSiteRoute } from './composition/site.js';
+import { registerApiDocs } from './docs/api-docs.js';
 
 /**
  * Mounts the frontends in the gateway's process (all-in-one: one hop). Called
@@ -81,6 +83,7 @@ export async function createGateway({
     await failureMap.close();
   });
   const sessions = new SessionStore(sessionMap, sessionTtlMs);
+  enforceAccess(app, sessions);
   registerAdminAuthRoutes(app, {
     sessions,
     limiter: new LoginLimiter(failureMap, { perAddress: config.LOGIN_MAX_FAILURES, site: config.LOGIN_MAX_FAILURES_SITE, windowMs: loginWindowMs }),
@@ -92,11 +95,11 @@ export async function createGateway({
   registerStatsRoute(app, {
     catalogUrl: config.CATALOG_URL,
     contractorsUrl: config.CONTRACTORS_URL,
-    sessions,
     timeoutMs: Math.min(config.UPSTREAM_TIMEOUT_MS, 3000),
   });
-  const pageDataSource = await registerPageData(app, { config, logger, bus, sessions });
+  const pageDataSource = await registerPageData(app, { config, logger, bus });
   registerSiteRoute(app, site);
+  registerApiDocs(app);
   await registerProxiedRoutes(app, { routes: proxiedRoutes, upstreams, sessions, timeoutMs: config.UPSTREAM_TIMEOUT_MS });
   if (frontends) await frontends(app, { pageData: pageDataSource, site });
   await app.ready();
@@ -106,7 +109,7 @@ export async function createGateway({
 /** The page-data, city-list and schema-settings routes on one cache, which the bus's events keep current. */
 async function registerPageData(
   app: FastifyInstance,
-  { config, logger, bus, sessions }: Pick<GatewayOptions, 'config' | 'logger' | 'bus'> & { sessions: SessionStore },
+  { config, logger, bus }: Pick<GatewayOptions, 'config' | 'logger' | 'bus'>,
 ): Promise<PageDataSource> {
   const cities = createCitiesClient({ baseUrl: config.CITIES_URL, timeoutMs: config.PAGE_DATA_TIMEOUT_MS });
   const composerOptions = {
@@ -135,7 +138,7 @@ async function registerPageData(
     },
   });
   app.addHook('onClose', () => watch.stop());
-  registerPageDataRoutes(app, { cache, cities, sessions });
+  registerPageDataRoutes(app, cache);
   return cache;
 }
 

@@ -147,10 +147,10 @@ describe('creating a city through the gateway', () => {
     expect(duplicate.json().message).toMatch(/already exists/);
   });
 
-  it('keeps ?all=true (inactive cities) for admins only', async () => {
-    expect((await gateway.inject('/api/cities?all=true')).statusCode).toBe(401);
+  it('lists every city, live or not, to staff only (GET /api/admin/cities)', async () => {
+    expect((await gateway.inject('/api/admin/cities')).statusCode).toBe(401);
     const { cookie } = await login();
-    expect((await gateway.inject({ url: '/api/cities?all=true', headers: { cookie } })).statusCode).toBe(200);
+    expect((await gateway.inject({ url: '/api/admin/cities', headers: { cookie } })).statusCode).toBe(200);
   });
 
   it('answers 404 in the error shape for an /api route that does not exist', async () => {
@@ -167,6 +167,7 @@ describe('every route the gateway exposes', () => {
   const publicRoutes = new Set([
     ...['GET /healthz', 'GET /readyz', 'POST /api/admin/login', 'GET /api/admin/session'],
     ...['GET /api/site', 'GET /api/page-data/:slug', 'GET /api/schema-settings'], // the gateway's own, for the public site
+    ...['GET /api/docs', 'GET /api/docs/openapi.json'], // the public API's reference
     ...['GET /api/cities', 'GET /api/cities/:slug'],
     ...['GET /api/products/top', 'GET /api/products/city/:slug'], // catalog
     ...['GET /api/contractors/search/:slug', 'GET /api/contractors/details/:id', 'GET /api/contractors/city/:slug/summary'], // contractors

@@ -289,9 +289,9 @@ describe('GET /api/cities (the delivery page)', () => {
     expect((await gateway.inject({ url: '/api/cities', headers: { 'if-none-match': etag } })).statusCode).toBe(200);
   });
 
-  it('keeps ?all=true (inactive cities too) for admins', async () => {
-    expect((await fetch(`${stack.url}/api/cities?all=true`)).status).toBe(401);
-    const all = await fetch(`${stack.url}/api/cities?all=true`, { headers: await adminHeaders() });
+  it('lists inactive cities too, to staff only (GET /api/admin/cities)', async () => {
+    expect((await fetch(`${stack.url}/api/admin/cities`)).status).toBe(401);
+    const all = await fetch(`${stack.url}/api/admin/cities`, { headers: await adminHeaders() });
     expect(all.status).toBe(200);
     expect(((await all.json()) as { url_slug: string }[]).map((c) => c.url_slug)).toContain('stouffville');
   });

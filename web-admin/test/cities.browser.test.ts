@@ -9,7 +9,7 @@ beforeAll(async () => {
   brand = (await admin.apiGet(siteSettingsSchema, '/api/site')).brandName;
 });
 
-const allCities = () => admin.apiGet(z.array(adminCitySchema), '/api/cities?all=true');
+const allCities = () => admin.apiGet(z.array(adminCitySchema), '/api/admin/cities');
 const table = () => admin.page.getByRole('table', { name: 'Cities' });
 const bodyRows = () => table().locator('tbody tr');
 const addDialog = () => admin.page.getByRole('dialog', { name: 'Add New City' });

@@ -1,7 +1,7 @@
-import { loginRequestSchema, type LoginResponse, type SessionResponse } from '@local-seo/contracts';
-import { HttpError, parseInput } from '@local-seo/service-kit';
+import { gatewayRoutes } from '@local-seo/contracts';
+import { HttpError, serve } from '@local-seo/service-kit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { requireAdmin, sessionCookieName, sessionOf } from './guard.js';
+import { sessionCookieName, sessionOf } from './guard.js';
 import type { BoundedQueue } from './bounded-queue.js';
 import type { LoginLimiter } from './login-limiter.js';
 import type { SessionStore } from './sessions.js';
@@ -22,8 +22,7 @@ export function registerAdminAuthRoutes(app: FastifyInstance, options: AdminAuth
   const secure = (request: FastifyRequest) =>
     options.cookieSecure === 'auto' ? request.protocol === 'https' : options.cookieSecure === 'true';
 
-  app.post('/api/admin/login', async (request, reply): Promise<LoginResponse> => {
-    const { password } = parseInput(loginRequestSchema, request.body);
+  serve(app, gatewayRoutes.login, async ({ body: { password }, request, reply }) => {
     const gate = await limiter.reserve(request.ip);
     if (!gate.allowed) throw tooManyAttempts(gate.scope, gate.retryAfterSeconds);
     let correct: boolean;
@@ -38,21 +37,19 @@ export function registerAdminAuthRoutes(app: FastifyInstance, options: AdminAuth
     // A new session id at every login: a planted cookie can never become a session.
     const previous = await sessionOf(request, sessions);
     if (previous) await sessions.destroy(previous.id);
-    const session = await sessions.create();
+    const session = await sessions.create('owner'); // the one admin of the configured password
     setSessionCookie(reply, session.id, options.sessionTtlSeconds, secure(request));
     return { csrfToken: session.csrfToken };
   });
 
-  app.get('/api/admin/session', async (request): Promise<SessionResponse> => {
+  serve(app, gatewayRoutes.session, async ({ request }) => {
     const session = await sessionOf(request, sessions);
-    return session ? { authenticated: true, csrfToken: session.csrfToken } : { authenticated: false };
+    return session ? { authenticated: true as const, csrfToken: session.csrfToken } : { authenticated: false as const };
   });
 
-  app.post('/api/admin/logout', async (request, reply) => {
-    const session = await requireAdmin(request, sessions, true);
-    await sessions.destroy(session.id);
+  serve(app, gatewayRoutes.logout, async ({ request, reply }) => {
+    await sessions.destroy(request.staffSession!.id);
     setSessionCookie(reply, '', 0, secure(request));
-    return reply.status(204).send();
   });
 }
 

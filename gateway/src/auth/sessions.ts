@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import type { StaffRole } from '@local-seo/contracts';
 import type { ExpiringMap } from './expiring-map.js';
 
 export interface AdminSession {
   id: string;
   csrfToken: string;
   expiresAt: number;
+  /** What the member of staff may do (sessions made before roles existed were the one admin's: owner). */
+  role: StaffRole;
 }
 
 const token = () => randomBytes(32).toString('base64url');
@@ -20,8 +23,8 @@ export class SessionStore {
     private readonly now: () => number = Date.now,
   ) {}
 
-  async create(): Promise<AdminSession> {
-    const session = { id: token(), csrfToken: token(), expiresAt: this.now() + this.ttlMs };
+  async create(role: StaffRole): Promise<AdminSession> {
+    const session = { id: token(), csrfToken: token(), expiresAt: this.now() + this.ttlMs, role };
     await this.sessions.set(session.id, session);
     return session;
   }
@@ -29,7 +32,7 @@ export class SessionStore {
   async get(id: string | undefined): Promise<AdminSession | undefined> {
     if (!id) return undefined;
     const session = await this.sessions.get(id);
-    return session && session.expiresAt > this.now() ? session : undefined;
+    return session && session.expiresAt > this.now() ? { ...session, role: session.role ?? 'owner' } : undefined;
   }
 
   async destroy(id: string): Promise<void> {

@@ -1,21 +1,8 @@
-import { UpstreamError, type CitiesClient } from '@local-seo/contracts';
-import { HttpError, notFound, parseInput } from '@local-seo/service-kit';
+import { citiesRoutes, gatewayRoutes, UpstreamError } from '@local-seo/contracts';
+import { HttpError, notFound, serve } from '@local-seo/service-kit';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { requireAdmin } from '../auth/guard.js';
-import type { SessionStore } from '../auth/sessions.js';
 import { sendVersioned } from './cache/send-versioned.js';
 import type { PageDataCache } from './page-data/page-data-cache.js';
-
-export interface PageDataRoutesOptions {
-  cache: PageDataCache;
-  /** For `?all=true`, the admin's list of every city, which is not cached. */
-  cities: CitiesClient;
-  sessions: SessionStore;
-}
-
-const slugParams = z.object({ slug: z.string() });
-const listQuery = z.object({ all: z.enum(['true', 'false']).optional() });
 
 /** Only the cities service failing fails a page: say so plainly. */
 async function citiesAnswer<T>(work: () => Promise<T>): Promise<T> {
@@ -32,23 +19,15 @@ async function citiesAnswer<T>(work: () => Promise<T>): Promise<T> {
  * (the active cities) and `GET /api/schema-settings` (the structured-data
  * settings in force), all public, cached and revalidated by etag.
  */
-export function registerPageDataRoutes(app: FastifyInstance, options: PageDataRoutesOptions): void {
-  app.get('/api/page-data/:slug', async (request, reply) => {
-    const { slug } = parseInput(slugParams, request.params);
-    const answer = await citiesAnswer(() => options.cache.pageData(slug));
+export function registerPageDataRoutes(app: FastifyInstance, cache: PageDataCache): void {
+  serve(app, gatewayRoutes.pageData, async ({ params, request, reply }) => {
+    const answer = await citiesAnswer(() => cache.pageData(params.slug));
     if (!answer) throw notFound('City not found');
     return sendVersioned(request, reply, answer);
   });
 
-  app.get('/api/cities', async (request, reply) => {
-    const { all } = parseInput(listQuery, request.query);
-    if (all === 'true') {
-      await requireAdmin(request, options.sessions, false);
-      return citiesAnswer(() => options.cities.listAll());
-    }
-    return sendVersioned(request, reply, await citiesAnswer(() => options.cache.activeCities()));
-  });
+  serve(app, citiesRoutes.listActive, async ({ request, reply }) => sendVersioned(request, reply, await citiesAnswer(() => cache.activeCities())));
 
   // Never fails: without the seo service the settings are null (for a short while).
-  app.get('/api/schema-settings', async (request, reply) => sendVersioned(request, reply, await options.cache.schemaSettings()));
+  serve(app, gatewayRoutes.schemaSettings, async ({ request, reply }) => sendVersioned(request, reply, await cache.schemaSettings()));
 }

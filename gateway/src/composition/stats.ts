@@ -1,14 +1,14 @@
 import {
   catalogStatsSchema,
   contractorStatsSchema,
+  gatewayRoutes,
   getJson,
   type CatalogStats,
   type ContractorStats,
   type PlatformStats,
 } from '@local-seo/contracts';
+import { serve } from '@local-seo/service-kit';
 import type { FastifyInstance } from 'fastify';
-import { requireAdmin } from '../auth/guard.js';
-import type { SessionStore } from '../auth/sessions.js';
 
 const noCatalog: CatalogStats = {
   activeProducts: 0,
@@ -23,14 +23,12 @@ const noContractors: ContractorStats = { totalContractors: 0, templateContractor
 export interface StatsOptions {
   catalogUrl: string;
   contractorsUrl: string;
-  sessions: SessionStore;
   timeoutMs: number;
 }
 
 /** `GET /api/stats` (admin): the catalog's and the contractors' figures, asked in parallel. */
 export function registerStatsRoute(app: FastifyInstance, options: StatsOptions): void {
-  app.get('/api/stats', async (request): Promise<PlatformStats> => {
-    await requireAdmin(request, options.sessions, false);
+  serve(app, gatewayRoutes.stats, async ({ request }): Promise<PlatformStats> => {
     const ask = { timeoutMs: options.timeoutMs };
     const [catalog, contractors] = await Promise.allSettled([
       getJson('catalog', { ...ask, baseUrl: options.catalogUrl }, '/api/catalog/stats', catalogStatsSchema),

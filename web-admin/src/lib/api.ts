@@ -172,7 +172,7 @@ export async function requestOnce<T>(method: 'GET' | 'POST', path: string, body?
 /**
  * The one way the admin app talks to the server: credentials always, the CSRF
  * token on every call, JSON in and out. Type the answer with the contracts'
- * types: `api.get<AdminCity[]>('/api/cities?all=true')`.
+ * types: `api.get<AdminCity[]>('/api/admin/cities')`.
  */
 export const api = {
   get: <T>(path: string) => exchange(fetchTransport('GET', path, undefined), false) as Promise<T>,

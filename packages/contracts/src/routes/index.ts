@@ -1,6 +1,7 @@
 import { catalogRoutes } from './catalog.js';
 import { citiesRoutes } from './cities.js';
 import { contractorsRoutes } from './contractors.js';
+import { gatewayRoutes } from './gateway.js';
 import type { AnyRoute } from './route.js';
 import { seoRoutes } from './seo.js';
 import { sitemapRoutes } from './sitemap.js';
@@ -8,6 +9,7 @@ import { weatherRoutes } from './weather.js';
 
 export * from './route.js';
 export * from './openapi.js';
+export * from './gateway.js';
 export * from './cities.js';
 export * from './catalog.js';
 export * from './contractors.js';
@@ -16,6 +18,6 @@ export * from './seo.js';
 export * from './sitemap.js';
 
 /** Every route of the platform, declared once (a service's routes are its object's values). */
-export const declaredRoutes: readonly AnyRoute[] = [citiesRoutes, catalogRoutes, contractorsRoutes, weatherRoutes, seoRoutes, sitemapRoutes].flatMap(
+export const declaredRoutes: readonly AnyRoute[] = [gatewayRoutes, citiesRoutes, catalogRoutes, contractorsRoutes, weatherRoutes, seoRoutes, sitemapRoutes].flatMap(
   (routes) => Object.values(routes),
 );

@@ -6,8 +6,8 @@ export type ServiceName = (typeof serviceNames)[number];
 
 /**
  * Who may call a route: anyone, or staff of at least this role. Staff reads need
- * a viewer, changes an editor, staff accounts the owner (every write needs at least
- * an editor, whatever a declaration says).
+ * a viewer, changes an editor, staff accounts the owner. A staff write also needs
+ * the session's CSRF token.
  */
 export const staffRoles = ['viewer', 'editor', 'owner'] as const;
 export type StaffRole = (typeof staffRoles)[number];
@@ -65,12 +65,9 @@ export type AnyRoute = RouteDeclaration<z.ZodType, z.ZodType, z.ZodType, z.ZodTy
 const writeMethods: readonly Method[] = ['POST', 'PUT', 'PATCH', 'DELETE'];
 export const isWriteMethod = (method: string): boolean => (writeMethods as readonly string[]).includes(method.toUpperCase());
 
-/** The role a call needs: a write never less than an editor. */
-export function requiredRole(declaration: Pick<AnyRoute, 'method' | 'access'>): StaffRole | undefined {
-  if (declaration.access === 'public') return isWriteMethod(declaration.method) ? 'editor' : undefined;
-  if (isWriteMethod(declaration.method) && declaration.access === 'viewer') return 'editor';
-  return declaration.access;
-}
+/** The role a call needs, or undefined for anyone. */
+export const requiredRole = (declaration: Pick<AnyRoute, 'access'>): StaffRole | undefined =>
+  declaration.access === 'public' ? undefined : declaration.access;
 
 /** Whether a member of staff with `role` may call a route needing `needed`. */
 export const roleAllows = (role: StaffRole, needed: StaffRole): boolean => staffRoles.indexOf(role) >= staffRoles.indexOf(needed);

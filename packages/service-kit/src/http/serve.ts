@@ -1,8 +1,15 @@
-import type { RouteDeclaration } from '@local-seo/contracts';
+import type { Access, RouteDeclaration } from '@local-seo/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, FastifySchemaCompiler } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { badRequest, fieldIssues } from './errors.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route, from its declaration (the gateway enforces it). */
+    access?: Access;
+  }
+}
 
 /** What a handler of a declared route is given: its validated parts, and the request and reply themselves. */
 export interface Served<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> {
@@ -54,7 +61,7 @@ export function serve<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodT
     method: declaration.method,
     url: declaration.path,
     schema,
-    config: { upload: declaration.upload === true },
+    config: { upload: declaration.upload === true, access: declaration.access },
     handler: async (request, reply) => {
       const answer = await handler({
         params: request.params as z.output<P>,

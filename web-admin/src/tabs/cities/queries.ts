@@ -20,11 +20,11 @@ export const cityKeys = queryKeys('cities');
 
 const cityListSchema = z.array(adminCitySchema);
 
-/** Every city, active or not, by name (GET /api/cities?all=true, admin only). */
+/** Every city, active or not, by name (GET /api/admin/cities, staff only). */
 export const citiesQueryOptions = () =>
   queryOptions({
     queryKey: cityKeys.list({ all: true }),
-    queryFn: async () => cityListSchema.parse(await api.get<unknown>('/api/cities?all=true')),
+    queryFn: async () => cityListSchema.parse(await api.get<unknown>('/api/admin/cities')),
   });
 
 /**
