@@ -1,3 +1,1 @@
-export * from './slug.js';
-export * from './seo.js';
 export * from './changes.js';

@@ -1,9 +1,9 @@
-import { citiesRoutes, cityCreated, cityUpdated, slugPattern } from '@local-seo/contracts';
+import { autoFillSeo, citiesRoutes, cityCreated, cityUpdated, slugPattern } from '@local-seo/contracts';
 import { conflict, notFound, serve, type ServiceContext } from '@local-seo/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { toAdminCity, toCityFacts, toPublicCity } from '../city-mapping.js';
 import { toCityCreateData, toCityData } from '../city-data.js';
-import { activationOf, autoFillSeo, changedFields } from '../domain/index.js';
+import { activationOf, changedFields } from '../domain/index.js';
 import { Prisma, type PrismaClient } from '../generated/prisma/client.js';
 
 const slugTaken = (slug: string) => conflict(`A city with the URL slug "${slug}" already exists; choose another slug`);

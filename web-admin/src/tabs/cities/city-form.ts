@@ -1,5 +1,5 @@
 import { cityCreateSchema, type AdminCity, type CityCreateInput, type CityTemplate } from '@local-seo/contracts';
-import { autoFillSeo, deriveSlug } from '@local-seo/cities/domain';
+import { autoFillSeo, deriveSlug } from '@local-seo/contracts';
 import type { FieldErrors, FormCheck } from '../../lib/form-check';
 
 /** The city form as typed: every field a string (or a flag), as the inputs hold them. */

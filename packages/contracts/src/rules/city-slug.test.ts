@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deriveSlug } from './slug.js';
+import { deriveSlug } from './city-slug.js';
 
 describe('deriveSlug', () => {
   it.each([

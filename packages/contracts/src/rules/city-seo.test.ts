@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { autoFillSeo, seoTitle } from './seo.js';
+import { autoFillSeo, seoTitle } from './city-seo.js';
 
 describe('SEO auto-fill', () => {
   it("writes the title as 'Landscaping Supplies {city} {province} | {brand}'", () => {

@@ -1,0 +1,2 @@
+export * from './city-slug.js';
+export * from './city-seo.js';
