@@ -3,11 +3,11 @@ import { z } from 'zod';
 import { fieldIssueSchema } from './errors.js';
 import { freeText, storableText } from './text.js';
 
-/** A reading a provider may lack (a partial answer): null, and the pages show the spec's fallback. */
+/** A reading a provider may lack (a partial answer): null, and the pages show their fallback (docs/behaviour/public-site.md, Weather rules). */
 const reading = z.number().nullable();
 const condition = z.object({ text: z.string() });
 
-/** Weather in the one shape of the public spec (section 3), whichever provider answered. */
+/** Weather in the one shape the pages read, whichever provider answered. */
 export const currentWeatherSchema = z.object({
   temp_c: reading,
   temp_f: reading,
@@ -179,9 +179,12 @@ export const weatherCacheStatusSchema = z.object({
 });
 export type WeatherCacheStatus = z.infer<typeof weatherCacheStatusSchema>;
 
+/** The answer of `POST /api/admin/weather/refresh` (202): started, or already running. */
+export const weatherRefreshAnswerSchema = z.object({ message: z.string() });
+
 const stored = z.number().nullable();
 
-/** A city's weather_data row, every field of the admin spec (GET /api/admin/weather/:slug). */
+/** A city's weather_data row, every field staff see (GET /api/admin/weather/:slug). */
 export const weatherDataSchema = z.object({
   city_id: z.number().int(),
   city_slug: z.string(),
