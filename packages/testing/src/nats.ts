@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -51,9 +52,9 @@ export async function findNats(): Promise<NatsServer> {
   );
 }
 
-/** Starts `nats-server -js` (NATS_SERVER_BIN or from PATH) on a free port with a temporary store. */
+/** Starts `nats-server -js` (NATS_SERVER_BIN, from PATH, or Debian's /usr/sbin) on a free port with a temporary store. */
 async function startNatsServerBinary(): Promise<NatsServer | undefined> {
-  const bin = process.env.NATS_SERVER_BIN ?? 'nats-server';
+  const bin = process.env.NATS_SERVER_BIN ?? (existsSync('/usr/sbin/nats-server') ? '/usr/sbin/nats-server' : 'nats-server');
   const storeDir = await mkdtemp(join(tmpdir(), 'test-nats-'));
   const port = 14222 + Math.floor(Math.random() * 1000);
   const child = spawn(bin, ['-js', '-a', '127.0.0.1', '-p', String(port), '-sd', storeDir], { stdio: 'ignore' });
