@@ -8,7 +8,7 @@
  *
  *   npm run bench:catalog     (needs PostgreSQL at 127.0.0.1:5432, or BENCH_POSTGRES_URL)
  */
-import { createCatalogService } from '@local-seo/catalog';
+import { catalogOptionsFromEnv, createCatalogService } from '@local-seo/catalog';
 import { createCitiesService } from '@local-seo/cities';
 import { createGateway, gatewayConfigSchema } from '@local-seo/gateway';
 import { createInProcessBus, createLogger, createTemporaryDatabase, csvUploadBody, toCsv } from '@local-seo/service-kit';
@@ -63,7 +63,7 @@ const citiesDb = await createTemporaryDatabase(server, 'bench_catalog_cities');
 const bus = createInProcessBus({ logger });
 const cities = await createCitiesService({ databaseUrl: citiesDb.url, bus, logger }, { brandName: 'Bench Supply' });
 const citiesUrl = await cities.listen({ port: 0, host: '127.0.0.1' });
-const catalog = await createCatalogService({ databaseUrl: catalogDb.url, bus, logger, citiesUrl });
+const catalog = await createCatalogService({ databaseUrl: catalogDb.url, bus, logger }, catalogOptionsFromEnv({ CITIES_URL: citiesUrl }));
 const catalogUrl = await catalog.listen({ port: 0, host: '127.0.0.1' });
 const gateway = await createGateway({
   logger,
@@ -114,7 +114,7 @@ try {
   await importCsv(catalog, 'brand-products', csv([['Location Name', 'Product', 'Supplier Name'], ...stock]));
   await catalog.context.db.product.updateMany({ where: { id: { lte: counts.everywhere } }, data: { showOnAllCities: true, ranking: 50 } });
   await catalog.context.db.cityListing.updateMany({ data: { wantedVersion: { increment: 1 } } });
-  await catalog.catalog.refresher.settle();
+  await catalog.parts.catalog.refresher.settle();
   const loadSeconds = ((performance.now() - loadStart) / 1000).toFixed(1);
 
   const listings = await catalog.context.db.cityListing.findMany({ where: { city: { pageActive: true } }, include: { city: true } });

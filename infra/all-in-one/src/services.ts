@@ -1,4 +1,4 @@
-import { catalogOptionsFrom, createCatalogService, loadCatalogSettings } from '@local-seo/catalog';
+import { catalogOptionsFromEnv, createCatalogService } from '@local-seo/catalog';
 import { createCitiesService } from '@local-seo/cities';
 import { createContractorsService, placesEnvSchema } from '@local-seo/contractors';
 import { createSeoService, seoOptionsFrom, seoProviderEnvSchema } from '@local-seo/seo';
@@ -51,7 +51,7 @@ export async function startServices({ config, env, publicBaseUrl, bus, logger, d
   const citiesUrl = await cities.listen(internal);
 
   // TOP_PRODUCTS_PER_CITY, AVAILABILITY_REFRESH_INTERVAL_MS, CITIES_TIMEOUT_MS
-  const catalog = await createCatalogService({ ...shared('catalog'), citiesUrl, ...catalogOptionsFrom(loadCatalogSettings(env)) });
+  const catalog = await createCatalogService(shared('catalog'), catalogOptionsFromEnv({ ...env, CITIES_URL: citiesUrl }));
   // GOOGLE_PLACES_API_KEY, GOOGLE_PLACES_BASE_URL, PLACES_*
   const contractors = await createContractorsService({ ...shared('contractors'), citiesUrl, places: loadConfig(placesEnvSchema, env) });
   // WEATHER_PROVIDER (open-meteo, weatherapi or sample), OPEN_METEO_*, WEATHERAPI_*, WEATHER_*

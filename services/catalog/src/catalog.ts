@@ -4,7 +4,7 @@ import type { ListingRefresher } from './availability/refresher.js';
 import type { Tx } from './db.js';
 import type { PrismaClient } from './generated/prisma/client.js';
 
-/** What the routes work with. */
+/** What the routes work with, and what the service's owner and tests reach as `service.parts.catalog`. */
 export interface Catalog {
   readonly ctx: ServiceContext<PrismaClient>;
   readonly refresher: ListingRefresher;
@@ -24,7 +24,7 @@ export function createCatalog(ctx: ServiceContext<PrismaClient>, refresher: List
     topCount,
     async write(work, options) {
       const result = await ctx.transact(work, options);
-      refresher.notify();
+      refresher.wake();
       return result;
     },
   };

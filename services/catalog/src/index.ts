@@ -1,10 +1,2 @@
-export { createCatalogService, serviceName, type CatalogService, type CatalogServiceOptions } from './app.js';
-export {
-  catalogEnvSchema,
-  catalogOptionsFrom,
-  catalogSettingsSchema,
-  loadCatalogConfig,
-  loadCatalogSettings,
-  type CatalogConfig,
-  type CatalogSettings,
-} from './config.js';
+export { catalogService, createCatalogService, type CatalogService } from './app.js';
+export { envSchema as catalogEnvSchema, optionsFromEnv as catalogOptionsFromEnv, type CatalogOptions } from './config.js';

@@ -1,8 +1,5 @@
-import { runStandaloneLegacy } from '@local-seo/service-kit';
-import { createCatalogService } from './app.js';
-import { catalogOptionsFrom, loadCatalogConfig } from './config.js';
+import { runStandalone } from '@local-seo/service-kit';
+import { catalogService } from './app.js';
 
 /** The only file that listens: the catalog service on its own (compose, Kubernetes). */
-await runStandaloneLegacy(loadCatalogConfig, (config, shared) =>
-  createCatalogService({ ...shared, citiesUrl: config.CITIES_URL, ...catalogOptionsFrom(config) }),
-);
+await runStandalone(catalogService);

@@ -4,7 +4,7 @@ import { createCitiesService } from '@local-seo/cities';
 import { createInProcessBus, createLogger, type EventBus } from '@local-seo/service-kit';
 import { freshDatabase, type TestDatabase } from '@local-seo/testing';
 import type { LightMyRequestResponse } from 'fastify';
-import { createCatalogService, type CatalogService } from '../src/index.js';
+import { catalogOptionsFromEnv, createCatalogService, type CatalogService } from '../src/index.js';
 
 export const logger = createLogger('silent');
 export const waitLong = { timeout: 15_000, interval: 50 };
@@ -49,13 +49,14 @@ export async function startStack(label: string, options: StackOptions = {}): Pro
   const cities = await createCitiesService({ databaseUrl: databases[1]!.url, bus, logger }, { brandName: 'Test Supply' });
   const citiesUrl = await cities.listen({ port: 0, host: '127.0.0.1' });
   await options.withCitiesBeforeCatalog?.(cities);
-  const catalog = await createCatalogService({
-    databaseUrl: databases[0]!.url,
-    bus,
-    logger,
-    citiesUrl: options.citiesUrlForCatalog ? await options.citiesUrlForCatalog(citiesUrl) : citiesUrl,
-    refreshIntervalMs: 200,
-  });
+  const catalog = await createCatalogService(
+    { databaseUrl: databases[0]!.url, bus, logger },
+    {
+      ...catalogOptionsFromEnv({}),
+      citiesUrl: options.citiesUrlForCatalog ? await options.citiesUrlForCatalog(citiesUrl) : citiesUrl,
+      refreshIntervalMs: 200,
+    },
+  );
   await catalog.listen({ port: 0, host: '127.0.0.1' });
 
   const stack: Stack = {

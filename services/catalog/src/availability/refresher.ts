@@ -1,16 +1,11 @@
-import type { Logger, ServiceContext } from '@local-seo/service-kit';
+import { pollTask, type Logger, type PollTask, type ServiceContext } from '@local-seo/service-kit';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import { buildCityListing, staleCities, type BuildOptions } from './listing-store.js';
 
-export interface ListingRefresher {
+/** The task that rebuilds stale city lists (wake it after a change), and the rebuild of one list on demand. */
+export interface ListingRefresher extends PollTask {
   /** Rebuilds one city's list now if it is stale; concurrent calls for a city share one build. */
   ensureFresh(cityId: number): Promise<void>;
-  /** Asks for a pass soon (after a change committed). */
-  notify(): void;
-  /** Rebuilds every stale list of an active city, then resolves. */
-  settle(): Promise<void>;
-  start(): void;
-  stop(): Promise<void>;
 }
 
 /**
@@ -23,10 +18,6 @@ export function createListingRefresher(
   options: BuildOptions & { intervalMs: number; logger: Logger },
 ): ListingRefresher {
   const building = new Map<number, Promise<void>>();
-  let timer: NodeJS.Timeout | undefined;
-  let soon: NodeJS.Timeout | undefined;
-  let pass: Promise<void> | undefined;
-  let stopped = true;
 
   const ensureFresh = (cityId: number): Promise<void> => {
     const current = building.get(cityId);
@@ -39,43 +30,25 @@ export function createListingRefresher(
     return build;
   };
 
-  const runPass = async () => {
-    for (;;) {
-      const ids = await staleCities(ctx.db, 50);
-      if (ids.length === 0) return;
-      for (const id of ids) await ensureFresh(id);
-    }
-  };
-
-  const settle = (): Promise<void> => {
-    pass ??= runPass().finally(() => (pass = undefined));
-    return pass;
-  };
-
-  const tick = () => {
-    settle().catch((err: unknown) => options.logger.warn({ err }, 'rebuilding city product lists failed; will retry'));
-  };
+  const task = pollTask({
+    name: 'rebuilding city product lists',
+    everyMs: options.intervalMs,
+    logger: options.logger,
+    async run() {
+      for (;;) {
+        const ids = await staleCities(ctx.db, 50);
+        if (ids.length === 0) return;
+        for (const id of ids) await ensureFresh(id);
+      }
+    },
+  });
 
   return {
+    ...task,
     ensureFresh,
-    settle,
-    notify() {
-      if (stopped || soon) return;
-      soon = setTimeout(() => {
-        soon = undefined;
-        tick();
-      }, 25);
-    },
-    start() {
-      stopped = false;
-      timer = setInterval(tick, options.intervalMs);
-      tick();
-    },
     async stop() {
-      stopped = true;
-      clearInterval(timer);
-      clearTimeout(soon);
-      await Promise.allSettled([pass, ...building.values()]);
+      await task.stop();
+      await Promise.allSettled(building.values());
     },
   };
 }

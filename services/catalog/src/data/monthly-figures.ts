@@ -1,4 +1,3 @@
-import cron from 'node-cron';
 import { monthsOf, type OverviewFigures } from '../domain/trends.js';
 import type { PrismaClient } from '../generated/prisma/client.js';
 
@@ -50,16 +49,7 @@ export async function recordMonthlyFigures(db: PrismaClient, figures: OverviewFi
   };
 }
 
-/**
- * Records the figures once a day (node-cron), so a month nobody opened the
- * dashboard in still has its figures for next month's trends.
- */
-export function scheduleMonthlyFigures(db: PrismaClient, onError: (err: unknown) => void): { stop(): Promise<void> } {
-  const record = () => currentFigures(db).then((figures) => recordMonthlyFigures(db, figures)).catch(onError);
-  const task = cron.schedule('7 0 * * *', record, { timezone: 'UTC' });
-  return {
-    async stop() {
-      await task.stop();
-    },
-  };
+/** Records this month's figures as they are now. */
+export async function recordCurrentFigures(db: PrismaClient): Promise<void> {
+  await recordMonthlyFigures(db, await currentFigures(db));
 }
