@@ -1,5 +1,5 @@
 /**
- * A products CSV in the spec's columns (admin-back-office.md "CSV columns: Products"),
+ * A products CSV in the products import's columns (services/catalog/README.md#csv-imports),
  * as a supplier price list exported from a spreadsheet: quoted fields, CRLF. The
  * catalogue's products come first with new prices (the import updates them, so city
  * pages change while it runs), then new products, each a material in a pack size

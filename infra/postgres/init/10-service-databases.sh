@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # One login role and one database, owned by that role, per service: the
-# services never share a database (docs: ARCHITECTURE.md, "Data").
+# services never share a database (docs/architecture.md#data).
 #
 # The postgres image runs this once, when its data volume is first initialised
 # (/docker-entrypoint-initdb.d). It reads:
