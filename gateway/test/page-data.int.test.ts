@@ -297,7 +297,7 @@ describe('GET /api/cities (the delivery page)', () => {
   });
 });
 
-describe("the public site's calls (public-site.md section 7) through the gateway", () => {
+describe("the public site's calls (docs/behaviour/public-site.md#the-calls-the-browser-makes) through the gateway", () => {
   it('answers each one, in its contract shape', async () => {
     await livePage('barrie');
     await getJson('/api/cities/barrie', publicCitySchema);

@@ -16,7 +16,7 @@ export interface AdminAuthOptions {
   cookieSecure: 'auto' | 'true' | 'false';
 }
 
-/** Login, session and logout of decision 1. */
+/** Login, session and logout (docs/decisions.md, decision 1). */
 export function registerAdminAuthRoutes(app: FastifyInstance, options: AdminAuthOptions): void {
   const { sessions, limiter } = options;
   const secure = (request: FastifyRequest) =>

@@ -1,4 +1,4 @@
-// The spec's bands; each bound is inclusive ("up to 2" means 2 is still Low).
+// The bands of docs/behaviour/public-site.md#weather-rules; each bound is inclusive ("up to 2" means 2 is still Low).
 
 export type UvBand = 'Low' | 'Moderate' | 'High' | 'Very High';
 export type PollenBand = 'Low' | 'Moderate' | 'High';

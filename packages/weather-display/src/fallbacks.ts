@@ -1,6 +1,6 @@
 import { fahrenheitToCelsius } from './units.js';
 
-/** The spec's values shown when the weather data lacks a field. */
+/** The values shown when the weather data lacks a field (docs/behaviour/public-site.md#weather-rules). */
 export const weatherFallbacks = {
   /** Current temperature, feels-like and a day's high. */
   temperatureF: 75,

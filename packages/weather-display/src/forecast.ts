@@ -1,4 +1,4 @@
-/** The spec's texts for a city whose forecast is missing. */
+/** The texts for a city whose forecast is missing (docs/behaviour/public-site.md#weather-rules). */
 export const unavailableTexts = {
   title: 'Weather forecast unavailable',
   detail: 'Check back soon for updated weather information',

@@ -2,10 +2,10 @@
 export type WeatherIcon = 'sun' | 'cloud' | 'rain' | 'snow';
 
 /**
- * The spec's keyword rule: "sun" or "clear" gives sun, "cloud" cloud, "rain"
- * rain, "snow" snow, anything else sun. The providers also describe weather
- * with words the spec's list does not name (drizzle, showers, sleet, overcast,
- * fog); those count as the nearest of the four, after the spec's own keywords.
+ * The keyword rule (docs/behaviour/public-site.md#weather-rules): "sun" or "clear" gives sun, "cloud"
+ * cloud, "rain" rain, "snow" snow, anything else sun. The providers also describe
+ * weather with words that list does not name (drizzle, showers, sleet, overcast,
+ * fog); those count as the nearest of the four, after the four keywords.
  */
 const rules: ReadonlyArray<[RegExp, WeatherIcon]> = [
   [/sun|clear/, 'sun'],

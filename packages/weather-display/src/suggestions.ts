@@ -5,7 +5,7 @@ export interface SuggestionLike {
 
 export type ConditionCategory = 'sunny' | 'cloudy' | 'rain' | 'snow' | 'wind' | 'fog' | 'default';
 
-/** The spec's tips shown when no stored suggestion matches the current condition. */
+/** The tips shown when no stored suggestion matches the current condition (docs/behaviour/public-site.md#weather-rules). */
 export const fallbackTips: Readonly<Record<ConditionCategory, readonly string[]>> = {
   sunny: ['Premium Topsoil', 'Sod Installation', 'Decorative Stone', 'Mulch Application'],
   cloudy: ['Triple Mix Soil', 'Compost', 'Garden Mulch', 'Planting Soil'],
@@ -43,7 +43,7 @@ export function conditionCategory(conditionText: string | null | undefined, wind
 const normalize = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
 
 /**
- * The spec's rule: the suggestions whose weather_condition matches the current
+ * The matching rule: the suggestions whose weather_condition matches the current
  * condition text, by substring in either direction, ignoring case ('Rain'
  * matches 'Light rain', 'Light rain shower' matches 'rain shower').
  */

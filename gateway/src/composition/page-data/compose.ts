@@ -30,7 +30,7 @@ export interface ComposerOptions extends PageDataUpstreams {
   logger: Logger;
 }
 
-/** What the page shows when the weather service cannot be asked (spec: the unavailable state). */
+/** What the page shows when the weather service cannot be asked (docs/behaviour/public-site.md#weather-rules). */
 export function unavailableWeather(slug: string): WeatherReport {
   return {
     city_slug: slug,

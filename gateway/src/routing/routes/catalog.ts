@@ -19,7 +19,7 @@ const upload = (url: string): ProxiedRoute => ({ ...admin('POST', url, importTim
 const importTimeoutMs = importTimeLimitsMs.catalog + gatewayGraceMs;
 const maintenanceTimeoutMs = 3 * 60_000;
 
-/** The catalog service's routes. Only the two lists a visitor's page reads are public (decision 2). */
+/** The catalog service's routes. Only the two lists a visitor's page reads are public (docs/decisions.md, decision 2). */
 export const catalogRoutes: readonly ProxiedRoute[] = [
   { method: 'GET', url: '/api/products/city/:slug', upstream: 'catalog', access: 'public' },
   { method: 'GET', url: '/api/products/top', upstream: 'catalog', access: 'public' },

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { csvUploadBody, toCsv, type Logger } from '@local-seo/service-kit';
 
 /**
- * A demo catalogue: the spec's categories with several products each (CAD),
+ * A demo catalogue: the default categories with several products each (CAD),
  * suppliers with yards around the demo Ontario cities, and what each yard
  * carries, so that every demo city page has products to show. Loaded through
  * the catalog's own API and CSV imports, so the same rules and events apply.

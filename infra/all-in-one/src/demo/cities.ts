@@ -6,7 +6,7 @@ type DemoCity = Pick<CityCreateInput, 'city_name' | 'latitude' | 'longitude' | '
 };
 
 /**
- * The Ontario cities the spec names: the eight of the not-found screen and every
+ * The Ontario cities docs/behaviour/public-site.md names: the eight of the not-found screen and every
  * slug of the delivery page's groups, plus a few that fall under 'Additional
  * Service Areas'. Coordinates are the town centres; populations are the 2021
  * census counts of the municipality, or null for villages that are not one.

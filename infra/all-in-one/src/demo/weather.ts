@@ -5,7 +5,7 @@ import type { Logger } from '@local-seo/service-kit';
  * Demo weather suggestions (staff write their own in the Weather tab). Each
  * condition matches the providers' condition texts by substring, e.g. 'Rain'
  * matches 'Light rain' and 'Patchy rain possible'; conditions without one get
- * the spec's fallback tips.
+ * the fallback tips (docs/behaviour/public-site.md#weather-rules).
  */
 export const demoWeatherSuggestions = [
   {

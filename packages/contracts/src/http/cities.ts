@@ -72,7 +72,7 @@ const citySlug = z
     message: 'URL slug is reserved for another page of the site; choose another',
   });
 
-/** The fields an admin sends to create a city, with the spec's messages. */
+/** The fields an admin sends to create a city, with the messages of docs/behaviour/admin-back-office.md#cities. */
 export const cityCreateSchema = z.object({
   city_name: z
     .string({ error: 'City name is required' })

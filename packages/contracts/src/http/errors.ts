@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** One field that failed validation, and why, in the spec's words (with its line, for a CSV row). */
+/** One field that failed validation, and why, in words a person understands (with its line, for a CSV row). */
 export const fieldIssueSchema = z.object({ field: z.string(), message: z.string(), line: z.number().int().optional() });
 export type FieldIssue = z.infer<typeof fieldIssueSchema>;
 

@@ -3,7 +3,7 @@ export interface SeoTexts {
   seo_description: string;
 }
 
-/** 'Landscaping Supplies {city} {province} | {brand}', as the spec writes it. */
+/** 'Landscaping Supplies {city} {province} | {brand}', as docs/behaviour/admin-back-office.md#cities words it. */
 export function seoTitle(cityName: string, province: string, brandName: string): string {
   return `Landscaping Supplies ${cityName.trim()} ${province.trim()} | ${brandName}`;
 }

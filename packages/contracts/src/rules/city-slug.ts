@@ -1,5 +1,5 @@
 /**
- * The spec's slug rule: lowercase, spaces to hyphens, only letters, digits and
+ * The slug rule (docs/behaviour/admin-back-office.md#cities): lowercase, spaces to hyphens, only letters, digits and
  * hyphens kept, repeated hyphens collapsed, no leading or trailing hyphen.
  * Accented letters keep their base letter ("Lévis" gives "levis").
  */

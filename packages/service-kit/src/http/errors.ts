@@ -69,7 +69,7 @@ export function fieldIssues(error: z.ZodError): FieldIssue[] {
 
 /**
  * Validates a request part with a zod schema. On failure: 400 whose message is the
- * first reason in the spec's words (e.g. 'Latitude must be between -90 and 90').
+ * first reason in the rule's own words (e.g. 'Latitude must be between -90 and 90').
  */
 export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
   const result = schema.safeParse(input ?? {});
