@@ -13,7 +13,7 @@ export type Upstream = (typeof upstreamNames)[number];
 
 /**
  * Who may call a route. Every write is admin-only whatever is written here
- * (decision 1); 'admin' also guards reads that only staff may see.
+ * (docs/decisions.md, decision 1); 'admin' also guards reads that only staff may see.
  */
 export type Access =
   | 'public'
