@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { stripValue, useAdmin } from './support';
 
 // The Delivery Hub against the real stack: demo suppliers and yards, the 32
-// live demo cities, 40 products, and the calculator of decision 7.
+// live demo cities, 40 products, and the calculator (docs/decisions.md, decision 7).
 
 const admin = useAdmin();
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { toastTitled, unexpectedErrors, useAdmin } from './support';
 
 // The Data Import tab against the real stack: the Import CSV Data dialog (types,
-// file checks, real progress, success, the refused rows of decision 9 and 'Import
+// file checks, real progress, success, the refused rows (docs/decisions.md, decision 9) and 'Import
 // valid rows only'), the templates, and the raw supplier upload with its list.
 
 const admin = useAdmin();

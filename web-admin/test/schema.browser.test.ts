@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { toastAfter, unexpectedErrors, useAdmin } from './support';
 
 // The Schema tab against the real stack: edits are saved by the seo service
-// (decision 5) and reach the public pages' data.
+// (docs/decisions.md, decision 5) and reach the public pages' data.
 
 const admin = useAdmin();
 

@@ -127,7 +127,7 @@ describe('the panel', () => {
   it("lists the spec's tabs, without Suppliers, and moves between them with the keyboard", async () => {
     const { page } = admin;
     const links = panelNavigation(page).getByRole('link');
-    // The spec's list and order are checked in admin-tabs.test.ts.
+    // The list and its order are checked in admin-tabs.test.ts.
     expect(await links.allTextContents()).toEqual(adminTabs.map((tab) => tab.label));
     expect(await links.first().getAttribute('aria-current')).toBe('page');
 

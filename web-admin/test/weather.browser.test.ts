@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { toastTitled, unexpectedErrors, useAdmin } from './support';
 
 // The Weather tab against the real stack (5 demo suggestions): add, inline edit
-// sending only what changed, the server's refusals, and delete after the spec's question.
+// sending only what changed, the server's refusals, and delete after its question.
 
 const admin = useAdmin();
 

@@ -2,7 +2,7 @@ import { csrfHeaderName, errorResponseSchema, type ErrorResponse } from '@local-
 import { checkSession, sessionStore } from './session';
 
 /**
- * A call that did not succeed. `message` is the spec's '{status}: {body text}'
+ * A call that did not succeed. `message` is '{status}: {body text}' (docs/behaviour/admin-back-office.md#calls-errors-and-messages)
  * (the status text when the body is empty); `body` is the server's error shape
  * when it sent one, so a form can show `details` beside its fields.
  */

@@ -2,7 +2,7 @@ import { toast, type ToastInput } from '../ui/toast-store';
 import { ApiError, errorMessage } from './api';
 
 /**
- * A failure toast in the spec's words (section 8): its title, and under it what
+ * A failure toast as docs/behaviour/admin-back-office.md words it: its title, and under it what
  * the server said, else the fallback, else the call's '{status}: {body text}'.
  */
 export function failureToast(title: string, error: unknown, fallback?: string): ToastInput {

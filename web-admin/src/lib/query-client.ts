@@ -1,8 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 
 /**
- * The spec's client cache: data never goes stale and is never refetched on an
- * interval or on focus, and nothing is retried. Mutations invalidate what they
+ * The client cache (docs/behaviour/admin-back-office.md#calls-errors-and-messages):
+ * data never goes stale and is never refetched on an interval or on focus, and
+ * nothing is retried. Mutations invalidate what they
  * change, which is how lists refresh.
  */
 export function createQueryClient(): QueryClient {

@@ -1,6 +1,6 @@
 /**
- * The panel's tabs in the spec's order, each a route at /admin/<path>. The
- * Suppliers component has no tab trigger in the spec, so it has none here.
+ * The panel's tabs in their order (docs/behaviour/admin-back-office.md#the-panel), each a route at
+ * /admin/<path>. The original's Suppliers component had no tab trigger, so it has none here.
  */
 export const adminTabs = [
   { path: '/overview', label: 'Overview' },

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** The spec's toast rules (section 9). */
+/** The toast rules (docs/behaviour/admin-back-office.md#calls-errors-and-messages). */
 export const toastRules = {
   /** One toast on screen at a time: a new one replaces the old. */
   limit: 1,

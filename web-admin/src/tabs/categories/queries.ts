@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { api } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 
-/** Categories, unit types and brand statuses: real records (decision 4), one resource each. */
+/** Categories, unit types and brand statuses: real records (docs/decisions.md, decision 4), one resource each. */
 const resources = {
   category: { keys: queryKeys('categories'), path: '/api/categories' },
   unit_type: { keys: queryKeys('unit-types'), path: '/api/unit-types' },

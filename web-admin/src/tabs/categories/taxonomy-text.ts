@@ -18,5 +18,5 @@ export const taxonomyTitle = (kind: TaxonomyKind, brandName: string): string => 
   return noun.charAt(0).toUpperCase() + noun.slice(1);
 };
 
-/** The spec's failure toasts: 'Failed to create category', 'Failed to create {brand} status', ... */
+/** The failure toasts of docs/behaviour/admin-back-office.md#categories: 'Failed to create category', 'Failed to create {brand} status', ... */
 export const createFailedText = (kind: TaxonomyKind, brandName: string): string => `Failed to create ${taxonomyNoun(kind, brandName)}`;

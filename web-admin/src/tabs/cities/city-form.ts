@@ -31,7 +31,7 @@ export interface CityFormState {
 /** Every field of the form, for the server's messages about them. */
 export const cityFields = (): CityField[] => Object.keys(newCityForm().values) as CityField[];
 
-/** A new city: active by default, standard template (spec section 2 and 9). */
+/** A new city: active by default, standard template (docs/behaviour/admin-back-office.md#cities). */
 export function newCityForm(): CityFormState {
   return {
     values: {

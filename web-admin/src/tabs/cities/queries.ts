@@ -58,7 +58,7 @@ export type PopulationOutcome = 'complete' | 'running' | 'failed';
 
 /**
  * Populates the new city's contractors for landscaping, hardscaping and
- * excavation, one after another (spec section 4). 'running' when the server
+ * excavation, one after another (docs/behaviour/admin-back-office.md#cities). 'running' when the server
  * accepted a population that had not finished within its wait (202): it
  * completes in the background. The first failure stops the sequence.
  */

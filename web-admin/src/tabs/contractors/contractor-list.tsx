@@ -14,7 +14,7 @@ interface ContractorListProps {
 }
 
 /**
- * One list of the tab. Without an industry it shows the first 12 (the spec);
+ * One list of the tab. Without an industry it shows the first 12 (docs/behaviour/admin-back-office.md#contractors);
  * with one, every contractor of that industry, a page at a time.
  */
 export function ContractorList({ list, industry, brandName, onOpen }: ContractorListProps) {

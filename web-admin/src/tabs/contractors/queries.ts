@@ -9,7 +9,7 @@ export const contractorKeys = queryKeys('contractors');
 export interface ContractorListQuery {
   list: ContractorListId;
   industry: IndustryFilter;
-  /** From 1. Without an industry the server answers the spec's 12; with one, pages of 50. */
+  /** From 1. Without an industry the server answers the first 12; with one, pages of 50. */
   page: number;
 }
 

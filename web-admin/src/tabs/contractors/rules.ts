@@ -1,7 +1,7 @@
 import { industries, type AdminContractor, type Industry } from '@local-seo/contracts';
 import { formatNumber } from '../../lib/format';
 
-/** The three lists of the Contractors tab, in the spec's order, and the API path of each. */
+/** The three lists of the Contractors tab (docs/behaviour/admin-back-office.md#contractors), in order, and the API path of each. */
 export const contractorLists = [
   { id: 'authentic', label: 'Authentic', path: '/api/contractors/authentic' },
   { id: 'customers', label: 'Customers', path: '/api/contractors/brand-customers' },
@@ -11,7 +11,7 @@ export type ContractorListId = (typeof contractorLists)[number]['id'];
 
 export const isContractorListId = (value: string): value is ContractorListId => contractorLists.some((list) => list.id === value);
 
-/** The industry filter: every industry, or one of the spec's three. */
+/** The industry filter: every industry, or one of the three. */
 export type IndustryFilter = Industry | 'all';
 export const industryFilters: readonly IndustryFilter[] = ['all', ...industries];
 export const isIndustryFilter = (value: string): value is IndustryFilter => (industryFilters as readonly string[]).includes(value);
@@ -19,7 +19,7 @@ export const isIndustryFilter = (value: string): value is IndustryFilter => (ind
 export const industryLabel = (filter: IndustryFilter): string =>
   filter === 'all' ? 'All industries' : filter.charAt(0).toUpperCase() + filter.slice(1);
 
-/** The spec's empty state of each list, word for word. */
+/** The empty state of each list, word for word (docs/behaviour/admin-back-office.md#contractors). */
 export function emptyListText(list: ContractorListId, brandName: string): string {
   switch (list) {
     case 'authentic':

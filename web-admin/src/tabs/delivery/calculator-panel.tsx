@@ -12,7 +12,7 @@ const modes = [
   { value: 'coordinates', label: 'Coordinates' },
 ] as const;
 
-/** Decision 7: pick a city (or a point) and ask who delivers there, and what. */
+/** docs/decisions.md, decision 7: pick a city (or a point) and ask who delivers there, and what. */
 export function CalculatorPanel() {
   const queryClient = useQueryClient();
   const cities = useQuery(citiesQueryOptions());

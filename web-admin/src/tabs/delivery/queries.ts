@@ -18,7 +18,7 @@ export const suppliersQueryOptions = () =>
     queryFn: async () => supplierListSchema.parse(await api.get<unknown>('/api/suppliers')),
   });
 
-/** Who delivers to a city or a point, and what (decision 7: GET /api/delivery/calculate). */
+/** Who delivers to a city or a point, and what (docs/decisions.md, decision 7: GET /api/delivery/calculate). */
 export const deliveryQueryOptions = (query: DeliveryQuery) => {
   const search = deliveryQueryString(query);
   return queryOptions({

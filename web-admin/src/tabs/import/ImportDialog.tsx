@@ -12,7 +12,7 @@ import { RefusedRows } from './refused-rows';
 export interface ImportDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The types offered, first one chosen (the Data Import tab: the spec's five; Supplier Locations: its own). */
+  /** The types offered, first one chosen (the Data Import tab: its five; Supplier Locations: its own). */
   types: readonly ImportType[];
   title?: string;
   /** After a successful import (the dialog has closed): show the server's answer. */
@@ -20,7 +20,7 @@ export interface ImportDialogProps {
 }
 
 /**
- * The Import CSV Data dialog (spec sections 2, 4, 8 and decision 9): a type, a .csv
+ * The Import CSV Data dialog (docs/behaviour/admin-back-office.md#data-import; docs/decisions.md, decision 9): a type, a .csv
  * file, the real upload and processing progress, and on failure the rows the server
  * refused, with a way to import the valid rows only.
  */

@@ -10,7 +10,7 @@ export function isCsvFile(file: Pick<File, 'name' | 'type'>): boolean {
 
 /**
  * The CSV the admin chose in a file input, or null. Another kind of file is
- * refused with the spec's 'Invalid File' toast, and the input is cleared.
+ * refused with the 'Invalid File' toast, and the input is cleared.
  */
 export function chosenCsvFile(input: HTMLInputElement): File | null {
   const chosen = input.files?.[0] ?? null;
@@ -22,5 +22,5 @@ export function chosenCsvFile(input: HTMLInputElement): File | null {
   return chosen;
 }
 
-/** The spec's toast for an import started without a file. */
+/** The toast for an import started without a file (docs/behaviour/admin-back-office.md#data-import). */
 export const toastNoFile = () => toast({ title: 'No File Selected', description: 'Please select a CSV file to import', variant: 'destructive' });

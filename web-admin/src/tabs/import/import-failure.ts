@@ -2,7 +2,7 @@ import type { FieldIssue } from '@local-seo/contracts';
 import { ApiError } from '../../lib/api';
 
 export interface ImportFailure {
-  /** 'Import failed: {status text}' (spec section 8), the toast's description. */
+  /** 'Import failed: {status text}' (docs/behaviour/admin-back-office.md#data-import), the toast's description. */
   message: string;
   /** The server's own words, e.g. '2 rows are invalid (of 40); nothing was imported. ...'. */
   serverMessage: string | null;

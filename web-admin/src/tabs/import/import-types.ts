@@ -6,7 +6,7 @@ import type { CatalogImportType } from '@local-seo/contracts';
  */
 export type ImportType = Exclude<CatalogImportType, 'suppliers'> | 'weather-suggestions';
 
-/** The option labels; `brand` is the configured brand name ({product} in the spec). */
+/** The option labels; `brand` is the configured brand name (docs/decisions.md#names). */
 const labels: Record<ImportType, (brand: string) => string> = {
   products: () => 'Products',
   'weather-suggestions': () => 'Weather Suggestions',
@@ -30,10 +30,10 @@ const descriptions: Record<ImportType, (brand: string) => string> = {
 
 export const importTypeDescription = (type: ImportType, brand: string): string => descriptions[type](brand);
 
-/** The five types of the Data Import tab, in the spec's order. */
+/** The five types of the Data Import tab, in order (docs/behaviour/admin-back-office.md#data-import). */
 export const dataImportTypes: readonly ImportType[] = ['products', 'weather-suggestions', 'brand-products', 'brand-categories', 'fix-river-rock'];
 
-/** Where a file of this type is sent; `skipInvalid` writes only the valid rows (decision 9). */
+/** Where a file of this type is sent; `skipInvalid` writes only the valid rows (docs/decisions.md, decision 9). */
 export const importPath = (type: ImportType | 'suppliers', skipInvalid = false): string =>
   `/api/import/${type}${skipInvalid ? '?skipInvalid=true' : ''}`;
 

@@ -15,7 +15,7 @@ export type ImportAnswer = z.infer<typeof importAnswerSchema>;
 export interface ImportRequest {
   type: ImportType;
   file: File;
-  /** Write only the valid rows and leave out the refused ones (decision 9). */
+  /** Write only the valid rows and leave out the refused ones (docs/decisions.md, decision 9). */
   skipInvalid: boolean;
   onProgress: (progress: UploadProgress) => void;
 }

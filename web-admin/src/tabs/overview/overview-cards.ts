@@ -1,7 +1,7 @@
 import type { PlatformStats } from '@local-seo/contracts';
 import { formatDecimal, formatNumber } from '../../lib/format';
 
-/** The spec's limit of weather suggestions on the dashboard. */
+/** The limit of weather suggestions on the dashboard (docs/behaviour/admin-back-office.md#overview). */
 export const overviewSuggestionLimit = 6;
 
 export interface OverviewCard {
@@ -12,9 +12,9 @@ export interface OverviewCard {
 }
 
 /**
- * The four statistic cards, in the spec's order. Missing figures read 0
- * ('0.0' km for the radius) as the spec says; trends come measured from the
- * server (decision 6), never invented here.
+ * The four statistic cards, in order (docs/behaviour/admin-back-office.md#overview). Missing figures read 0
+ * ('0.0' km for the radius); trends come measured from the server
+ * (docs/decisions.md, decision 6), never invented here.
  */
 export function overviewCards(stats: PlatformStats | undefined): OverviewCard[] {
   const trends = stats?.trends;

@@ -17,7 +17,7 @@ export type ProductFormValues = Record<TextField, string> & Record<FlagField, bo
 export type ProductField = keyof ProductFormValues;
 export type ProductFieldErrors = FieldErrors<ProductField>;
 
-/** The select choice stored as null (spec section 4: status and seasonal 'none'). */
+/** The select choice stored as null (status and seasonal 'None', docs/behaviour/admin-back-office.md#products). */
 export const noneChoice = 'none';
 
 /** A new product: the create view's defaults (category Uncategorized, unit Metric Tonne). */

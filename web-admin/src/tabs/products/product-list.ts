@@ -1,6 +1,6 @@
 import type { AdminProduct } from '@local-seo/contracts';
 
-/** Tab labels are cut at 12 characters (spec); the full name stays in the title and the accessible name. */
+/** Tab labels are cut at 12 characters (docs/behaviour/admin-back-office.md#products); the full name stays in the title and the accessible name. */
 export const tabLabelLimit = 12;
 
 export function tabLabel(name: string, limit = tabLabelLimit): string {

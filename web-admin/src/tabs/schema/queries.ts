@@ -10,7 +10,7 @@ const path = '/api/seo/schema-settings';
 /** The seo service's ETag of a version: a save names the version it was built on in If-Match. */
 export const schemaSettingsEtag = (version: number) => `"schema-settings-v${version}"`;
 
-/** The schema settings in force (decision 5: saved on the server, the public JSON-LD is built from them). */
+/** The schema settings in force (docs/decisions.md, decision 5: saved on the server, the public JSON-LD is built from them). */
 export const schemaSettingsQueryOptions = () =>
   queryOptions({
     queryKey: schemaSettingsKeys.detail('current'),

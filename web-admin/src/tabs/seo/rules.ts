@@ -1,6 +1,6 @@
 import { keywordCreateSchema, type KeywordCreate, type KeywordType, type SeoKeyword, type SeoPage } from '@local-seo/contracts';
 
-/** Positions this good or better get the highlighted badge (spec section 9). */
+/** Positions this good or better get the highlighted badge (docs/behaviour/admin-back-office.md#seo-analytics). */
 export const topPositionLimit = 10;
 
 export interface PositionBadge {

@@ -9,7 +9,7 @@ import { failureToast } from '../../lib/feedback';
 import { formatNumber } from '../../lib/format';
 import type { ToastInput } from '../../ui';
 
-// What each sitemap action tells the admin: the spec's titles, the service's reasons.
+// What each sitemap action tells the admin: the titles of docs/behaviour/admin-back-office.md#sitemap, the service's reasons.
 
 export interface Failure {
   title: string;
@@ -17,7 +17,7 @@ export interface Failure {
   fallback: string;
 }
 
-/** The spec's failure toasts (section 8), one per action. */
+/** The failure toasts, one per action. */
 export const failures = {
   generation: { title: 'Generation Failed', fallback: 'Failed to generate sitemap' },
   index: { title: 'Index Generation Failed', fallback: 'Failed to generate sitemap index' },

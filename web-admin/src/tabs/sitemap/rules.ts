@@ -1,6 +1,6 @@
 import type { GoogleConnection, SitemapStatus } from '@local-seo/contracts';
 
-/** Below this many cities the index is not worth generating (spec section 9). */
+/** Below this many cities the index is not worth generating (docs/behaviour/admin-back-office.md#sitemap). */
 export const indexMinCities = 100;
 
 export interface SitemapActionState {
