@@ -12,7 +12,7 @@ export interface RouterContext {
   dataSource: PublicDataSource;
 }
 
-/** The spec's client data defaults: no interval refetch, no refetch on focus, never stale, no retries. */
+/** The client data defaults (docs/behaviour/public-site.md#the-calls-the-browser-makes): no interval refetch, no refetch on focus, never stale, no retries. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -1,17 +1,17 @@
-// How the browser calls the public API (public-site.md, "The calls it makes").
+// How the browser calls the public API (docs/behaviour/public-site.md#the-calls-the-browser-makes).
 
-/** A GET as the spec makes it: with the cookies, asking for JSON. */
+/** A GET with the cookies, asking for JSON. */
 export function fetchApi(path: string, signal?: AbortSignal): Promise<Response> {
   return fetch(path, { credentials: 'include', headers: { accept: 'application/json' }, signal });
 }
 
-/** The spec's error for a failed call: status, colon, space, then the body (or the status text). */
+/** The error of a failed call: status, colon, space, then the body (or the status text). */
 async function failure(response: Response): Promise<Error> {
   const body = await response.text().catch(() => '');
   return new Error(`${response.status}: ${body || response.statusText}`);
 }
 
-/** The JSON answer of a GET; a non-OK answer throws the spec's error. */
+/** The JSON answer of a GET; a non-OK answer throws that error. */
 export async function getJson<T>(path: string, signal?: AbortSignal): Promise<T> {
   const response = await fetchApi(path, signal);
   if (!response.ok) throw await failure(response);

@@ -8,7 +8,7 @@ export function createBrowserDataSource(): PublicDataSource {
     async pageData(slug) {
       const response = await fetchApi(`/api/page-data/${encodeURIComponent(slug)}`);
       if (response.status === 404) return null;
-      // The spec words this call's failure on its own.
+      // This call's failure has words of its own (docs/behaviour/public-site.md#the-calls-the-browser-makes).
       if (!response.ok) throw new Error(`Failed to fetch page data: ${response.status}`);
       return (await response.json()) as PageData;
     },

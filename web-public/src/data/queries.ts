@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { PublicDataSource } from './source';
 
-/** The spec's freshness of page data: five minutes. */
+/** How long page data stays fresh: five minutes (docs/behaviour/public-site.md#the-calls-the-browser-makes). */
 export const PAGE_DATA_STALE_MS = 5 * 60 * 1000;
 
 export const pageDataKeys = {

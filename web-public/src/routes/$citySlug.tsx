@@ -20,7 +20,7 @@ export const Route = createFileRoute('/$citySlug')({
   },
   head: ({ loaderData }) => (loaderData ? toRouteHead(loaderData.head) : {}),
   component: CityRoute,
-  // The spec: for an unknown city, or when the page-data request fails, the not-found screen says 'City not found'.
+  // For an unknown city, or when the page-data request fails, the not-found screen says 'City not found' (docs/behaviour/public-site.md#city-page).
   notFoundComponent: CityNotFound,
   errorComponent: CityNotFound,
 });

@@ -38,7 +38,7 @@ export function cityPageHead(page: PageData, site: SiteSettings): PageHead {
   };
 }
 
-/** Decisions 3 and 5: the business serving this city, the breadcrumb trail and the top products. */
+/** docs/decisions.md, decisions 3 and 5: the business serving this city, the breadcrumb trail and the top products. */
 export function cityJsonLd(page: PageData, site: SiteSettings): JsonLdNode[] {
   const settings = page.schema;
   if (!settings) return [];

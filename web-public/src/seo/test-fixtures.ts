@@ -4,7 +4,7 @@ import { testCity, testProduct } from '../testing/fixtures';
 
 export const site: SiteSettings = siteEnvSchema.parse({ PUBLIC_BASE_URL: 'https://supplies.example.ca' });
 
-/** The spec's schema settings: LocalBusiness and Store, Mon-Fri 07:00-17:00 and Sat 08:00-16:00, cash and cards. */
+/** The schema settings of docs/behaviour/public-site.md#head-and-structured-data: LocalBusiness and Store, Mon-Fri 07:00-17:00 and Sat 08:00-16:00, cash and cards. */
 export function schemaSettings(): SchemaSettings {
   const pageType = { enabled: true, schemaTypes: ['LocalBusiness', 'Store'], includeBreadcrumbs: true, includeTopProducts: true, topProductsCount: 3 };
   return {

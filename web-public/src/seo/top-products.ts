@@ -1,7 +1,7 @@
 import type { PublicProduct } from '@local-seo/contracts';
 import { compareProducts, productDisplayName, productNameKey, type NamedProduct } from '../screens/city/products';
 
-/** The best-ranked products of a city by the spec's order, nameless ones dropped, each name once. */
+/** The best-ranked products of a city in the order of docs/behaviour/public-site.md#product-rules, nameless ones dropped, each name once. */
 export function topProducts(products: readonly PublicProduct[], count: number): { name: string; url: string | null }[] {
   const seen = new Set<string>();
   return products

@@ -1,4 +1,4 @@
-// Product rules shared by both city layouts (public-site.md section 5).
+// Product rules shared by both city layouts (docs/behaviour/public-site.md#product-rules).
 import type { otherCategory as contractsOtherCategory, PublicProduct } from '@local-seo/contracts';
 
 /**

@@ -9,10 +9,10 @@ import { CityGroup } from './CityGroup';
 import { groupDeliveryCities } from './delivery-groups';
 import './DeliveryPage.css';
 
-/** Empty major-urban and regional groups get the same invitation as the two the spec words. */
+/** Empty major-urban and regional groups get the same invitation as the two others. */
 const contactForAvailability = 'Contact us for delivery availability';
 
-/** /delivery: the service areas, grouped as the spec lists them (public-site.md, "Delivery page"). */
+/** /delivery: the service areas, grouped (docs/behaviour/public-site.md#delivery-page). */
 export function DeliveryPage({ cities, site }: { cities: readonly PublicCity[]; site: SiteSettings }) {
   const groups = groupDeliveryCities(cities);
   return (

@@ -1,6 +1,6 @@
 import type { PublicCity } from '@local-seo/contracts';
 
-/** The delivery page's city groups by slug (public-site.md section 9), each in the spec's order. */
+/** The delivery page's city groups by slug, each in its order (docs/behaviour/public-site.md#delivery-page). */
 export const deliveryGroupSlugs = {
   cottageCountry: ['gravenhurst', 'muskoka', 'parry-sound', 'huntsville', 'haliburton'],
   rural: ['creemore', 'puslinch', 'kleinburg', 'orangeville', 'elmvale', 'erin', 'fergus', 'king-city', 'mono', 'new-tecumseth', 'shelburne'],
@@ -14,8 +14,8 @@ export type DeliveryGroups<City> = Record<DeliveryGroupKey, City[]>;
 const byName = new Intl.Collator('en-CA', { sensitivity: 'base' });
 
 /**
- * Sorts the cities into the delivery page's groups: the named groups keep the
- * spec's order and hold only cities that exist; every other city is an
+ * Sorts the cities into the delivery page's groups: the named groups keep their
+ * order and hold only cities that exist; every other city is an
  * additional service area, by name.
  */
 export function groupDeliveryCities<City extends Pick<PublicCity, 'url_slug' | 'city_name'>>(

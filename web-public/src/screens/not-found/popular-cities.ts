@@ -1,4 +1,4 @@
-/** The city pages the not-found screen offers, in the spec's order. */
+/** The city pages the not-found screen offers, in order (docs/behaviour/public-site.md#not-found-screen). */
 export const popularCitySlugs = ['barrie', 'hamilton', 'puslinch', 'orangeville', 'toronto', 'aurora', 'huntsville', 'guelph'] as const;
 
 /** 'new-tecumseth' as 'New Tecumseth'. */

@@ -13,8 +13,8 @@ import { WeatherSection } from './weather/WeatherSection';
 import './generated.css';
 
 /**
- * The city page for any template other than 'tabbed' (public-site.md,
- * "Generated-HTML layout"): hero, weather, product sliders, contractors,
+ * The city page for any template other than 'tabbed'
+ * (docs/behaviour/public-site.md#generated-layout): hero, weather, product sliders, contractors,
  * resources and the footer, all in the server's HTML.
  */
 export function GeneratedCityPage({ data, site }: CityPageProps) {

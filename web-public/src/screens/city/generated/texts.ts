@@ -1,4 +1,4 @@
-// The generated layout's texts; those the spec words (public-site.md) are exactly as written there.
+// The generated layout's texts; those docs/behaviour/public-site.md#generated-layout quotes are exactly as written there.
 import type { Industry } from '@local-seo/contracts';
 
 const industryNames: Record<Industry, string> = {

@@ -3,7 +3,7 @@ interface EmptyStateProps {
   detail?: string;
 }
 
-/** A tab's or section's 'nothing here' message: the spec's sentence, then its second line. */
+/** A tab's or section's 'nothing here' message: its sentence, then its second line. */
 export function EmptyState({ title, detail }: EmptyStateProps) {
   return (
     <div className="tc-empty">

@@ -14,7 +14,7 @@ import './tabbed.css';
 
 type CityTab = 'weather' | 'products' | 'contractors' | 'resources';
 
-/** The city page when the city's template is 'tabbed' (public-site.md, "Tabbed layout"). */
+/** The city page when the city's template is 'tabbed' (docs/behaviour/public-site.md#tabbed-layout). */
 export function TabbedCityPage({ data, site }: CityPageProps) {
   const city = data.city.city_name;
   const tabs: TabDefinition<CityTab>[] = [

@@ -1,4 +1,4 @@
-// The tabbed layout's texts (public-site.md, "Tabbed layout"), exactly as the spec words them.
+// The tabbed layout's texts, exactly as docs/behaviour/public-site.md#tabbed-layout quotes them.
 import type { Industry } from '@local-seo/contracts';
 
 export const tabbedTexts = {

@@ -1,4 +1,4 @@
-// How the generated layout shows contractors (public-site.md sections 3 and 9).
+// How the generated layout shows contractors (docs/behaviour/public-site.md#generated-layout).
 import { truncateText } from '../text';
 
 /** A card names at most this many contractor types. */

@@ -1,4 +1,4 @@
-// The generated layout's product rules (public-site.md, "Generated-HTML layout" and section 9).
+// The generated layout's product rules (docs/behaviour/public-site.md#generated-layout).
 import type { PublicProduct } from '@local-seo/contracts';
 import { groupProductsByCategory, type NamedProduct } from '../../products';
 import { truncateText } from '../text';

@@ -1,4 +1,4 @@
-// How far each slider moves per button press (public-site.md, "Generated-HTML layout").
+// How far each slider moves per button press (docs/behaviour/public-site.md#generated-layout).
 export const sliderSteps = {
   weather: 160,
   products: 300,

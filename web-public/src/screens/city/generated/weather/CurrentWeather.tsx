@@ -17,7 +17,7 @@ interface CurrentWeatherProps {
   system: MeasurementSystem;
 }
 
-/** Now: temperature, condition and the readings, each with the spec's fallback when missing. */
+/** Now: temperature, condition and the readings, each with its fallback when missing (docs/behaviour/public-site.md#weather-rules). */
 export function CurrentWeather({ current, system }: CurrentWeatherProps) {
   const values = currentDisplayValues(current);
   const pm2_5 = current.air_quality?.pm2_5;

@@ -7,7 +7,7 @@ interface WeatherRecommendationsProps {
   suggestions: WeatherSuggestion[];
 }
 
-/** The stored suggestions matching today's condition, or the spec's four tips for it. */
+/** The stored suggestions matching today's condition, or the four tips for it (docs/behaviour/public-site.md#weather-rules). */
 export function WeatherRecommendations({ current, suggestions }: WeatherRecommendationsProps) {
   const recommendations = recommendationsFor({ text: current.condition.text, windKph: current.wind_kph }, suggestions);
   return (

@@ -1,6 +1,6 @@
 import { unavailableTexts } from '@local-seo/weather-display';
 
-/** The spec's two lines for a city without a forecast. */
+/** The two lines for a city without a forecast (docs/behaviour/public-site.md#weather-rules). */
 export function WeatherUnavailable() {
   return (
     <div className="gen-weather-unavailable">

@@ -11,7 +11,7 @@ export interface ContractorGroup {
   more: number;
 }
 
-/** The three groups in the spec's order: landscaping, hardscaping, excavation. */
+/** The three groups in order: landscaping, hardscaping, excavation. */
 export function contractorGroups(counts: PageData['contractorCounts'], top: PageData['topContractors']): ContractorGroup[] {
   return industries.map((industry) => {
     const count = counts[industry];

@@ -15,7 +15,7 @@ const listId = (index: number) => `tc-products-${index}`;
 
 /**
  * 'Available Products': a filter button per category (with its count), the
- * first chosen at first. The grouping is the spec's list rules, shared with the
+ * first chosen at first. The grouping follows docs/behaviour/public-site.md#product-rules, shared with the
  * generated layout. Every category's list is in the HTML for crawlers; the
  * ones not chosen are `hidden`.
  */

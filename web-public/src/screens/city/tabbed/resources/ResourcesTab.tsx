@@ -1,7 +1,7 @@
 import { EmptyState } from '../EmptyState';
 import { tabbedTexts } from '../texts';
 
-/** 'Resources & Tools': the spec has no resources per city yet, so always its empty state. */
+/** 'Resources & Tools': there are no resources per city yet, so always its empty state. */
 export function ResourcesTab({ city }: { city: string }) {
   return (
     <div className="tc-resources">

@@ -7,7 +7,7 @@ interface CurrentConditionsProps {
   unit: TemperatureUnit;
 }
 
-/** Now: temperature, sky and the readings (wind and visibility always metric, as the spec has them); a missing reading shows the spec's fallback value. */
+/** Now: temperature, sky and the readings (wind and visibility always metric); a missing reading shows its fallback value (docs/behaviour/public-site.md#weather-rules). */
 export function CurrentConditions({ current, unit }: CurrentConditionsProps) {
   const values = currentDisplayValues(current);
   // The band is read from the number shown, so '5' never sits beside 'High'.

@@ -5,8 +5,8 @@ export const dayBadgeLimit = 3;
 
 /**
  * A forecast day's product suggestion badges: the related products of the
- * stored suggestions that match the day's condition (the spec's substring
- * rule), else the fallback tips of the condition's category; without repeats.
+ * stored suggestions that match the day's condition (the substring rule of
+ * docs/behaviour/public-site.md#weather-rules), else the fallback tips of the condition's category; without repeats.
  */
 export function dayProductBadges(
   day: { conditionText: string; windKph?: number | null },
