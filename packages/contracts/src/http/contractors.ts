@@ -5,6 +5,38 @@ import { industries } from './industries.js';
 export { industries, type Industry } from './industries.js';
 export const industrySchema = z.enum(industries, { error: 'Industry must be landscaping, hardscaping or excavation' });
 
+/** A `?name=true|false` switch, a boolean from here on (absent is false). */
+const queryFlag = (name: string) =>
+  z
+    .enum(['true', 'false'], { error: `${name} must be true or false` })
+    .optional()
+    .transform((value) => value === 'true');
+
+/** `GET /api/contractors/search/:slug`: one industry, or all. */
+export const contractorSearchQuerySchema = z.object({
+  industry: industrySchema.optional(),
+  /** The original's switch between a live Places search and the directory; every read here is from the directory. */
+  usePlaces: queryFlag('usePlaces').describe('Accepted for the original clients; every read is from the directory'),
+});
+
+const topMessage = 'top must be a whole number from 1 to 12';
+/** `GET /api/contractors/city/:slug/summary`: how many of the best to give per industry. */
+export const contractorSummaryQuerySchema = z.object({
+  top: z.coerce.number({ error: topMessage }).int(topMessage).min(1, topMessage).max(12, topMessage).default(3),
+});
+
+/** The tab shows 12 contractors when no industry is chosen; a chosen industry lists more at once. */
+export const contractorPageSizes = { unfiltered: 12, filtered: 50, max: 100 } as const;
+const pageMessage = 'Page must be a whole number from 1';
+const pageSizeMessage = `Page size must be a whole number from 1 to ${contractorPageSizes.max}`;
+
+/** The paging of the staff lists (`/api/contractors/template`, `/authentic`, `/brand-customers`). */
+export const contractorPagingQuerySchema = z.object({
+  page: z.coerce.number({ error: pageMessage }).int(pageMessage).min(1, pageMessage).default(1),
+  pageSize: z.coerce.number({ error: pageSizeMessage }).int(pageSizeMessage).min(1, pageSizeMessage).max(contractorPageSizes.max, pageSizeMessage).optional(),
+});
+export const contractorListQuerySchema = contractorPagingQuerySchema.extend({ industry: industrySchema.optional() });
+
 /** Whose data a contractor is: Google's (shown with attribution, fetched live) or our directory's. */
 export const contractorSources = ['google_places', 'directory'] as const;
 
@@ -137,9 +169,29 @@ export const populationJobSchema = z.object({
 });
 export type PopulationJobView = z.infer<typeof populationJobSchema>;
 
+/** `POST /api/admin/contractors/populate/:slug?industry=`: which industry, and whether to run again after a recent success. */
+export const populateQuerySchema = z.object({
+  industry: industrySchema,
+  /** true: run again even when a population succeeded a moment ago. */
+  force: queryFlag('force').describe('true: run again even when a population of this industry succeeded a moment ago'),
+});
+
+const limitMessage = 'Limit must be a whole number from 1 to 500';
+/** `GET /api/admin/contractors/population`: the populations, newest first, of one city or state. */
+export const populationJobsQuerySchema = z.object({
+  city: z.string().optional().describe("A city's URL slug"),
+  status: z.enum(populationStatuses, { error: `Status must be one of ${populationStatuses.join(', ')}` }).optional(),
+  limit: z.coerce.number({ error: limitMessage }).int(limitMessage).min(1, limitMessage).max(500, limitMessage).default(100),
+});
+
 /** `POST /api/admin/contractors/populate/:slug?industry=`: 200 done, 202 still running. */
 export const populateResultSchema = z.object({ message: z.string(), job: populationJobSchema });
 export type PopulateResult = z.infer<typeof populateResultSchema>;
+
+/** `POST /api/import/contractors?skipInvalid=true`: write the valid rows and report the others (otherwise all or nothing). */
+export const contractorImportQuerySchema = z.object({
+  skipInvalid: queryFlag('skipInvalid').describe('true: write the valid rows and list the others; otherwise one invalid row refuses the file'),
+});
 
 /** `POST /api/import/contractors`: what the import did, and the rows it left out (with skipInvalid). */
 export const contractorImportResultSchema = z.object({
