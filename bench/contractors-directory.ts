@@ -8,7 +8,7 @@
  *   npm run bench:contractors     (needs PostgreSQL at 127.0.0.1:5432, or BENCH_POSTGRES_URL)
  */
 import { createCitiesService } from '@local-seo/cities';
-import { createContractorsService, placesEnvSchema } from '@local-seo/contractors';
+import { contractorsOptionsFromEnv, createContractorsService } from '@local-seo/contractors';
 import { createInProcessBus, createLogger, createTemporaryDatabase } from '@local-seo/service-kit';
 import { contractorListings, startGooglePlacesStandIn } from '@local-seo/testing';
 
@@ -51,14 +51,10 @@ const places = await startGooglePlacesStandIn({
 const bus = createInProcessBus({ logger });
 const cities = await createCitiesService({ databaseUrl: citiesDb.url, bus, logger }, { brandName: 'Bench Supply' });
 const citiesUrl = await cities.listen({ port: 0, host: '127.0.0.1' });
-const contractors = await createContractorsService({
-  databaseUrl: contractorsDb.url,
-  bus,
-  logger,
-  citiesUrl,
-  places: placesEnvSchema.parse({ GOOGLE_PLACES_BASE_URL: places.url, GOOGLE_PLACES_API_KEY: 'bench-key' }),
-  populationPollMs: 50,
-});
+const contractors = await createContractorsService(
+  { databaseUrl: contractorsDb.url, bus, logger },
+  contractorsOptionsFromEnv({ CITIES_URL: citiesUrl, GOOGLE_PLACES_BASE_URL: places.url, GOOGLE_PLACES_API_KEY: 'bench-key', POPULATION_POLL_MS: '50' }),
+);
 const base = await contractors.listen({ port: 0, host: '127.0.0.1' });
 
 try {

@@ -1,5 +1,5 @@
 import { catalogOptionsFromEnv, createCatalogService } from '@local-seo/catalog';
-import { createContractorsService, placesEnvSchema } from '@local-seo/contractors';
+import { contractorsOptionsFromEnv, createContractorsService } from '@local-seo/contractors';
 import { createInProcessBus, createLogger, type EventBus } from '@local-seo/service-kit';
 import { freshDatabase, type TestDatabase } from '@local-seo/testing';
 import type { FastifyInstance } from 'fastify';
@@ -21,7 +21,7 @@ beforeAll(async () => {
   bus = createInProcessBus({ logger });
   const citiesUrl = 'http://127.0.0.1:9'; // not needed for the figures
   catalog = await createCatalogService({ databaseUrl: databases[0]!.url, bus, logger }, catalogOptionsFromEnv({ CITIES_URL: citiesUrl }));
-  contractors = await createContractorsService({ databaseUrl: databases[1]!.url, bus, logger, citiesUrl, places: placesEnvSchema.parse({}) });
+  contractors = await createContractorsService({ databaseUrl: databases[1]!.url, bus, logger }, contractorsOptionsFromEnv({ CITIES_URL: citiesUrl }));
   catalogUrl = await catalog.listen({ port: 0, host: '127.0.0.1' });
   contractorsUrl = await contractors.listen({ port: 0, host: '127.0.0.1' });
   gateway = await createGateway({

@@ -1,6 +1,6 @@
 import { catalogOptionsFromEnv, createCatalogService } from '@local-seo/catalog';
 import { createCitiesService } from '@local-seo/cities';
-import { createContractorsService, placesEnvSchema } from '@local-seo/contractors';
+import { contractorsOptionsFromEnv, createContractorsService } from '@local-seo/contractors';
 import { createSeoService, seoOptionsFrom, seoProviderEnvSchema } from '@local-seo/seo';
 import { loadConfig, type EventBus, type Logger } from '@local-seo/service-kit';
 import { createSitemapService, loadSitemapSettings } from '@local-seo/sitemap';
@@ -52,8 +52,8 @@ export async function startServices({ config, env, publicBaseUrl, bus, logger, d
 
   // TOP_PRODUCTS_PER_CITY, AVAILABILITY_REFRESH_INTERVAL_MS, CITIES_TIMEOUT_MS
   const catalog = await createCatalogService(shared('catalog'), catalogOptionsFromEnv({ ...env, CITIES_URL: citiesUrl }));
-  // GOOGLE_PLACES_API_KEY, GOOGLE_PLACES_BASE_URL, PLACES_*
-  const contractors = await createContractorsService({ ...shared('contractors'), citiesUrl, places: loadConfig(placesEnvSchema, env) });
+  // GOOGLE_PLACES_API_KEY, GOOGLE_PLACES_BASE_URL, PLACES_*, POPULATION_*
+  const contractors = await createContractorsService(shared('contractors'), contractorsOptionsFromEnv({ ...env, CITIES_URL: citiesUrl }));
   // WEATHER_PROVIDER (open-meteo, weatherapi or sample), OPEN_METEO_*, WEATHERAPI_*, WEATHER_*
   const weather = await createWeatherService({ ...shared('weather'), citiesUrl, settings: loadWeatherSettings(env) });
   // PUBLIC_BASE_URL, GOOGLE_SERVICE_ACCOUNT_JSON(_FILE), SEARCH_CONSOLE_*, SEO_*, BRAND_*

@@ -1,11 +1,11 @@
-import { loadConfig, serviceEnvSchema } from '@local-seo/service-kit';
+import { loadConfig } from '@local-seo/service-kit';
 import { z } from 'zod';
 
 const whole = (min: number, max: number, fallback: number) =>
   z.coerce.number().int('must be a whole number').min(min, `must be at least ${min}`).max(max, `must be at most ${max}`).default(fallback);
 
 /** The places provider's settings; without a key it says plainly that it is not configured. */
-export const placesEnvSchema = z.object({
+const placesEnvSchema = z.object({
   GOOGLE_PLACES_BASE_URL: z.url('must be a URL such as https://places.googleapis.com').default('https://places.googleapis.com'),
   GOOGLE_PLACES_API_KEY: z.string().min(1).optional(),
   /** How long live Place Details (names, ratings, reviews) are held in memory: short, by Google's terms. */
@@ -24,11 +24,11 @@ export const placesEnvSchema = z.object({
   /** Places kept per city and industry (Text Search pages of 20; Google stops at 60). */
   PLACES_MAX_RESULTS: whole(1, 60, 20),
 });
-export type PlacesConfig = z.output<typeof placesEnvSchema>;
 
-export const contractorsEnvSchema = serviceEnvSchema(3003)
-  .extend({
-    /** The cities service: the projection's fill at start, populations and imports (public reads use the projection). */
+/** The contractors service's own settings (the common PORT, DATABASE_URL, NATS_* are read by whoever runs it). */
+export const envSchema = z
+  .object({
+    /** The cities service: the copy of cities' fill at a first start, populations and imports (public reads use the copy). */
     CITIES_URL: z.url('must be a URL such as http://cities:3001').default('http://127.0.0.1:3001'),
     /** How often the population worker looks for recorded jobs. */
     POPULATION_POLL_MS: whole(50, 60_000, 1000),
@@ -36,6 +36,54 @@ export const contractorsEnvSchema = serviceEnvSchema(3003)
     POPULATION_LEASE_MS: whole(300, 3_600_000, 60_000),
   })
   .extend(placesEnvSchema.shape);
-export type ContractorsConfig = z.output<typeof contractorsEnvSchema>;
 
-export const loadContractorsConfig = (env: NodeJS.ProcessEnv = process.env) => loadConfig(contractorsEnvSchema, env);
+/** The Google Places adapter's settings. */
+export interface PlacesOptions {
+  baseUrl: string;
+  /** Unset: populations end "not configured" and nothing is asked of Places. */
+  apiKey: string | undefined;
+  /** How long live place details are held in memory. */
+  cacheTtlMs: number;
+  /** Details requests (retries included) sent to Places in any minute for visitors. */
+  detailsMaxPerMinute: number;
+  timeoutMs: number;
+  maxAttempts: number;
+  retryBaseMs: number;
+  maxResults: number;
+}
+
+export interface ContractorsOptions {
+  /** The cities service's base URL. */
+  citiesUrl: string;
+  places: PlacesOptions;
+  /** How often the population worker looks for recorded jobs. */
+  populationPollMs: number;
+  /** How long a running population's lease lasts without renewal: a crashed worker's job waits this long. */
+  populationLeaseMs: number;
+  /** How long `POST .../populate` waits for its job before answering 202 (under the gateway's time limit). */
+  populateWaitMs: number;
+}
+
+const defaultPopulateWaitMs = 8000;
+
+const placesOptionsOf = (settings: z.output<typeof placesEnvSchema>): PlacesOptions => ({
+  baseUrl: settings.GOOGLE_PLACES_BASE_URL,
+  apiKey: settings.GOOGLE_PLACES_API_KEY,
+  cacheTtlMs: settings.PLACES_CACHE_TTL_SECONDS * 1000,
+  detailsMaxPerMinute: settings.PLACES_DETAILS_MAX_PER_MINUTE,
+  timeoutMs: settings.PLACES_TIMEOUT_MS,
+  maxAttempts: settings.PLACES_MAX_ATTEMPTS,
+  retryBaseMs: settings.PLACES_RETRY_BASE_MS,
+  maxResults: settings.PLACES_MAX_RESULTS,
+});
+
+export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ContractorsOptions {
+  const settings = loadConfig(envSchema, env);
+  return {
+    citiesUrl: settings.CITIES_URL,
+    places: placesOptionsOf(settings),
+    populationPollMs: settings.POPULATION_POLL_MS,
+    populationLeaseMs: settings.POPULATION_LEASE_MS,
+    populateWaitMs: defaultPopulateWaitMs,
+  };
+}

@@ -1,6 +1,6 @@
-import type { PublicContractor } from '@local-seo/contracts';
+import type { CityContractorSummary, PublicContractor } from '@local-seo/contracts';
 import { liveCard, storedCard } from './contractor-view.js';
-import type { Industry } from './domain/industries.js';
+import { industries, perIndustry, type Industry } from './domain/industries.js';
 import { bestFirst } from './domain/ranking.js';
 import type { Contractor, PrismaClient } from './generated/prisma/client.js';
 import type { LivePlaces } from './providers/live-places.js';
@@ -13,11 +13,12 @@ const liveConcurrency = 6;
 export interface PublicDirectory {
   /** The active contractors of a city (one industry, or all), best first. */
   cityCards(cityId: number, industry?: Industry): Promise<PublicContractor[]>;
-  /** Cards for these rows, in their order; rows that cannot be shown now are left out. */
-  cards(rows: readonly Contractor[]): Promise<PublicContractor[]>;
+  /** Page data: how many contractors each industry of a city has, and its best `top`. */
+  citySummary(city: { id: number; url_slug: string }, top: number): Promise<CityContractorSummary>;
 }
 
 export function createPublicDirectory(db: PrismaClient, live: LivePlaces): PublicDirectory {
+  /** Cards for these rows, in their order; rows that cannot be shown now are left out. */
   async function cards(rows: readonly Contractor[]) {
     const resolved = await mapLimit(rows, liveConcurrency, async (row) => {
       if (!row.isTemplate) return storedCard(row);
@@ -26,14 +27,23 @@ export function createPublicDirectory(db: PrismaClient, live: LivePlaces): Publi
     });
     return resolved.filter((card): card is PublicContractor => card !== null);
   }
+  async function cityCards(cityId: number, industry?: Industry) {
+    const rows = await db.contractor.findMany({
+      where: { cityId, active: true, ...(industry ? { industrySector: industry } : {}) },
+      orderBy: [{ searchRank: { sort: 'asc', nulls: 'last' } }, { id: 'asc' }],
+    });
+    return bestFirst(await cards(rows));
+  }
   return {
-    cards,
-    async cityCards(cityId, industry) {
-      const rows = await db.contractor.findMany({
-        where: { cityId, active: true, ...(industry ? { industrySector: industry } : {}) },
-        orderBy: [{ searchRank: { sort: 'asc', nulls: 'last' } }, { id: 'asc' }],
-      });
-      return bestFirst(await cards(rows));
+    cityCards,
+    async citySummary(city, top) {
+      const lists = await Promise.all(industries.map((industry) => cityCards(city.id, industry)));
+      const byIndustry = perIndustry((industry) => lists[industries.indexOf(industry)]!);
+      return {
+        city_slug: city.url_slug,
+        contractorCounts: perIndustry((industry) => byIndustry[industry].length),
+        topContractors: perIndustry((industry) => byIndustry[industry].slice(0, top)),
+      };
     },
   };
 }

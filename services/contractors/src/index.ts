@@ -1,4 +1,3 @@
-export { createContractorsService, serviceName, type ContractorsServiceOptions } from './app.js';
-export { contractorsEnvSchema, loadContractorsConfig, placesEnvSchema, type ContractorsConfig, type PlacesConfig } from './config.js';
+export { contractorsService, createContractorsService } from './app.js';
+export { envSchema as contractorsEnvSchema, optionsFromEnv as contractorsOptionsFromEnv, type ContractorsOptions, type PlacesOptions } from './config.js';
 export { contractorColumns } from './domain/contractor-csv.js';
-export { cityCreatedDurable } from './events/city-created.js';

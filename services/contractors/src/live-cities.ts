@@ -1,33 +1,46 @@
-import { cityNotFound, type LiveCityLookup } from './cities.js';
+import { slugPattern } from '@local-seo/contracts';
+import { citiesUnavailable } from '@local-seo/service-kit';
+import { cityNotFound } from './cities.js';
 import type { PrismaClient } from './generated/prisma/client.js';
 
-export interface ProjectedCities extends LiveCityLookup {
-  /** The projection is filled (or needed no fill): from now on every lookup is answered from it. */
-  filled(): void;
+/** What public reads need of a live city. */
+export interface LiveCity {
+  id: number;
+  url_slug: string;
 }
 
 /**
- * Public reads look the slug up in the local projection of cities, without
- * a call to the cities service. Until the projection was filled at start (a
- * first start while the cities service is away), they ask the cities service as
- * before, rather than call every city unknown.
+ * Public reads look cities up in the service's own copy (kept by cityProjection),
+ * never in the cities service. An empty copy has not been filled yet (a first start
+ * while the cities service is away): a city it does not hold then answers 503 rather
+ * than a false 404.
  */
-export function createProjectedCities(db: PrismaClient, beforeFilled: LiveCityLookup): ProjectedCities {
-  let ready = false;
+export interface LiveCities {
+  /** A live city by slug: unknown or inactive is 404. */
+  live(slug: string): Promise<LiveCity>;
+  /** Whether the city of this id is known and live (public contractor details are only of live cities). */
+  isLive(cityId: number): Promise<boolean>;
+}
+
+export function createLiveCities(db: PrismaClient): LiveCities {
+  let filled = false;
+  /** Throws when the copy holds no city yet; once it holds one it stays filled (events keep it current). */
+  const mustBeFilled = async () => {
+    filled ||= (await db.city.findFirst({ select: { id: true } })) !== null;
+    if (!filled) throw citiesUnavailable();
+  };
   return {
     async live(slug) {
-      if (!ready) return beforeFilled.live(slug);
+      if (!slugPattern.test(slug)) throw cityNotFound();
       const city = await db.city.findUnique({ where: { slug }, select: { id: true, slug: true, pageActive: true } });
-      if (!city?.pageActive) throw cityNotFound();
-      return { id: city.id, url_slug: city.slug };
+      if (city?.pageActive) return { id: city.id, url_slug: city.slug };
+      if (!city) await mustBeFilled();
+      throw cityNotFound();
     },
     async isLive(cityId) {
-      if (!ready) return beforeFilled.isLive(cityId);
       const city = await db.city.findUnique({ where: { id: cityId }, select: { pageActive: true } });
+      if (!city) await mustBeFilled();
       return city?.pageActive === true;
-    },
-    filled() {
-      ready = true;
     },
   };
 }

@@ -1,5 +1,5 @@
+import { applyCityToProjection } from '@local-seo/service-kit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { applyCityFacts } from '../src/events/city-projection.js';
 import { createCity, csvForm, placesConfig, startStack, waitLong, type Stack } from './helpers.js';
 
 /** The contractors' projection of cities: what public reads look slugs up in, without asking the cities service. */
@@ -86,7 +86,7 @@ describe('public reads from the projection of cities', () => {
       template: 'standard',
     });
     const at = (minute: number) => new Date(Date.UTC(2026, 10, 23, 12, minute));
-    const apply = (city: ReturnType<typeof facts>, version: Date) => db.$transaction((tx) => applyCityFacts(tx, city, version));
+    const apply = (city: ReturnType<typeof facts>, version: Date) => db.$transaction((tx) => applyCityToProjection(tx, city, version));
 
     expect(await apply(facts(1, 'alpha'), at(1))).toBe(true);
     expect(await apply(facts(2, 'beta'), at(1))).toBe(true);

@@ -3,22 +3,33 @@ import { createCitiesService } from '@local-seo/cities';
 import { createInProcessBus, createLogger, type EventBus } from '@local-seo/service-kit';
 import { freshDatabase, startGooglePlacesStandIn, startTcpProxy, type GooglePlacesStandIn, type PlacesListing, type TcpProxy, type TestDatabase } from '@local-seo/testing';
 import { expect, vi } from 'vitest';
-import { createContractorsService, placesEnvSchema, type PlacesConfig } from '../src/index.js';
+import type { z } from 'zod';
+import { contractorsOptionsFromEnv, createContractorsService, type contractorsEnvSchema, type ContractorsOptions, type PlacesOptions } from '../src/index.js';
 
 export const logger = createLogger('silent');
 export const apiKey = 'test-places-key-1234';
 export const waitLong = { timeout: 20_000, interval: 50 };
 
-/** Places settings pointed at the stand-in, with quick retries so failures show in seconds. */
-export function placesConfig(standIn: GooglePlacesStandIn | null, overrides: Partial<Record<keyof PlacesConfig, string>> = {}): PlacesConfig {
-  return placesEnvSchema.parse({
+type PlacesSetting = Extract<keyof z.input<typeof contractorsEnvSchema>, `PLACES_${string}`>;
+
+/** Places settings pointed at the stand-in (as GOOGLE_PLACES_* and PLACES_* would set them), with quick retries so failures show in seconds. */
+export function placesConfig(standIn: GooglePlacesStandIn | null, overrides: Partial<Record<PlacesSetting, string>> = {}): PlacesOptions {
+  return contractorsOptionsFromEnv({
     ...(standIn ? { GOOGLE_PLACES_BASE_URL: standIn.url, GOOGLE_PLACES_API_KEY: standIn.apiKey } : {}),
     PLACES_RETRY_BASE_MS: '20',
     PLACES_TIMEOUT_MS: '1000',
     PLACES_MAX_ATTEMPTS: '4',
     ...overrides,
-  });
+  }).places;
 }
+
+/** The service's options as its environment would give them, with these Places settings and quick polls. */
+export const contractorsOptions = (citiesUrl: string, places: PlacesOptions, extra: Partial<ContractorsOptions> = {}): ContractorsOptions => ({
+  ...contractorsOptionsFromEnv({ CITIES_URL: citiesUrl, POPULATION_POLL_MS: '100' }),
+  places,
+  populateWaitMs: 5000,
+  ...extra,
+});
 
 export type CitiesService = Awaited<ReturnType<typeof createCitiesService>>;
 export type ContractorsService = Awaited<ReturnType<typeof createContractorsService>>;
@@ -36,7 +47,7 @@ export interface Stack {
   /** The TCP proxy the contractors service reaches the cities service through: pause it to make the cities service unreachable. */
   citiesProxy: TcpProxy;
   /** Starts another contractors service on the same database (after `contractors.close()`). */
-  restartContractors(places?: PlacesConfig): Promise<ContractorsService>;
+  restartContractors(places?: PlacesOptions): Promise<ContractorsService>;
   close(): Promise<void>;
 }
 
@@ -44,7 +55,7 @@ export async function startStack(
   label: string,
   options: {
     listings?: PlacesListing[];
-    places?: (standIn: GooglePlacesStandIn) => PlacesConfig;
+    places?: (standIn: GooglePlacesStandIn) => PlacesOptions;
     bus?: EventBus;
     listen?: boolean;
     populationLeaseMs?: number;
@@ -57,17 +68,9 @@ export async function startStack(
   const cities = await createCitiesService({ databaseUrl: citiesDb.url, bus, logger }, { brandName: 'Test Supply' });
   const citiesUrl = await cities.listen({ port: 0, host: '127.0.0.1' });
   const citiesProxy = await startTcpProxy('127.0.0.1', Number(new URL(citiesUrl).port));
-  const start = async (config: PlacesConfig) => {
-    const service = await createContractorsService({
-      databaseUrl: contractorsDb.url,
-      bus,
-      logger,
-      citiesUrl: citiesProxy.url('http'),
-      places: config,
-      populationPollMs: 100,
-      populationLeaseMs: options.populationLeaseMs,
-      populateWaitMs: 5000,
-    });
+  const start = async (places: PlacesOptions) => {
+    const lease = options.populationLeaseMs ? { populationLeaseMs: options.populationLeaseMs } : {};
+    const service = await createContractorsService({ databaseUrl: contractorsDb.url, bus, logger }, contractorsOptions(citiesProxy.url('http'), places, lease));
     const url = options.listen === false ? '' : await service.listen({ port: 0, host: '127.0.0.1' });
     return { service, url };
   };

@@ -2,7 +2,7 @@ import { contractorDirectoryChanged, contractorPopulationFailed, type EventEnvel
 import { contractorListings, type PlacesListing } from '@local-seo/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createContractorsService } from '../src/index.js';
-import { apiKey, countsByIndustry, createCity, csvForm, logger, placesConfig, populationsFinished, startStack, waitLong, type Stack } from './helpers.js';
+import { apiKey, contractorsOptions, countsByIndustry, createCity, csvForm, logger, placesConfig, populationsFinished, startStack, waitLong, type Stack } from './helpers.js';
 
 const closedForGood: PlacesListing = {
   terms: ['excavation', 'Barrie'],
@@ -177,13 +177,10 @@ describe('public reads of a populated city', () => {
 
   it('asks Place Details for cards without the costlier fields when nothing is held in memory', async () => {
     // A second instance (as after a restart, or another replica): its memory is empty.
-    const replica = await createContractorsService({
-      databaseUrl: stack.contractorsDb.url,
-      bus: stack.bus,
-      logger,
-      citiesUrl: stack.citiesUrl,
-      places: placesConfig(stack.places),
-    });
+    const replica = await createContractorsService(
+      { databaseUrl: stack.contractorsDb.url, bus: stack.bus, logger },
+      contractorsOptions(stack.citiesUrl, placesConfig(stack.places)),
+    );
     try {
       stack.places.clear();
       const list = (await replica.app.inject('/api/contractors/search/barrie?industry=excavation')).json() as Array<{ name: string }>;

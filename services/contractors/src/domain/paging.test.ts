@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pageOf, pagingQuery, totalPages } from './paging.js';
+import { contractorPagingQuerySchema as pagingQuery } from '@local-seo/contracts';
+import { pageOf, totalPages } from './paging.js';
 
 describe('admin list paging', () => {
   it('shows 12 without an industry filter and more with one, unless a size is asked for', () => {

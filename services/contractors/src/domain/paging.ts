@@ -1,19 +1,4 @@
-import { z } from 'zod';
-
-/** The tab shows 12 contractors when no industry is chosen (spec); a chosen industry lists more at once. */
-export const unfilteredPageSize = 12;
-export const filteredPageSize = 50;
-export const maxPageSize = 100;
-
-export const pagingQuery = z.object({
-  page: z.coerce.number({ error: 'Page must be a whole number from 1' }).int('Page must be a whole number from 1').min(1, 'Page must be a whole number from 1').default(1),
-  pageSize: z.coerce
-    .number({ error: `Page size must be a whole number from 1 to ${maxPageSize}` })
-    .int(`Page size must be a whole number from 1 to ${maxPageSize}`)
-    .min(1, `Page size must be a whole number from 1 to ${maxPageSize}`)
-    .max(maxPageSize, `Page size must be a whole number from 1 to ${maxPageSize}`)
-    .optional(),
-});
+import { contractorPageSizes } from '@local-seo/contracts';
 
 export interface Page {
   page: number;
@@ -21,9 +6,9 @@ export interface Page {
   skip: number;
 }
 
-/** Which rows one page holds. */
+/** Which rows one page holds: 12 when no industry is chosen, more at once for a chosen one, unless a size is asked for. */
 export function pageOf(query: { page: number; pageSize?: number | undefined }, filtered: boolean): Page {
-  const pageSize = query.pageSize ?? (filtered ? filteredPageSize : unfilteredPageSize);
+  const pageSize = query.pageSize ?? (filtered ? contractorPageSizes.filtered : contractorPageSizes.unfiltered);
   return { page: query.page, pageSize, skip: (query.page - 1) * pageSize };
 }
 

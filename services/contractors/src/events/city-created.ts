@@ -4,16 +4,15 @@ import { industries } from '../domain/industries.js';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import { recordPopulation } from '../population/jobs.js';
 
-export const cityCreatedDurable = durableConsumers.contractorsCityCreated.durable;
-
 /**
  * A new city gets template contractors in every industry. The handler only
  * records the three jobs, in the event's own transaction (with its inbox row,
- * so a redelivery records nothing twice); the worker calls Places afterwards.
+ * so a redelivery records nothing twice); the worker calls Places afterwards,
+ * woken once that transaction committed.
  */
-export function consumeCityCreated(ctx: ServiceContext<PrismaClient>, onRecorded: () => void): Promise<Consumer> {
+export function subscribeCityCreated(ctx: ServiceContext<PrismaClient>, onRecorded: () => void): Promise<Consumer> {
   return subscribeToEvents(ctx.bus, ctx.db, {
-    durable: cityCreatedDurable,
+    durable: durableConsumers.contractorsCityCreated.durable,
     events: durableConsumers.contractorsCityCreated.events,
     async handle(event, tx) {
       const { city } = event.data;
@@ -30,7 +29,7 @@ export function consumeCityCreated(ctx: ServiceContext<PrismaClient>, onRecorded
         event.id,
       );
       ctx.logger.info({ city: city.citySlug, eventId: event.id }, 'contractor population recorded for a new city');
-      setTimeout(onRecorded, 50); // the transaction commits once this returns; the worker's poll is the fallback
     },
+    afterCommit: onRecorded,
   });
 }

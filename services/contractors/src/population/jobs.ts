@@ -1,4 +1,4 @@
-import type { PopulationJobView } from '@local-seo/contracts';
+import type { PopulationJobView, PopulationStatus } from '@local-seo/contracts';
 import type { TxOf } from '@local-seo/service-kit';
 import type { Industry } from '../domain/industries.js';
 import type { PopulationJob, PrismaClient } from '../generated/prisma/client.js';
@@ -111,4 +111,17 @@ export function toJobView(job: PopulationJob): PopulationJobView {
     started_at: job.startedAt?.toISOString() ?? null,
     finished_at: job.finishedAt?.toISOString() ?? null,
   };
+}
+
+/** The populations, newest first, of one city (by slug) or state: where the admin sees what failed. */
+export async function listJobs(
+  db: PrismaClient,
+  { city, status, limit }: { city?: string | undefined; status?: PopulationStatus | undefined; limit: number },
+): Promise<PopulationJobView[]> {
+  const jobs = await db.populationJob.findMany({
+    where: { ...(city ? { citySlug: city } : {}), ...(status ? { status } : {}) },
+    orderBy: { id: 'desc' },
+    take: limit,
+  });
+  return jobs.map(toJobView);
 }

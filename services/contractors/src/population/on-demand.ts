@@ -1,7 +1,10 @@
-import type { ServiceContext } from '@local-seo/service-kit';
+import { slugPattern, type PopulateResult } from '@local-seo/contracts';
+import { HttpError, type ServiceContext } from '@local-seo/service-kit';
+import { cityNotFound, type CityDirectory } from '../cities.js';
 import type { Industry } from '../domain/industries.js';
 import type { PopulationJob, PrismaClient } from '../generated/prisma/client.js';
-import { isFinished, recordPopulation, type CityToPopulate } from './jobs.js';
+import { notConfiguredMessage, type PlacesProvider } from '../providers/google-places.js';
+import { isFinished, recordPopulation, toJobView, type CityToPopulate } from './jobs.js';
 
 /**
  * A population that succeeded this recently answers an admin's request as it is:
@@ -35,5 +38,53 @@ export async function waitForJob(db: PrismaClient, id: number, waitMs: number, p
     const job = await db.populationJob.findUniqueOrThrow({ where: { id } });
     if (isFinished(job) || Date.now() >= deadline) return job;
     await new Promise((resolve) => setTimeout(resolve, Math.min(pollMs, Math.max(0, deadline - Date.now()))));
+  }
+}
+
+export interface PopulateDependencies {
+  ctx: ServiceContext<PrismaClient>;
+  cities: CityDirectory;
+  provider: PlacesProvider;
+  /** The population worker: told there is a job. */
+  worker: { wake(): void };
+  /** How long the request waits for the job before answering 202 (under the gateway's time limit). */
+  waitMs: number;
+}
+
+/**
+ * An admin's "populate" of one industry of a city (the admin panel asks for each
+ * industry after creating a city, and to retry): done (200), still running (202),
+ * Places failed after its retries (502), or no key configured (503).
+ */
+export async function populateNow(
+  deps: PopulateDependencies,
+  slug: string,
+  industry: Industry,
+  force: boolean,
+): Promise<{ status: 200 | 202; result: PopulateResult }> {
+  if (!deps.provider.configured) throw new HttpError(503, notConfiguredMessage);
+  if (!slugPattern.test(slug)) throw cityNotFound();
+  const city = await deps.cities.any(slug);
+  const job = await jobForRequest(
+    deps.ctx,
+    { id: city.id, slug: city.url_slug, name: city.city_name, province: city.province, latitude: city.latitude, longitude: city.longitude },
+    industry,
+    force,
+  );
+  deps.worker.wake();
+  const done = await waitForJob(deps.ctx.db, job.id, deps.waitMs);
+  const where = `${done.cityName} (${industry})`;
+  switch (done.status) {
+    case 'succeeded':
+      return {
+        status: 200,
+        result: { message: `Populated ${done.found} ${industry} contractors for ${done.cityName} (${done.created} new)`, job: toJobView(done) },
+      };
+    case 'failed':
+      throw new HttpError(502, `Contractor population failed for ${where}: ${done.error}`);
+    case 'not_configured':
+      throw new HttpError(503, notConfiguredMessage);
+    default:
+      return { status: 202, result: { message: `Contractor population for ${where} is ${done.status}; check back shortly`, job: toJobView(done) } };
   }
 }

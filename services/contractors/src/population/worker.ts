@@ -1,82 +1,55 @@
-import type { Consumer } from '@local-seo/service-kit';
-import { claimNextJob, defaultLeaseMs, releaseJob, renewLease } from './jobs.js';
+import { pollTask, type PollTask } from '@local-seo/service-kit';
+import { claimNextJob, releaseJob, renewLease } from './jobs.js';
 import { runPopulationJob, type JobDependencies } from './run-job.js';
 
-export interface PopulationWorker extends Consumer {
-  start(): void;
-  /** Something was recorded: look now rather than at the next poll. */
-  notify(): void;
+export interface PopulationWorkerOptions {
+  /** How often it looks for recorded jobs (those recorded here wake it at once). */
+  pollMs: number;
+  /** A running job's lease, renewed every third of it: one whose process died runs out and is taken up again. */
+  leaseMs: number;
 }
 
 /**
  * Runs recorded population jobs one at a time, oldest first, so a city's
- * industries are populated one after another. It polls (jobs recorded by an
- * event handler commit after the handler returns) and wakes early on notify.
- * Stopping cancels the job under way and puts it back in the queue. The job under
- * way renews its lease (every third of it): one whose process died runs out and
- * is taken up again.
+ * industries are populated one after another: a poll-and-wake loop (jobs recorded
+ * by an event handler or another replica are found by the poll; `wake()` after a
+ * job was recorded here). Stopping cancels the job under way (its requests to
+ * Places are aborted) and puts it back in the queue.
  */
-export function createPopulationWorker(deps: JobDependencies, pollMs: number, leaseMs = defaultLeaseMs): PopulationWorker {
+export function populationWorker(deps: JobDependencies, options: PopulationWorkerOptions): PollTask {
   const { ctx } = deps;
-  const abort = new AbortController();
-  let wake: (() => void) | undefined;
-  let nudged = false;
-  let loop: Promise<void> | undefined;
+  let stopping = new AbortController();
 
-  async function drain() {
-    while (!abort.signal.aborted) {
-      const job = await claimNextJob(ctx.db, leaseMs);
+  /** Runs jobs until none is left, or until the service stops. */
+  async function drain(signal: AbortSignal) {
+    while (!signal.aborted) {
+      const job = await claimNextJob(ctx.db, options.leaseMs);
       if (!job) return;
       const renewal = setInterval(() => {
-        renewLease(ctx.db, job, leaseMs).catch((err: unknown) => ctx.logger.warn({ err, jobId: job.id }, 'could not renew a population lease'));
-      }, leaseMs / 3);
+        renewLease(ctx.db, job, options.leaseMs).catch((err: unknown) => ctx.logger.warn({ err, jobId: job.id }, 'could not renew a population lease'));
+      }, options.leaseMs / 3);
       try {
-        await runPopulationJob(job, deps, abort.signal);
+        await runPopulationJob(job, deps, signal);
       } catch (err) {
-        if (abort.signal.aborted) {
-          await releaseJob(ctx.db, job.id).catch(() => undefined);
-          return;
-        }
-        throw err;
+        if (!signal.aborted) throw err;
+        await releaseJob(ctx.db, job.id).catch(() => undefined);
+        return;
       } finally {
         clearInterval(renewal);
       }
     }
   }
 
-  async function run() {
-    while (!abort.signal.aborted) {
-      nudged = false;
-      try {
-        await drain();
-      } catch (err) {
-        ctx.logger.error({ err }, 'population worker failed; trying again at the next poll');
-      }
-      if (abort.signal.aborted) return;
-      if (nudged) continue;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, pollMs);
-        wake = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-      wake = undefined;
-    }
-  }
-
+  const loop = pollTask({ name: 'population worker', everyMs: options.pollMs, logger: ctx.logger, run: () => drain(stopping.signal) });
   return {
+    ...loop,
     start() {
-      loop ??= run();
-    },
-    notify() {
-      nudged = true;
-      wake?.();
+      if (stopping.signal.aborted) stopping = new AbortController();
+      return loop.start();
     },
     async stop() {
-      abort.abort();
-      wake?.();
-      await loop;
+      stopping.abort();
+      await loop.stop();
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { Logger } from '@local-seo/service-kit';
 import type { z } from 'zod';
-import type { PlacesConfig } from '../config.js';
+import type { PlacesOptions } from '../config.js';
 import { backoffDelayMs, isRetryableStatus } from '../domain/backoff.js';
 import {
   cardFieldMask,
@@ -51,7 +51,7 @@ export interface RequestTally {
 
 export interface PlacesProvider {
   readonly configured: boolean;
-  /** Text Search, following pages up to PLACES_MAX_RESULTS; card fields only. */
+  /** Text Search, following pages up to `maxResults` (PLACES_MAX_RESULTS); card fields only. */
   searchText(search: TextSearch, options?: { tally?: RequestTally; signal?: AbortSignal }): Promise<LivePlace[]>;
   /**
    * Place Details: the card fields, or with `withDetails` also phone, website and reviews.
@@ -71,9 +71,9 @@ export interface PlaceDetailsOptions {
 const pageSize = 20;
 
 /** The Google Places API (New) adapter: base URL and key from configuration. */
-export function createGooglePlaces(config: PlacesConfig, logger: Logger): PlacesProvider {
-  const apiKey = config.GOOGLE_PLACES_API_KEY;
-  const base = config.GOOGLE_PLACES_BASE_URL.replace(/\/$/, '');
+export function createGooglePlaces(options: PlacesOptions, logger: Logger): PlacesProvider {
+  const { apiKey } = options;
+  const base = options.baseUrl.replace(/\/$/, '');
 
   /** One call, tried again on 429, 5xx and timeouts with backoff. Null for a 404 when `notFoundIsNull`. */
   async function call<T extends z.ZodType>(
@@ -84,7 +84,7 @@ export function createGooglePlaces(config: PlacesConfig, logger: Logger): Places
     tally: RequestTally,
     {
       notFoundIsNull = false,
-      maxAttempts = config.PLACES_MAX_ATTEMPTS,
+      maxAttempts = options.maxAttempts,
       signal,
       beforeRequest,
     }: { notFoundIsNull?: boolean; maxAttempts?: number; signal?: AbortSignal; beforeRequest?: () => void } = {},
@@ -94,7 +94,7 @@ export function createGooglePlaces(config: PlacesConfig, logger: Logger): Places
       beforeRequest?.();
       tally.requests++;
       let failure: { reason: string; status: number | null; retryable: boolean; retryAfter?: string | null };
-      const exchange = deadline(config.PLACES_TIMEOUT_MS, signal);
+      const exchange = deadline(options.timeoutMs, signal);
       try {
         const response = await fetch(url, {
           method: init.method,
@@ -123,7 +123,7 @@ export function createGooglePlaces(config: PlacesConfig, logger: Logger): Places
       } catch (err) {
         if (err instanceof PlacesRequestError) throw err;
         if (signal?.aborted) throw new PlacesRequestError(`Places ${label} was cancelled`, null, attempt);
-        const reason = exchange.timedOut() ? `timed out after ${config.PLACES_TIMEOUT_MS} ms` : `could not be reached (${(err as Error).message})`;
+        const reason = exchange.timedOut() ? `timed out after ${options.timeoutMs} ms` : `could not be reached (${(err as Error).message})`;
         failure = { reason, status: null, retryable: true };
       } finally {
         exchange.done();
@@ -132,7 +132,7 @@ export function createGooglePlaces(config: PlacesConfig, logger: Logger): Places
         const tries = attempt > 1 ? ` after ${attempt} attempts` : '';
         throw new PlacesRequestError(`Places ${label} ${failure.reason}${tries}`, failure.status, attempt);
       }
-      const delay = backoffDelayMs(attempt, config.PLACES_RETRY_BASE_MS, failure.retryAfter);
+      const delay = backoffDelayMs(attempt, options.retryBaseMs, failure.retryAfter);
       logger.warn({ label, attempt, delayMs: delay, reason: failure.reason }, 'places request failed; retrying');
       await pause(delay, signal);
     }
@@ -158,10 +158,10 @@ export function createGooglePlaces(config: PlacesConfig, logger: Logger): Places
         const init = { method: 'POST', fieldMask: searchFieldMask, body } as const;
         const page = await call('Text Search', `${base}/v1/places:searchText`, init, searchTextResponseSchema, tally, { signal });
         for (const place of page?.places ?? []) {
-          if (found.size < config.PLACES_MAX_RESULTS && !found.has(place.id)) found.set(place.id, toLivePlace(place, false));
+          if (found.size < options.maxResults && !found.has(place.id)) found.set(place.id, toLivePlace(place, false));
         }
         pageToken = page?.nextPageToken;
-      } while (pageToken && found.size < config.PLACES_MAX_RESULTS);
+      } while (pageToken && found.size < options.maxResults);
       return [...found.values()];
     },
 
