@@ -1,13 +1,13 @@
 import { siteSettingsSchema, taxonomyEntrySchema } from '@local-seo/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { toastTitled, unexpectedErrors, useAdmin } from './support';
+import { toastTitled, unexpectedErrors, setUpAdmin } from './support';
 
 // The Categories tab against the real stack: categories with counts and recent
 // products, creating a category, unit type and brand status (and the server's
 // refusals), and deleting a category after the confirmation.
 
-const admin = useAdmin();
+const admin = setUpAdmin();
 let brandName: string;
 beforeAll(async () => {
   brandName = (await admin.apiGet(siteSettingsSchema, '/api/site')).brandName;

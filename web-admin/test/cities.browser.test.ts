@@ -1,9 +1,9 @@
 import { adminCitySchema, populationJobSchema, publicContractorSchema, siteSettingsSchema } from '@local-seo/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { panelNavigation, shownToasts, unexpectedErrors, useAdmin } from './support';
+import { panelNavigation, shownToasts, unexpectedErrors, setUpAdmin } from './support';
 
-const admin = useAdmin();
+const admin = setUpAdmin();
 let brand: string;
 beforeAll(async () => {
   brand = (await admin.apiGet(siteSettingsSchema, '/api/site')).brandName;

@@ -1,13 +1,13 @@
 import { contractorPageSchema, platformStatsSchema, siteSettingsSchema } from '@local-seo/contracts';
 import { contractorListings } from '@local-seo/testing';
 import { describe, expect, it } from 'vitest';
-import { stripValue, unexpectedErrors, useAdmin } from './support';
+import { stripValue, unexpectedErrors, setUpAdmin } from './support';
 
 // The Contractors tab against the real stack: 132 demo contractors (authentic,
 // some brand customers), and template contractors found through the Google
 // Places stand-in, whose details and reviews are read live.
 
-const admin = useAdmin();
+const admin = setUpAdmin();
 
 const page = () => admin.page;
 const main = () => page().getByRole('main');

@@ -1,12 +1,12 @@
 import { adminProductSchema, deliveryAnswerSchema, platformStatsSchema, publicCitySchema, supplierSchema } from '@local-seo/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { stripValue, useAdmin } from './support';
+import { stripValue, setUpAdmin } from './support';
 
 // The Delivery Hub against the real stack: demo suppliers and yards, the 32
 // live demo cities, 40 products, and the calculator (docs/decisions.md, decision 7).
 
-const admin = useAdmin();
+const admin = setUpAdmin();
 beforeAll(async () => {
   // A supplier with an address, so the search by address has something to find.
   const upload = await admin.apiUpload('/api/import/suppliers', {

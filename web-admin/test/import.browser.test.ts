@@ -2,13 +2,13 @@ import { readFile } from 'node:fs/promises';
 import { adminProductSchema, rawSupplierSchema, siteSettingsSchema, weatherSuggestionSchema } from '@local-seo/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { toastTitled, unexpectedErrors, useAdmin } from './support';
+import { toastTitled, unexpectedErrors, setUpAdmin } from './support';
 
 // The Data Import tab against the real stack: the Import CSV Data dialog (types,
 // file checks, real progress, success, the refused rows (docs/decisions.md, decision 9) and 'Import
 // valid rows only'), the templates, and the raw supplier upload with its list.
 
-const admin = useAdmin();
+const admin = setUpAdmin();
 let brandName: string;
 beforeAll(async () => {
   brandName = (await admin.apiGet(siteSettingsSchema, '/api/site')).brandName;

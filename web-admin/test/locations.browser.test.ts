@@ -2,12 +2,12 @@ import { platformStatsSchema, supplierLocationSchema, type SupplierLocationView 
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { formatDecimal } from '../src/lib/format';
-import { panelNavigation, stripValue, toastTitled, useAdmin } from './support';
+import { panelNavigation, stripValue, toastTitled, setUpAdmin } from './support';
 
 // The Supplier Locations tab against the real stack (17 demo yards and pits):
 // the figures, search, city filter, sorting, the analytics, and the CSV import.
 
-const admin = useAdmin();
+const admin = setUpAdmin();
 
 const page = () => admin.page;
 const main = () => page().getByRole('main');

@@ -2,9 +2,9 @@ import { platformStatsSchema, weatherSuggestionSchema } from '@local-seo/contrac
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { formatDecimal, formatNumber, formatTrend } from '../src/lib/format';
-import { holdNextAnswer, unexpectedErrors, useAdmin } from './support';
+import { holdNextAnswer, unexpectedErrors, setUpAdmin } from './support';
 
-const admin = useAdmin();
+const admin = setUpAdmin();
 
 const card = (label: string) => admin.page.getByRole('group', { name: label });
 const suggestionItems = () =>

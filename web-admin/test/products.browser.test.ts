@@ -1,13 +1,13 @@
 import { adminProductSchema } from '@local-seo/contracts';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { toastTitled, unexpectedErrors, useAdmin } from './support';
+import { toastTitled, unexpectedErrors, setUpAdmin } from './support';
 
 // The Products tab against the real stack (40 demo products in 11 categories): the
 // search, the category tabs, the Edit Product and create forms with their rules,
 // delete and clean names after a confirmation, and consolidate.
 
-const admin = useAdmin();
+const admin = setUpAdmin();
 
 const page = () => admin.page;
 const main = () => page().getByRole('main');

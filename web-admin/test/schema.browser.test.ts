@@ -1,12 +1,12 @@
 import { pageDataSchema, publicCitySchema, schemaSettingsResponseSchema } from '@local-seo/contracts';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { toastAfter, unexpectedErrors, useAdmin } from './support';
+import { toastAfter, unexpectedErrors, setUpAdmin } from './support';
 
 // The Schema tab against the real stack: edits are saved by the seo service
 // (docs/decisions.md, decision 5) and reach the public pages' data.
 
-const admin = useAdmin();
+const admin = setUpAdmin();
 
 const page = () => admin.page;
 const main = () => page().getByRole('main');

@@ -8,7 +8,7 @@ import {
 } from '@local-seo/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { toastAfter, useAdmin } from './support';
+import { toastAfter, setUpAdmin } from './support';
 
 // SEO Analytics against the real stack, with Search Console answered by the
 // local stand-ins of Google's OAuth and Search Analytics APIs.
@@ -27,7 +27,7 @@ afterAll(async () => {
 });
 
 // Opened once the stand-ins run: the stack is pointed at them.
-const admin = useAdmin(() => ({
+const admin = setUpAdmin(() => ({
   stack: {
     env: {
       GOOGLE_SERVICE_ACCOUNT_JSON: account.json,

@@ -2,11 +2,11 @@ import { sessionResponseSchema, siteSettingsSchema } from '@local-seo/contracts'
 import type { CheckedPage } from '@local-seo/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminTabs } from '../src/shell/admin-tabs';
-import { holdNextAnswer, panelNavigation, shownToasts, unexpectedErrors, useAdmin } from './support';
+import { holdNextAnswer, panelNavigation, shownToasts, unexpectedErrors, setUpAdmin } from './support';
 
 /** The gate tests below fail five times before the first login; the seventh failure in a row is refused. */
 const maxFailures = 6;
-const admin = useAdmin({ login: false, stack: { env: { LOGIN_MAX_FAILURES: String(maxFailures) } } });
+const admin = setUpAdmin({ login: false, stack: { env: { LOGIN_MAX_FAILURES: String(maxFailures) } } });
 let brand: string;
 beforeAll(async () => {
   brand = (await admin.apiGet(siteSettingsSchema, '/api/site')).brandName;

@@ -3,7 +3,7 @@ import { startIndexNowStandIn, type IndexNowStandIn } from '@local-seo/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { formatFileSize } from '../src/lib/format';
-import { toastAfter, toastTitled, useAdmin } from './support';
+import { toastAfter, toastTitled, setUpAdmin } from './support';
 
 // The Sitemap tab against the real stack: Google is not configured (the demo's
 // state), IndexNow answers from a local stand-in once the admin gives a key.
@@ -16,7 +16,7 @@ afterAll(async () => {
   await indexNow?.close();
 });
 // Opened once the stand-in runs: the stack is pointed at it.
-const admin = useAdmin(() => ({ stack: { env: { INDEXNOW_ENDPOINT: indexNow.url } } }));
+const admin = setUpAdmin(() => ({ stack: { env: { INDEXNOW_ENDPOINT: indexNow.url } } }));
 
 const page = () => admin.page;
 const main = () => page().getByRole('main');

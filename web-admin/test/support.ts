@@ -84,12 +84,12 @@ export const stripValue = (page: Page, strip: string, label: string) =>
 export const unexpectedErrors = (page: CheckedPage) => page.errors.filter((error) => !error.startsWith('Failed to load resource'));
 
 /**
- * The admin of a test file: `const admin = useAdmin()` at the top of the file
+ * The admin of a test file: `const admin = setUpAdmin()` at the top of the file
  * opens it before the file's tests (after the beforeAll hooks registered above
  * it, so `options` may be a function of what they started) and closes it after
  * them. Use it inside hooks and tests only.
  */
-export function useAdmin(options: OpenAdminOptions | (() => OpenAdminOptions) = {}): AdminHarness {
+export function setUpAdmin(options: OpenAdminOptions | (() => OpenAdminOptions) = {}): AdminHarness {
   let opened: AdminHarness | undefined;
   beforeAll(async () => {
     opened = await openAdmin(typeof options === 'function' ? options() : options);
@@ -106,7 +106,7 @@ export function useAdmin(options: OpenAdminOptions | (() => OpenAdminOptions) = 
 }
 
 /**
- * One stack and one browser: `useAdmin` opens one per test file (beforeAll)
+ * One stack and one browser: `setUpAdmin` opens one per test file (beforeAll)
  * and closes it (afterAll). Starts the real stack (services, gateway, both frontends, demo
  * data), opens /admin and logs in with the stack's password.
  */

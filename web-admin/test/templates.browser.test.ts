@@ -1,8 +1,8 @@
 import { siteSettingsSchema, type SiteSettings } from '@local-seo/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { unexpectedErrors, useAdmin } from './support';
+import { unexpectedErrors, setUpAdmin } from './support';
 
-const admin = useAdmin();
+const admin = setUpAdmin();
 let site: SiteSettings;
 beforeAll(async () => {
   site = await admin.apiGet(siteSettingsSchema, '/api/site');

@@ -1,12 +1,12 @@
 import { weatherSuggestionSchema } from '@local-seo/contracts';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { toastTitled, unexpectedErrors, useAdmin } from './support';
+import { toastTitled, unexpectedErrors, setUpAdmin } from './support';
 
 // The Weather tab against the real stack (5 demo suggestions): add, inline edit
 // sending only what changed, the server's refusals, and delete after its question.
 
-const admin = useAdmin();
+const admin = setUpAdmin();
 
 const page = () => admin.page;
 const main = () => page().getByRole('main');
