@@ -2,7 +2,6 @@ import { declaredRoutes, type AnyRoute } from '@local-seo/contracts';
 import type { HTTPMethods } from 'fastify';
 import { catalogRoutes } from './routes/catalog.js';
 import { cityRoutes } from './routes/cities.js';
-import { seoRoutes } from './routes/seo.js';
 import { sitemapRoutes } from './routes/sitemap.js';
 import { weatherRoutes } from './routes/weather.js';
 
@@ -52,7 +51,7 @@ const isDeclared = (route: ProxiedRoute) => declaredRoutes.some((d) => d.method 
 
 export const proxiedRoutes: readonly ProxiedRoute[] = [
   ...declared,
-  ...[...cityRoutes, ...catalogRoutes, ...weatherRoutes, ...seoRoutes, ...sitemapRoutes].filter((route) => !isDeclared(route)),
+  ...[...cityRoutes, ...catalogRoutes, ...weatherRoutes, ...sitemapRoutes].filter((route) => !isDeclared(route)),
 ];
 
 const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -1,8 +1,8 @@
 import { catalogOptionsFromEnv, createCatalogService } from '@local-seo/catalog';
 import { createCitiesService } from '@local-seo/cities';
 import { contractorsOptionsFromEnv, createContractorsService } from '@local-seo/contractors';
-import { createSeoService, seoOptionsFrom, seoProviderEnvSchema } from '@local-seo/seo';
-import { loadConfig, type EventBus, type Logger } from '@local-seo/service-kit';
+import { createSeoService, seoOptionsFromEnv } from '@local-seo/seo';
+import type { EventBus, Logger } from '@local-seo/service-kit';
 import { createSitemapService, loadSitemapSettings } from '@local-seo/sitemap';
 import { createWeatherService, loadWeatherSettings } from '@local-seo/weather';
 import type { FastifyInstance } from 'fastify';
@@ -57,8 +57,7 @@ export async function startServices({ config, env, publicBaseUrl, bus, logger, d
   // WEATHER_PROVIDER (open-meteo, weatherapi or sample), OPEN_METEO_*, WEATHERAPI_*, WEATHER_*
   const weather = await createWeatherService({ ...shared('weather'), citiesUrl, settings: loadWeatherSettings(env) });
   // PUBLIC_BASE_URL, GOOGLE_SERVICE_ACCOUNT_JSON(_FILE), SEARCH_CONSOLE_*, SEO_*, BRAND_*
-  const seoEnv = { ...env, PUBLIC_BASE_URL: publicBaseUrl, BRAND_NAME: config.BRAND_NAME };
-  const seo = await createSeoService({ ...shared('seo'), citiesUrl, ...seoOptionsFrom(loadConfig(seoProviderEnvSchema, seoEnv)) });
+  const seo = await createSeoService(shared('seo'), seoOptionsFromEnv({ ...env, PUBLIC_BASE_URL: publicBaseUrl, BRAND_NAME: config.BRAND_NAME, CITIES_URL: citiesUrl }));
   // PUBLIC_BASE_URL, SITEMAP_*, GOOGLE_SERVICE_ACCOUNT_JSON(_FILE), SEARCH_CONSOLE_*, INDEXNOW_*
   const sitemapEnv = { ...env, PUBLIC_BASE_URL: publicBaseUrl, SITEMAP_DIR: env.SITEMAP_DIR ?? `${config.DATA_DIR}/sitemap` };
   const sitemapSettings = loadSitemapSettings({ ...sitemapEnv, DATABASE_URL: databaseUrl('sitemap'), CITIES_URL: citiesUrl });

@@ -3,16 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { makeTestServiceAccount } from '@local-seo/testing';
 import { describe, expect, it } from 'vitest';
-import { loadSeoConfig, searchConsoleSettings } from './config.js';
+import { optionsFromEnv } from './config.js';
 import { missingSearchConsoleSettings } from './providers/search-console.js';
 
 const base = { DATABASE_URL: 'postgresql://localhost/seo' };
 
 describe('the seo service configuration', () => {
   it('works for the demo with no Google settings, and tracking then names what is missing', () => {
-    const config = loadSeoConfig(base);
-    expect(config).toMatchObject({ PORT: 3005, PUBLIC_BASE_URL: 'http://localhost:8080', SEARCH_CONSOLE_BASE_URL: 'https://www.googleapis.com' });
-    const settings = searchConsoleSettings(config);
+    const options = optionsFromEnv(base);
+    expect(options).toMatchObject({ publicBaseUrl: 'http://localhost:8080', searchConsole: { baseUrl: 'https://www.googleapis.com' } });
+    const settings = options.searchConsole;
     expect(settings.credentials).toBeUndefined();
     expect(missingSearchConsoleSettings(settings)).toBe(
       'Google Search Console is not configured: set GOOGLE_SERVICE_ACCOUNT_JSON (or GOOGLE_SERVICE_ACCOUNT_JSON_FILE) and SEARCH_CONSOLE_SITE_URL',
@@ -27,20 +27,20 @@ describe('the seo service configuration', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'seo-config-')), 'key.json');
     writeFileSync(file, account.json);
     for (const env of [{ GOOGLE_SERVICE_ACCOUNT_JSON: account.json }, { GOOGLE_SERVICE_ACCOUNT_JSON_FILE: file }]) {
-      const settings = searchConsoleSettings(loadSeoConfig({ ...base, ...env, SEARCH_CONSOLE_SITE_URL: 'https://www.example.com/' }));
+      const settings = optionsFromEnv({ ...base, ...env, SEARCH_CONSOLE_SITE_URL: 'https://www.example.com/' }).searchConsole;
       expect(settings.credentials?.client_email).toBe(account.credentials.client_email);
       expect(missingSearchConsoleSettings(settings)).toBeUndefined();
     }
   });
 
   it('stops the start with a clear message for a broken key, a missing key file or a bad cron expression', () => {
-    expect(() => searchConsoleSettings(loadSeoConfig({ ...base, GOOGLE_SERVICE_ACCOUNT_JSON: '{"type":"service_account"' }))).toThrow(
+    expect(() => optionsFromEnv({ ...base, GOOGLE_SERVICE_ACCOUNT_JSON: '{"type":"service_account"' })).toThrow(
       'GOOGLE_SERVICE_ACCOUNT_JSON: The Google service-account credentials are not valid JSON',
     );
-    expect(() => searchConsoleSettings(loadSeoConfig({ ...base, GOOGLE_SERVICE_ACCOUNT_JSON_FILE: '/nowhere/key.json' }))).toThrow(
+    expect(() => optionsFromEnv({ ...base, GOOGLE_SERVICE_ACCOUNT_JSON_FILE: '/nowhere/key.json' })).toThrow(
       /^GOOGLE_SERVICE_ACCOUNT_JSON_FILE: cannot read \/nowhere\/key.json/,
     );
-    expect(() => loadSeoConfig({ ...base, SEO_TRACKING_CRON: 'every day' })).toThrow('SEO_TRACKING_CRON: must be a valid cron expression');
-    expect(loadSeoConfig({ ...base, SEO_TRACKING_CRON: '0 6 * * 1' }).SEO_TRACKING_CRON).toBe('0 6 * * 1');
+    expect(() => optionsFromEnv({ ...base, SEO_TRACKING_CRON: 'every day' })).toThrow('SEO_TRACKING_CRON: must be a valid cron expression');
+    expect(optionsFromEnv({ ...base, SEO_TRACKING_CRON: '0 6 * * 1' }).trackingCron).toBe('0 6 * * 1');
   });
 });

@@ -1,15 +1,11 @@
-import {
-  loadConfig,
-  searchConsoleAccess,
-  searchConsoleEnv,
-  serviceEnvSchema,
-  type SearchConsoleAccess,
-} from '@local-seo/service-kit';
+import { loadConfig, searchConsoleAccess, searchConsoleEnv, type SearchConsoleAccess } from '@local-seo/service-kit';
 import cron from 'node-cron';
 import { z } from 'zod';
+import type { BrandDetails } from './domain/index.js';
 
-export const seoEnvSchema = serviceEnvSchema(3005).extend({
-  /** The cities service, for the list of city pages. */
+/** The seo service's own settings. */
+export const envSchema = z.object({
+  /** The cities service: asked once for every city when this service's copy is empty. */
   CITIES_URL: z.url().default('http://127.0.0.1:3001'),
   /** Where the public site answers: the audit fetches its pages there, and positions are matched to it. */
   PUBLIC_BASE_URL: z.url().default('http://localhost:8080'),
@@ -27,25 +23,34 @@ export const seoEnvSchema = serviceEnvSchema(3005).extend({
   BRAND_PHONE: z.string().min(1).default('+1-705-555-0142'),
   BRAND_EMAIL: z.email().default('orders@northway-landscape.example'),
 });
-export type SeoConfig = z.output<typeof seoEnvSchema>;
-
-export const loadSeoConfig = (env: NodeJS.ProcessEnv = process.env) => loadConfig(seoEnvSchema, env);
-
-/** What the all-in-one launcher reads for this service: everything but where it listens, its database and the cities URL. */
-export const seoProviderEnvSchema = seoEnvSchema.omit({ PORT: true, HOST: true, LOG_LEVEL: true, DATABASE_URL: true, NATS_URL: true, CITIES_URL: true });
-export type SeoProviderConfig = z.output<typeof seoProviderEnvSchema>;
-
-/** The service options that come from the environment (everything but database, bus, logger and cities URL). */
-export function seoOptionsFrom(config: SeoProviderConfig) {
-  return {
-    publicBaseUrl: config.PUBLIC_BASE_URL,
-    auditFetchBaseUrl: config.SEO_AUDIT_BASE_URL,
-    searchConsole: searchConsoleSettings(config),
-    brand: { name: config.BRAND_NAME, phone: config.BRAND_PHONE, email: config.BRAND_EMAIL },
-    trackingCron: config.SEO_TRACKING_CRON,
-  };
-}
 
 /** Search Console access (service-kit reads the key; its absence is reported by each tracking run). */
 export type SearchConsoleSettings = SearchConsoleAccess;
-export const searchConsoleSettings = searchConsoleAccess;
+
+export interface SeoOptions {
+  /** The cities service, for the first fill of the copy of cities. */
+  citiesUrl: string;
+  /** Where the public site answers (audits fetch its pages there). */
+  publicBaseUrl: string;
+  /** Where the audit fetches pages from, when not PUBLIC_BASE_URL. */
+  auditFetchBaseUrl?: string;
+  searchConsole: SearchConsoleSettings;
+  /** The business details the schema settings start from. */
+  brand: BrandDetails;
+  /** A cron expression for scheduled tracking runs; unset: manual runs only. */
+  trackingCron?: string;
+  /** Per-page time limit of the on-page audit. */
+  auditTimeoutMs?: number;
+}
+
+export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): SeoOptions {
+  const settings = loadConfig(envSchema, env);
+  return {
+    citiesUrl: settings.CITIES_URL,
+    publicBaseUrl: settings.PUBLIC_BASE_URL,
+    auditFetchBaseUrl: settings.SEO_AUDIT_BASE_URL,
+    searchConsole: searchConsoleAccess(settings),
+    brand: { name: settings.BRAND_NAME, phone: settings.BRAND_PHONE, email: settings.BRAND_EMAIL },
+    trackingCron: settings.SEO_TRACKING_CRON,
+  };
+}

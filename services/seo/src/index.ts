@@ -1,12 +1,3 @@
-export { createSeoService, serviceName, type SeoService, type SeoServiceOptions } from './app.js';
-export {
-  loadSeoConfig,
-  searchConsoleSettings,
-  seoEnvSchema,
-  seoOptionsFrom,
-  seoProviderEnvSchema,
-  type SearchConsoleSettings,
-  type SeoConfig,
-  type SeoProviderConfig,
-} from './config.js';
+export { createSeoService, seoService, type SeoService } from './app.js';
+export { envSchema as seoEnvSchema, optionsFromEnv as seoOptionsFromEnv, type SearchConsoleSettings, type SeoOptions } from './config.js';
 export { defaultSchemaSettings, type BrandDetails } from './domain/index.js';

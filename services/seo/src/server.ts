@@ -1,8 +1,5 @@
-import { runStandaloneLegacy } from '@local-seo/service-kit';
-import { createSeoService } from './app.js';
-import { loadSeoConfig, seoOptionsFrom } from './config.js';
+import { runStandalone } from '@local-seo/service-kit';
+import { seoService } from './app.js';
 
 /** The only file that listens: the seo service on its own (compose, Kubernetes). */
-await runStandaloneLegacy(loadSeoConfig, (config, shared) =>
-  createSeoService({ ...shared, citiesUrl: config.CITIES_URL, ...seoOptionsFrom(config) }),
-);
+await runStandalone(seoService);

@@ -9,6 +9,7 @@ import {
   type SearchAnalyticsStandIn,
   type TestDatabase,
 } from '@local-seo/testing';
+import { expect, vi } from 'vitest';
 import { createSeoService, type SearchConsoleSettings, type SeoService } from '../src/index.js';
 
 export const logger = createLogger('silent');
@@ -37,9 +38,9 @@ export interface HarnessOptions {
 }
 
 /**
- * The seo service on its own fresh database, beside a real cities service (its
- * pages and events) on another, sharing an in-process bus, with the Google
- * OAuth and Search Analytics stand-ins.
+ * The seo service on its own fresh database, beside a real cities service (whose
+ * events keep the seo service's copy of the cities) on another, sharing an
+ * in-process bus, with the Google OAuth and Search Analytics stand-ins.
  */
 export async function startHarness(label: string, options: HarnessOptions = {}): Promise<Harness> {
   const databases: TestDatabase[] = [await freshDatabase(`seo_${label}`), await freshDatabase(`seo_${label}_cities`)];
@@ -57,17 +58,17 @@ export async function startHarness(label: string, options: HarnessOptions = {}):
       : { baseUrl: searchAnalytics.url, siteUrl, credentials, tokenUrl: oauth.tokenUrl };
 
   const start = async () => {
-    const service = await createSeoService({
-      databaseUrl: databases[0]!.url,
-      bus,
-      logger,
-      citiesUrl,
-      publicBaseUrl: options.publicBaseUrl ?? 'http://127.0.0.1:9',
-      searchConsole,
-      brand,
-      auditTimeoutMs: 3000,
-      trackingCron: options.trackingCron,
-    });
+    const service = await createSeoService(
+      { databaseUrl: databases[0]!.url, bus, logger },
+      {
+        citiesUrl,
+        publicBaseUrl: options.publicBaseUrl ?? 'http://127.0.0.1:9',
+        searchConsole,
+        brand,
+        auditTimeoutMs: 3000,
+        trackingCron: options.trackingCron,
+      },
+    );
     await service.listen({ port: 0, host: '127.0.0.1' });
     return service;
   };
@@ -97,7 +98,10 @@ export async function startHarness(label: string, options: HarnessOptions = {}):
   return harness;
 }
 
-/** Creates a city through the cities service's own API (its event reaches the seo service). */
+/**
+ * Creates a city through the cities service's own API, and waits until its event
+ * has reached the seo service's copy of the cities.
+ */
 export async function createCity(harness: Harness, city: { city_name: string; url_slug: string; page_active?: boolean }) {
   const response = await harness.cities.app.inject({
     method: 'POST',
@@ -105,5 +109,10 @@ export async function createCity(harness: Harness, city: { city_name: string; ur
     payload: { province: 'Ontario', latitude: 44.38, longitude: -79.69, page_active: true, ...city },
   });
   if (response.statusCode !== 201) throw new Error(`City refused: ${response.body}`);
-  return response.json() as { id: number; url_slug: string; city_name: string };
+  const created = response.json() as { id: number; url_slug: string; city_name: string };
+  await vi.waitFor(async () => expect(await harness.seo.context.db.city.findUnique({ where: { id: created.id } })).not.toBeNull(), {
+    timeout: 10_000,
+    interval: 25,
+  });
+  return created;
 }

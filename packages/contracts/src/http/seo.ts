@@ -6,6 +6,9 @@ import { int4Max, storableText } from './text.js';
 export const seoPageTypes = ['home', 'delivery', 'city'] as const;
 export type SeoPageType = (typeof seoPageTypes)[number];
 
+/** `GET /api/seo/pages`: `?all=true` adds the inactive city pages. */
+export const seoPagesQuerySchema = z.object({ all: z.enum(['true', 'false']).optional() });
+
 /** A page of the public site that keywords can be tracked for. */
 export const seoPageSchema = z.object({
   /** 'home', 'delivery', or the city's id. */
@@ -19,6 +22,12 @@ export const seoPageSchema = z.object({
 export type SeoPage = z.infer<typeof seoPageSchema>;
 
 export const keywordTypes = ['primary', 'secondary', 'programmatic'] as const;
+
+/** `GET /api/seo/keywords`: every keyword, or one page's. */
+export const keywordListQuerySchema = z.object({ page_type: z.string().optional(), page_id: z.string().optional() });
+
+/** `?limit=`: the latest rows first, at most `max`. */
+const latestQuery = (max: number, fallback: number) => z.object({ limit: z.coerce.number().int().min(1).max(max).default(fallback) });
 export type KeywordType = (typeof keywordTypes)[number];
 
 const pageIdField = z.preprocess(
@@ -80,6 +89,8 @@ export type TrackingRunStatus = (typeof trackingRunStatuses)[number];
 export const trackRequestSchema = z.object({
   runType: z.literal('manual', { error: "runType must be 'manual'" }),
 });
+
+export const trackingRunsQuerySchema = latestQuery(500, 50);
 
 export const trackingRunSchema = z.object({
   id: z.number().int(),
@@ -148,6 +159,17 @@ export const onpageResultSchema = z.object({
 });
 export type OnpageResult = z.infer<typeof onpageResultSchema>;
 
+/** `POST /api/seo/audit`: every active page, or the paths named. */
+export const auditRequestSchema = z.object({
+  pages: z.array(z.string().trim().startsWith('/', 'Pages are paths such as /barrie')).max(10_000).optional(),
+});
+
+/** `GET /api/seo/onpage`: the latest audit of each page, or one page's audits. */
+export const onpageQuerySchema = z.object({
+  page_url: z.string().trim().min(1).optional(),
+  limit: z.coerce.number().int().min(1).max(1000).default(100),
+});
+
 export const auditResponseSchema = z.object({
   pagesAudited: z.number().int(),
   /** Pages that could not be fetched or did not answer 200. */
@@ -177,7 +199,7 @@ export const seoSettingsSchema = z.strictObject({
 export type SeoSettings = z.infer<typeof seoSettingsSchema>;
 export const seoSettingsUpdateSchema = seoSettingsSchema.partial();
 
-// ---- Schema settings (decision 5): the configuration object of the Schema tab. ----
+// ---- Schema settings (docs/decisions.md, decision 5): the configuration object of the Schema tab. ----
 
 /** The time zones the Schema tab offers. */
 export const schemaTimezones = [
@@ -218,6 +240,8 @@ const hoursList = (label: string) =>
     .min(1, `${label} needs at least one entry`)
     .max(14, `At most 14 ${label.toLowerCase()} entries`);
 
+const paymentMethodsList = textList('Payment methods').min(1, 'Name at least one payment method');
+
 /** How the JSON-LD of one kind of page is built. */
 export const pageTypeSchemaSettings = z.strictObject({
   enabled: z.boolean(),
@@ -240,7 +264,7 @@ export const schemaSettingsSchema = z.strictObject({
     /** Entered as 'Cash, Credit Card, Debit Card': entries are split on comma-space. */
     paymentMethods: z.preprocess(
       (value) => (typeof value === 'string' ? value.split(', ').map((entry) => entry.trim()).filter(Boolean) : value),
-      textList('Payment methods').min(1, 'Name at least one payment method'),
+      paymentMethodsList,
     ),
     businessHours: hoursList('Business hours'),
     deliveryHours: hoursList('Delivery hours'),
@@ -278,13 +302,26 @@ export const schemaSettingsSchema = z.strictObject({
 export type SchemaSettings = z.output<typeof schemaSettingsSchema>;
 export type SchemaSettingsInput = z.input<typeof schemaSettingsSchema>;
 
+/**
+ * The settings as stored and answered: payment methods already a list. Answers are
+ * checked by encoding, which the input's comma-separated preprocess cannot do.
+ */
+const storedSchemaSettingsSchema = schemaSettingsSchema.extend({
+  businessDetails: schemaSettingsSchema.shape.businessDetails.extend({ paymentMethods: paymentMethodsList }),
+});
+
 /** The schema settings in force, as `GET /api/seo/schema-settings` answers them. */
 export const schemaSettingsResponseSchema = z.object({
   version: z.number().int(),
   updated_at: z.string(),
-  settings: schemaSettingsSchema,
+  settings: storedSchemaSettingsSchema,
 });
 export type SchemaSettingsResponse = z.infer<typeof schemaSettingsResponseSchema>;
+
+/** `PUT /api/seo/schema-settings`: the version in force, and whether this save made it. */
+export const schemaSettingsSaveResultSchema = schemaSettingsResponseSchema.extend({ created: z.boolean() });
+
+export const schemaSettingsVersionsQuerySchema = latestQuery(500, 50);
 
 export const schemaSettingsVersionSchema = schemaSettingsResponseSchema.extend({
   changed_sections: z.array(z.string()),

@@ -4,12 +4,11 @@ import type { SeoContext } from '../db.js';
 import { absolutePageUrl, analyzeHtml, scorePage } from '../domain/index.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import { toOnpageResult } from '../mapping.js';
-import type { PagesSource } from '../pages-source.js';
 import { fetchPublicPage } from '../providers/public-pages.js';
+import { listSitePages } from '../stores/site-pages.js';
 
 export interface AuditOptions {
   ctx: SeoContext;
-  pages: PagesSource;
   /** Where the public site answers; each page is fetched there as a crawler would. */
   publicBaseUrl: string;
   /** Where the pages are fetched from, when the public address is not reachable from here (e.g. http://gateway:8080). */
@@ -68,7 +67,7 @@ async function mapLimited<T, R>(items: readonly T[], limit: number, work: (item:
  * the public site, scored and stored with the issues found.
  */
 export async function auditPages(options: AuditOptions, paths?: readonly string[]): Promise<AuditResponse> {
-  let pages = await options.pages.list();
+  let pages = await listSitePages(options.ctx.db);
   if (paths && paths.length > 0) {
     const unknown = paths.filter((path) => !pages.some((page) => page.url === path));
     if (unknown.length > 0) throw badRequest(`Not an active page of the site: ${unknown.join(', ')}`, [{ field: 'pages', message: 'Unknown page' }]);

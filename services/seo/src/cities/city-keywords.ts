@@ -1,35 +1,29 @@
-import { cityCreated, durableConsumers } from '@local-seo/contracts';
-import { subscribeToEvents } from '@local-seo/service-kit';
-import type { SeoContext } from '../db.js';
+import type { CityFacts } from '@local-seo/contracts';
+import type { ProjectedCity } from '@local-seo/service-kit';
 import { cityPagePath, programmaticKeywords } from '../domain/index.js';
+import type { Prisma } from '../generated/prisma/client.js';
 import { readSeoSettings } from '../stores/seo-settings.js';
 
-export const cityPagesDurable = durableConsumers.seoCityPages.durable;
-
 /**
- * A new city page gets its programmatic keywords ('landscaping supplies
- * {city}', ...), also when it starts inactive, so they are there when it goes
- * live; a page whose slug changed keeps its keywords at the new URL.
+ * A city page's keywords follow the copy of cities, in the transaction that
+ * changes it (so an older event never moves them back). A city page seen for the
+ * first time gets its programmatic keywords ('landscaping supplies {city}', ...),
+ * also when it starts inactive, so they are there when it goes live; the first
+ * fill of the copy gives them only to pages that have no keyword yet. A page
+ * whose slug changed keeps its keywords at the new URL.
  */
-export function consumeCityEvents(ctx: SeoContext) {
-  return subscribeToEvents(ctx.bus, ctx.db, {
-    durable: cityPagesDurable,
-    events: durableConsumers.seoCityPages.events,
-    async handle(event, tx) {
-      const { city } = event.data;
-      const page = { pageType: 'city', pageId: String(city.id) };
-      if (event.type === cityCreated.type) {
-        const { programmatic_keyword_templates } = await readSeoSettings(tx);
-        const keywords = programmaticKeywords(programmatic_keyword_templates, city.cityName);
-        await tx.seoKeyword.createMany({
-          data: keywords.map((keyword) => ({ ...page, pageUrl: cityPagePath(city.citySlug), keyword, keywordType: 'programmatic' })),
-          skipDuplicates: true,
-        });
-        return;
-      }
-      if (event.data.previousSlug !== null) {
-        await tx.seoKeyword.updateMany({ where: page, data: { pageUrl: cityPagePath(city.citySlug) } });
-      }
-    },
-  });
+export async function keepCityKeywords(tx: Prisma.TransactionClient, city: CityFacts, before: ProjectedCity | undefined): Promise<void> {
+  const page = { pageType: 'city', pageId: String(city.id) };
+  const pageUrl = cityPagePath(city.citySlug);
+  if (!before) {
+    if ((await tx.seoKeyword.count({ where: page })) > 0) return;
+    const { programmatic_keyword_templates } = await readSeoSettings(tx);
+    const keywords = programmaticKeywords(programmatic_keyword_templates, city.cityName);
+    await tx.seoKeyword.createMany({
+      data: keywords.map((keyword) => ({ ...page, pageUrl, keyword, keywordType: 'programmatic' })),
+      skipDuplicates: true,
+    });
+    return;
+  }
+  if (before.slug !== city.citySlug) await tx.seoKeyword.updateMany({ where: page, data: { pageUrl } });
 }

@@ -1,19 +1,16 @@
-import { seoSettingsUpdateSchema } from '@local-seo/contracts';
-import { parseInput } from '@local-seo/service-kit';
+import { seoRoutes } from '@local-seo/contracts';
+import { serve } from '@local-seo/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { SeoContext } from '../db.js';
 import { readSeoSettings, writeSeoSettings } from '../stores/seo-settings.js';
 
 export function registerSettingsRoutes(app: FastifyInstance, ctx: SeoContext): void {
-  /** The SEO Analytics settings (defaults until changed). */
-  app.get('/api/seo/settings', async () => readSeoSettings(ctx.db));
+  serve(app, seoRoutes.settings, () => readSeoSettings(ctx.db));
 
-  /** Changes the settings sent; the others keep their values. */
-  app.put('/api/seo/settings', async (request) => {
-    const change = parseInput(seoSettingsUpdateSchema, request.body);
-    return ctx.transact(async (tx) => {
-      await writeSeoSettings(tx, change);
+  serve(app, seoRoutes.updateSettings, ({ body }) =>
+    ctx.transact(async (tx) => {
+      await writeSeoSettings(tx, body);
       return readSeoSettings(tx);
-    });
-  });
+    }),
+  );
 }

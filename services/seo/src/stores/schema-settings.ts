@@ -22,6 +22,12 @@ export async function ensureFirstVersion(db: Db, defaults: SchemaSettings): Prom
   });
 }
 
+/** Every saved version, the latest first. */
+export async function latestVersions(db: Db, limit: number): Promise<SchemaSettingsVersion[]> {
+  const rows = await db.schemaSettingsVersion.findMany({ orderBy: { version: 'desc' }, take: limit });
+  return rows.map(toVersion);
+}
+
 export async function currentVersion(db: Db): Promise<VersionRow> {
   const row = await db.schemaSettingsVersion.findFirst({ orderBy: { version: 'desc' } });
   if (!row) throw new Error('The schema settings have no version; the service stores the defaults at start');
