@@ -7,7 +7,7 @@ import type { LiveCities } from './live-cities.js';
 import { PlacesNotConfiguredError } from './providers/google-places.js';
 import { DetailsCapReachedError, type LivePlaces } from './providers/live-places.js';
 
-export const contractorNotFound = () => notFound('Contractor not found');
+const contractorNotFound = () => notFound('Contractor not found');
 
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 

@@ -6,7 +6,7 @@ import { cityFinder, contractorCsvSpec, type ContractorRow } from './domain/cont
 import type { Contractor, PrismaClient } from './generated/prisma/client.js';
 import type { Tx } from './population/jobs.js';
 
-export interface ImportTally {
+interface ImportTally {
   created: number;
   updated: number;
   unchanged: number;
@@ -33,7 +33,7 @@ function sameAsStored(row: ContractorRow, stored: Contractor): boolean {
  * re-import changes nothing), or a template contractor with its place id (which
  * it turns into our own record rather than adding a second one).
  */
-export function contractorBatchWriter(tx: Tx, tally: ImportTally) {
+function contractorBatchWriter(tx: Tx, tally: ImportTally) {
   return async (batch: CsvRow<ContractorRow>[]) => {
     const rows = batch.map((r) => r.value);
     const placeIds = rows.map((r) => r.googlePlacesId).filter((id): id is string => id !== null);

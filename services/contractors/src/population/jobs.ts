@@ -19,7 +19,7 @@ export interface CityToPopulate {
  * A running job's lease: its worker renews it while the job runs, so a job whose
  * process died is taken up again this long after the last renewal.
  */
-export const defaultLeaseMs = 60_000;
+const defaultLeaseMs = 60_000;
 
 /**
  * Records pending populations, one per industry in the order given (the

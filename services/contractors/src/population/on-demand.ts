@@ -18,7 +18,7 @@ export const recentSuccessMs = 10 * 60_000;
  * running for this city and industry (joined, not doubled), a recent success
  * (unless forced), or a new one.
  */
-export async function jobForRequest(ctx: ServiceContext<PrismaClient>, city: CityToPopulate, industry: Industry, force: boolean): Promise<PopulationJob> {
+async function jobForRequest(ctx: ServiceContext<PrismaClient>, city: CityToPopulate, industry: Industry, force: boolean): Promise<PopulationJob> {
   return ctx.transact(async (tx) => {
     // One request at a time per city (and the city.created consumer takes the same lock), so two clicks never record two jobs.
     await tx.$executeRawUnsafe('SELECT pg_advisory_xact_lock(4242, $1::int)', city.id);
@@ -32,7 +32,7 @@ export async function jobForRequest(ctx: ServiceContext<PrismaClient>, city: Cit
 }
 
 /** Polls the job until it has finished or `waitMs` has passed; answers its latest state. */
-export async function waitForJob(db: PrismaClient, id: number, waitMs: number, pollMs = 100): Promise<PopulationJob> {
+async function waitForJob(db: PrismaClient, id: number, waitMs: number, pollMs = 100): Promise<PopulationJob> {
   const deadline = Date.now() + waitMs;
   for (;;) {
     const job = await db.populationJob.findUniqueOrThrow({ where: { id } });
