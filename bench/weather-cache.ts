@@ -12,7 +12,7 @@ import { weatherReportSchema } from '@local-seo/contracts';
 import { createGateway, gatewayConfigSchema } from '@local-seo/gateway';
 import { createInProcessBus, createLogger } from '@local-seo/service-kit';
 import { createTestDatabase, findPostgres } from '@local-seo/testing';
-import { createWeatherService, weatherSettingsSchema } from '@local-seo/weather';
+import { createWeatherService, weatherOptionsFromEnv } from '@local-seo/weather';
 
 const cityCount = 20;
 const warmup = 500;
@@ -26,13 +26,10 @@ const weatherDb = await createTestDatabase(postgres.adminUrl, 'bench_weather');
 const bus = createInProcessBus({ logger });
 const cities = await createCitiesService({ databaseUrl: citiesDb.url, bus, logger }, { brandName: 'Bench Supply' });
 const citiesUrl = await cities.listen({ port: 0, host: '127.0.0.1' });
-const weather = await createWeatherService({
-  databaseUrl: weatherDb.url,
-  bus,
-  logger,
-  citiesUrl,
-  settings: weatherSettingsSchema.parse({ WEATHER_PROVIDER: 'sample', WEATHER_REFRESH_ENABLED: 'false' }),
-});
+const weather = await createWeatherService(
+  { databaseUrl: weatherDb.url, bus, logger },
+  weatherOptionsFromEnv({ CITIES_URL: citiesUrl, WEATHER_PROVIDER: 'sample', WEATHER_REFRESH_ENABLED: 'false' }),
+);
 const weatherUrl = await weather.listen({ port: 0, host: '127.0.0.1' });
 const gateway = await createGateway({
   logger,

@@ -4,7 +4,7 @@ import { contractorsOptionsFromEnv, createContractorsService } from '@local-seo/
 import { createSeoService, seoOptionsFromEnv } from '@local-seo/seo';
 import type { EventBus, Logger } from '@local-seo/service-kit';
 import { createSitemapService, loadSitemapSettings } from '@local-seo/sitemap';
-import { createWeatherService, loadWeatherSettings } from '@local-seo/weather';
+import { createWeatherService, weatherOptionsFromEnv } from '@local-seo/weather';
 import type { FastifyInstance } from 'fastify';
 import type { AllInOneConfig } from './config.js';
 
@@ -55,7 +55,7 @@ export async function startServices({ config, env, publicBaseUrl, bus, logger, d
   // GOOGLE_PLACES_API_KEY, GOOGLE_PLACES_BASE_URL, PLACES_*, POPULATION_*
   const contractors = await createContractorsService(shared('contractors'), contractorsOptionsFromEnv({ ...env, CITIES_URL: citiesUrl }));
   // WEATHER_PROVIDER (open-meteo, weatherapi or sample), OPEN_METEO_*, WEATHERAPI_*, WEATHER_*
-  const weather = await createWeatherService({ ...shared('weather'), citiesUrl, settings: loadWeatherSettings(env) });
+  const weather = await createWeatherService(shared('weather'), weatherOptionsFromEnv({ ...env, CITIES_URL: citiesUrl }));
   // PUBLIC_BASE_URL, GOOGLE_SERVICE_ACCOUNT_JSON(_FILE), SEARCH_CONSOLE_*, SEO_*, BRAND_*
   const seo = await createSeoService(shared('seo'), seoOptionsFromEnv({ ...env, PUBLIC_BASE_URL: publicBaseUrl, BRAND_NAME: config.BRAND_NAME, CITIES_URL: citiesUrl }));
   // PUBLIC_BASE_URL, SITEMAP_*, GOOGLE_SERVICE_ACCOUNT_JSON(_FILE), SEARCH_CONSOLE_*, INDEXNOW_*

@@ -1,10 +1,20 @@
 import type { WeatherCacheEntry, WeatherDataRecord, WeatherProviderName } from '@local-seo/contracts';
 import { ageInMinutes, freshnessOf, type CachePolicy } from './domain/freshness.js';
-import type { WeatherCity, WeatherData } from './generated/prisma/client.js';
+import type { City, WeatherCity, WeatherData } from './generated/prisma/client.js';
+
+/** What staff see of a city's cache: from the copy of cities, this service's state of it, its stored weather. */
+export const cacheEntrySelect = {
+  id: true,
+  slug: true,
+  name: true,
+  refresh: { select: { lastAttemptAt: true, lastError: true } },
+  weather: { select: { provider: true, requestTimestamp: true, tempC: true, condition: true } },
+} as const;
 
 /** One city's cache state for staff. */
 export function toCacheEntry(
-  city: Pick<WeatherCity, 'id' | 'citySlug' | 'cityName' | 'lastAttemptAt' | 'lastError'> & {
+  city: Pick<City, 'id' | 'slug' | 'name'> & {
+    refresh: Pick<WeatherCity, 'lastAttemptAt' | 'lastError'> | null;
     weather: Pick<WeatherData, 'provider' | 'requestTimestamp' | 'tempC' | 'condition'> | null;
   },
   now: Date,
@@ -14,20 +24,20 @@ export function toCacheEntry(
   const freshness = freshnessOf(stored?.requestTimestamp ?? null, now, policy);
   return {
     city_id: city.id,
-    city_slug: city.citySlug,
-    city_name: city.cityName,
+    city_slug: city.slug,
+    city_name: city.name,
     status: freshness === 'fresh' || freshness === 'stale' ? freshness : 'unavailable',
     provider: (stored?.provider ?? null) as WeatherProviderName | null,
     fetched_at: stored?.requestTimestamp.toISOString() ?? null,
     age_minutes: stored ? ageInMinutes(stored.requestTimestamp, now) : null,
     temp_c: stored?.tempC ?? null,
     condition: stored?.condition ?? null,
-    last_attempt_at: city.lastAttemptAt?.toISOString() ?? null,
-    last_error: city.lastError,
+    last_attempt_at: city.refresh?.lastAttemptAt?.toISOString() ?? null,
+    last_error: city.refresh?.lastError ?? null,
   };
 }
 
-/** A weather_data row with every field of the admin spec. */
+/** A weather_data row with every field staff see. */
 export function toWeatherDataRecord(citySlug: string, row: WeatherData): WeatherDataRecord {
   const day = (n: 1 | 2 | 3) => ({
     max_c: row[`day${n}MaxC`],

@@ -1,16 +1,15 @@
 import { weatherProviders } from '@local-seo/contracts';
-import { loadConfig, serviceEnvSchema } from '@local-seo/service-kit';
+import { envFlag, loadConfig } from '@local-seo/service-kit';
 import cron from 'node-cron';
 import { z } from 'zod';
+import type { CachePolicy } from './domain/freshness.js';
+import type { ProviderSettings } from './providers/index.js';
 
 const minutes = (fallback: number, min = 1) => z.coerce.number().int('must be a whole number').min(min).default(fallback);
 const baseUrl = (fallback: string) => z.url('must be a URL such as https://api.example.com').default(fallback);
 
-/**
- * The weather settings of any mode (service, all-in-one launcher). Which
- * provider answers, where it is, and how the cache and its refresh behave.
- */
-export const weatherSettingsSchema = z.object({
+/** The weather service's own settings: which provider answers, where it is, how the cache and its refresh behave. */
+export const envSchema = z.object({
   /**
    * open-meteo: no key, free for non-commercial use (a commercial site needs
    * Open-Meteo's paid API: set OPEN_METEO_API_KEY and the customer URLs).
@@ -40,22 +39,49 @@ export const weatherSettingsSchema = z.object({
   WEATHER_REFRESH_LEAD_MINUTES: minutes(15, 0),
   /** Pause between two cities in a refresh run, to stay within the provider's rate limits. */
   WEATHER_REFRESH_SPACING_MS: z.coerce.number().int().min(0).default(2000),
-  /** false: no scheduled refresh (pages still fetch on demand). */
-  WEATHER_REFRESH_ENABLED: z.enum(['true', 'false']).default('true'),
+  /** false: no scheduled refresh (pages still fetch on demand, staff may still refresh). */
+  WEATHER_REFRESH_ENABLED: envFlag(true),
   /** How long a page view waits for the provider before answering with what is stored. */
   WEATHER_REQUEST_WAIT_MS: z.coerce.number().int().min(0).default(4000),
+  /** The cities service: the first fill of the copy of cities, a city asked for before its event came, the refresh's check. */
+  CITIES_URL: z.url('must be a URL such as http://cities:3001').default('http://127.0.0.1:3001'),
 });
-export type WeatherSettings = z.output<typeof weatherSettingsSchema>;
 
-export const weatherEnvSchema = serviceEnvSchema(3004)
-  .extend(weatherSettingsSchema.shape)
-  .extend({
-    /** The cities service, for the list of active cities. */
-    CITIES_URL: z.url('must be a URL such as http://cities:3001').default('http://127.0.0.1:3001'),
-  });
-export type WeatherConfig = z.output<typeof weatherEnvSchema>;
+export interface WeatherOptions {
+  citiesUrl: string;
+  provider: ProviderSettings;
+  cache: CachePolicy;
+  refresh: {
+    /** Runs on `schedule` once the service listens (and soon after a city changes); off: only when staff ask. */
+    enabled: boolean;
+    schedule: string;
+    spacingMs: number;
+  };
+  /** How long a page view waits for the provider before answering with what is stored. */
+  requestWaitMs: number;
+}
 
-export const loadWeatherConfig = (env: NodeJS.ProcessEnv = process.env) => loadConfig(weatherEnvSchema, env);
-
-/** The weather settings alone, e.g. for the all-in-one launcher. */
-export const loadWeatherSettings = (env: NodeJS.ProcessEnv = process.env) => loadConfig(weatherSettingsSchema, env);
+export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): WeatherOptions {
+  const settings = loadConfig(envSchema, env);
+  return {
+    citiesUrl: settings.CITIES_URL,
+    provider: {
+      name: settings.WEATHER_PROVIDER,
+      timeoutMs: settings.WEATHER_PROVIDER_TIMEOUT_MS,
+      openMeteo: { forecastUrl: settings.OPEN_METEO_URL, airQualityUrl: settings.OPEN_METEO_AIR_QUALITY_URL, apiKey: settings.OPEN_METEO_API_KEY },
+      weatherApi: { baseUrl: settings.WEATHERAPI_URL, apiKey: settings.WEATHERAPI_KEY },
+    },
+    cache: {
+      ttlMinutes: settings.WEATHER_CACHE_TTL_MINUTES,
+      maxStaleHours: settings.WEATHER_MAX_STALE_HOURS,
+      retryAfterMinutes: settings.WEATHER_RETRY_AFTER_MINUTES,
+      refreshLeadMinutes: settings.WEATHER_REFRESH_LEAD_MINUTES,
+    },
+    refresh: {
+      enabled: settings.WEATHER_REFRESH_ENABLED,
+      schedule: settings.WEATHER_REFRESH_CRON,
+      spacingMs: settings.WEATHER_REFRESH_SPACING_MS,
+    },
+    requestWaitMs: settings.WEATHER_REQUEST_WAIT_MS,
+  };
+}

@@ -1,7 +1,7 @@
 import type { Prisma } from './generated/prisma/client.js';
 import type { WeatherReading } from './providers/provider.js';
 
-/** One provider answer as a weather_data row (admin spec fields), beside the Weather shape the pages get. */
+/** One provider answer as a weather_data row (the fields staff see), beside the Weather shape the pages get. */
 export function toWeatherData(reading: WeatherReading): Omit<Prisma.WeatherDataUncheckedCreateInput, 'cityId'> {
   const { current, forecast } = reading.weather;
   const { details } = reading;

@@ -32,11 +32,11 @@ describe('the refresh job', () => {
   afterEach(() => {
     standIn.setMode('both', 'ok');
     standIn.requests.length = 0;
-    stack.weather.refresher.forgetOutage();
+    stack.weather.parts.refresher.forgetOutage();
   });
 
   it('refreshes every active city ahead of time, one at a time, spaced for the rate limit', async () => {
-    const summary = await stack.weather.refreshJob.runNow();
+    const summary = await stack.weather.parts.refreshJob.runNow();
     expect(summary).toEqual({ active: 3, due: 3, refreshed: 3, failed: 0, busy: 0, skipped: 0 });
     expect(forecastLatitudes().sort()).toEqual(['44.1', '44.2', '44.3']); // not the inactive city
     const times = standIn.requestsTo('forecast').map((r) => r.at.getTime());
@@ -53,7 +53,7 @@ describe('the refresh job', () => {
   it('renews only the cities whose data expires soon (ttl 60 minus lead 15 minutes)', async () => {
     await ageWeather(stack.weather, ids.barrie!, 50);
     await ageWeather(stack.weather, ids.guelph!, 40);
-    expect(await stack.weather.refreshJob.runNow()).toMatchObject({ due: 1, refreshed: 1 });
+    expect(await stack.weather.parts.refreshJob.runNow()).toMatchObject({ due: 1, refreshed: 1 });
     expect(forecastLatitudes()).toEqual(['44.1']);
   });
 
@@ -78,7 +78,7 @@ describe('the refresh job', () => {
   it('keeps the last good data when a refresh fails, records why, and serves it with its age', async () => {
     const fetchedAt = await ageWeather(stack.weather, ids.barrie!, 70);
     standIn.setMode('forecast', 'timeout');
-    expect(await stack.weather.refreshJob.runNow()).toMatchObject({ refreshed: 0, failed: 1 });
+    expect(await stack.weather.parts.refreshJob.runNow()).toMatchObject({ refreshed: 0, failed: 1 });
     expect((await stored('barrie'))!.requestTimestamp).toEqual(fetchedAt);
     const city = await stack.weather.context.db.weatherCity.findUniqueOrThrow({ where: { id: ids.barrie! } });
     expect(city.lastError).toBe('Open-Meteo forecast did not answer within 400 ms');
@@ -90,16 +90,16 @@ describe('the refresh job', () => {
 
     // Right after a failure the job leaves the city alone; after the retry time it tries again and recovers.
     standIn.setMode('both', 'ok');
-    expect(await stack.weather.refreshJob.runNow()).toMatchObject({ due: 0 });
+    expect(await stack.weather.parts.refreshJob.runNow()).toMatchObject({ due: 0 });
     await forgetFailure(stack.weather, ids.barrie!);
-    expect(await stack.weather.refreshJob.runNow()).toMatchObject({ due: 1, refreshed: 1 });
+    expect(await stack.weather.parts.refreshJob.runNow()).toMatchObject({ due: 1, refreshed: 1 });
     expect((await stack.weather.app.inject('/api/weather/barrie')).json()).toMatchObject({ status: 'fresh' });
   });
 
   it('ends a run early when the provider is down for everyone, and tries again on the next run', async () => {
     for (const name of ['barrie', 'guelph', 'milton']) await ageWeather(stack.weather, ids[name]!, 70);
     standIn.setMode('forecast', 'error', { status: 503, reason: 'Service temporarily unavailable' });
-    expect(await stack.weather.refreshJob.runNow()).toMatchObject({ due: 3, failed: 1, skipped: 2 });
+    expect(await stack.weather.parts.refreshJob.runNow()).toMatchObject({ due: 3, failed: 1, skipped: 2 });
     expect(standIn.requestsTo('forecast')).toHaveLength(1);
     // Staff asking for a refresh try the provider again at once.
     standIn.setMode('both', 'ok');
@@ -116,7 +116,7 @@ describe('the refresh job', () => {
       data: { cityName: 'Hidden Town', province: 'Ontario', latitude: 44.6, longitude: -79.9, urlSlug: 'hidden-town', pageActive: true },
     });
     const cut = await stack.restartWeather({ ...settings(), WEATHER_REFRESH_SPACING_MS: '0' }, 'http://127.0.0.1:9');
-    expect(await cut.refreshJob.runNow()).toEqual({ active: 4, due: 1, refreshed: 1, failed: 0, busy: 0, skipped: 0 });
+    expect(await cut.parts.refreshJob.runNow()).toEqual({ active: 4, due: 1, refreshed: 1, failed: 0, busy: 0, skipped: 0 });
     expect(forecastLatitudes()).toEqual(['44.2']);
     await stack.restartWeather(settings());
   });
@@ -125,7 +125,7 @@ describe('the refresh job', () => {
     await ageWeather(stack.weather, ids.milton!, 70);
     standIn.requests.length = 0;
     const views = Array.from({ length: 5 }, () => stack.weather.app.inject('/api/weather/milton'));
-    const [run] = await Promise.all([stack.weather.refreshJob.runNow({ all: true }), ...views]);
+    const [run] = await Promise.all([stack.weather.parts.refreshJob.runNow({ all: true }), ...views]);
     expect(run).not.toBeNull();
     const miltonCalls = standIn.requestsTo('forecast').filter((r) => r.query.latitude === '44.3');
     expect(miltonCalls.length).toBeLessThanOrEqual(2); // one from the views, at most one more from the run once that is done

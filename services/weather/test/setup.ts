@@ -2,7 +2,7 @@ import { createCitiesService } from '@local-seo/cities';
 import { createInProcessBus, createLogger, type EventBus } from '@local-seo/service-kit';
 import { freshDatabase, type TestDatabase } from '@local-seo/testing';
 import { vi } from 'vitest';
-import { createWeatherService, weatherSettingsSchema, type WeatherService } from '../src/index.js';
+import { createWeatherService, weatherOptionsFromEnv, type WeatherService } from '../src/index.js';
 
 export const logger = createLogger('silent');
 export const waitLong = { timeout: 15_000, interval: 50 };
@@ -27,13 +27,10 @@ export async function startStack(label: string, settings: Record<string, string>
   const cities = await createCitiesService({ databaseUrl: citiesDb.url, bus, logger }, { brandName: 'Test Supply' });
   const citiesUrl = await cities.listen({ port: 0, host: '127.0.0.1' });
   const startWeather = async (overrides: Record<string, string>, citiesAt = citiesUrl) => {
-    const service = await createWeatherService({
-      databaseUrl: weatherDb.url,
-      bus,
-      logger,
-      citiesUrl: citiesAt,
-      settings: weatherSettingsSchema.parse({ WEATHER_REFRESH_ENABLED: 'false', WEATHER_REFRESH_SPACING_MS: '0', ...overrides }),
-    });
+    const service = await createWeatherService(
+      { databaseUrl: weatherDb.url, bus, logger },
+      weatherOptionsFromEnv({ CITIES_URL: citiesAt, WEATHER_REFRESH_ENABLED: 'false', WEATHER_REFRESH_SPACING_MS: '0', ...overrides }),
+    );
     await service.listen({ port: 0, host: '127.0.0.1' });
     return service;
   };
@@ -51,7 +48,7 @@ export async function startStack(label: string, settings: Record<string, string>
       if (response.statusCode !== 201) throw new Error(`city ${slug} refused: ${response.body}`);
       const { id } = response.json() as { id: number };
       await vi.waitFor(async () => {
-        const known = await stack.weather.context.db.weatherCity.findUnique({ where: { id } });
+        const known = await stack.weather.context.db.city.findUnique({ where: { id } });
         if (!known) throw new Error(`weather does not know ${slug} yet`);
       }, waitLong);
       return id;
@@ -75,13 +72,13 @@ export async function startStack(label: string, settings: Record<string, string>
 export async function ageWeather(weather: WeatherService, cityId: number, minutes: number): Promise<Date> {
   const fetchedAt = new Date(Date.now() - minutes * 60_000);
   await weather.context.db.weatherData.update({ where: { cityId }, data: { requestTimestamp: fetchedAt } });
-  weather.recentLookups.clear(); // as if its few seconds had passed
+  weather.parts.recentLookups.clear(); // as if its few seconds had passed
   return fetchedAt;
 }
 
 /** Forgets the last failed attempt (and a provider outage), as if the retry time had passed. */
 export async function forgetFailure(weather: WeatherService, cityId: number): Promise<void> {
   await weather.context.db.weatherCity.update({ where: { id: cityId }, data: { lastAttemptAt: new Date(Date.now() - 60 * 60_000) } });
-  weather.refresher.forgetOutage();
-  weather.recentLookups.clear();
+  weather.parts.refresher.forgetOutage();
+  weather.parts.recentLookups.clear();
 }

@@ -30,7 +30,7 @@ describe('weather from Open-Meteo, through the cache', () => {
   beforeEach(() => {
     standIn.setMode('both', 'ok');
     standIn.requests.length = 0;
-    stack.weather.refresher.forgetOutage();
+    stack.weather.parts.refresher.forgetOutage();
   });
 
   it('fetches on the first view, stores weather_data with the admin fields, then serves it from the cache', async () => {
@@ -247,7 +247,7 @@ describe('weather from WeatherAPI.com, through the cache', () => {
   beforeEach(() => {
     standIn.setMode('ok');
     standIn.requests.length = 0;
-    stack.weather.refresher.forgetOutage();
+    stack.weather.parts.refresher.forgetOutage();
   });
 
   it('serves the same shape from the cache, and keeps the last good data when the quota runs out', async () => {

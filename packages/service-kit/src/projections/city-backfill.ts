@@ -1,4 +1,4 @@
-import type { AdminCity, CitiesClient, CityFacts } from '@local-seo/contracts';
+import type { CitiesClient, CityFacts, PublicCity } from '@local-seo/contracts';
 import type { Logger } from 'pino';
 import type { SqlClient, TransactionalDb } from '../db/sql-client.js';
 
@@ -20,8 +20,8 @@ export interface CityBackfillOptions<Tx extends SqlClient> {
   onFilled?(): void;
 }
 
-/** What the cities service's events say of a city, from its admin listing. */
-export const cityFactsOf = (city: AdminCity): CityFacts => ({
+/** What the cities service's events say of a city, from its answers (a public city has every field needed). */
+export const cityFactsOf = (city: PublicCity): CityFacts => ({
   id: city.id,
   citySlug: city.url_slug,
   cityName: city.city_name,

@@ -1,27 +1,30 @@
-import type { WeatherSettings } from '../config.js';
-import { createOpenMeteoProvider } from './open-meteo.js';
+import type { WeatherProviderName } from '@local-seo/contracts';
+import { createOpenMeteoProvider, type OpenMeteoOptions } from './open-meteo.js';
 import type { WeatherProvider } from './provider.js';
 import { createSampleProvider } from './sample.js';
-import { createWeatherApiProvider } from './weatherapi.js';
+import { createWeatherApiProvider, type WeatherApiOptions } from './weatherapi.js';
 
 export * from './provider.js';
 export { createOpenMeteoProvider, mapOpenMeteo } from './open-meteo.js';
 export { createWeatherApiProvider, mapWeatherApi } from './weatherapi.js';
 export { createSampleProvider, sampleReading } from './sample.js';
 
+/** Which provider answers, how long a call may take, and where each provider is. */
+export interface ProviderSettings {
+  name: WeatherProviderName;
+  timeoutMs: number;
+  openMeteo: Omit<OpenMeteoOptions, 'timeoutMs'>;
+  weatherApi: Omit<WeatherApiOptions, 'timeoutMs'>;
+}
+
 /** The provider the settings name, with its base URL and key. */
-export function createProvider(settings: WeatherSettings): WeatherProvider {
-  const timeoutMs = settings.WEATHER_PROVIDER_TIMEOUT_MS;
-  switch (settings.WEATHER_PROVIDER) {
+export function createProvider(settings: ProviderSettings): WeatherProvider {
+  const { timeoutMs } = settings;
+  switch (settings.name) {
     case 'open-meteo':
-      return createOpenMeteoProvider({
-        forecastUrl: settings.OPEN_METEO_URL,
-        airQualityUrl: settings.OPEN_METEO_AIR_QUALITY_URL,
-        apiKey: settings.OPEN_METEO_API_KEY,
-        timeoutMs,
-      });
+      return createOpenMeteoProvider({ ...settings.openMeteo, timeoutMs });
     case 'weatherapi':
-      return createWeatherApiProvider({ baseUrl: settings.WEATHERAPI_URL, apiKey: settings.WEATHERAPI_KEY, timeoutMs });
+      return createWeatherApiProvider({ ...settings.weatherApi, timeoutMs });
     case 'sample':
       return createSampleProvider();
   }

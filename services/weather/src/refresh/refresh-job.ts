@@ -1,24 +1,27 @@
-import type { Logger } from '@local-seo/service-kit';
-import cron, { type ScheduledTask } from 'node-cron';
+import { cronTask, type Task } from '@local-seo/service-kit';
 import { runRefresh, type RefreshRunOptions, type RefreshRunSummary } from './refresh-run.js';
 
-export interface RefreshJob {
-  /** Runs the refresh on a cron schedule from now on. */
-  schedule(expression: string): void;
-  /** A run in a few seconds (e.g. a city just went live); calls within that time share it. */
+export interface RefreshJobOptions extends Omit<RefreshRunOptions, 'signal' | 'all'> {
+  /** When runs start by themselves (cron syntax); null: only when asked (staff, tests). */
+  schedule: string | null;
+}
+
+/** The refresh of the live cities: a task that runs on its schedule once the service listens, and at once. */
+export interface RefreshJob extends Task {
+  /** A run in a few seconds (e.g. a city just went live), when runs are scheduled; calls within that time share it. */
   runSoon(delayMs?: number): void;
   /** Starts a run now unless one is running; resolves when it ends (null: one was already running, or it failed). */
   runNow(options?: { all?: boolean }): Promise<RefreshRunSummary | null>;
+  /** Staff ask for every live city now, trying the provider even if it was down a moment ago; false: a run is already under way. */
+  startAll(): boolean;
   readonly running: boolean;
-  /** Stops the schedule, ends a running run between two cities, and waits for it. */
-  stop(): Promise<void>;
 }
 
-/** The refresh of the active cities, on a node-cron schedule. Runs never overlap: a tick during a run is skipped. */
-export function createRefreshJob(options: Omit<RefreshRunOptions, 'signal' | 'all'>, logger: Logger): RefreshJob {
+/** Runs never overlap: a tick or a call during a run is skipped. Stopping ends a run between two cities. */
+export function createRefreshJob(options: RefreshJobOptions): RefreshJob {
+  const { logger } = options;
   const stopping = new AbortController();
   let current: Promise<RefreshRunSummary | null> | null = null;
-  let task: ScheduledTask | null = null;
   let soon: NodeJS.Timeout | null = null;
 
   function runNow(extra: { all?: boolean } = {}): Promise<RefreshRunSummary | null> {
@@ -35,13 +38,16 @@ export function createRefreshJob(options: Omit<RefreshRunOptions, 'signal' | 'al
     return run;
   }
 
+  const scheduled = options.schedule === null ? null : cronTask({ name: 'weather refresh', schedule: options.schedule, logger, run: () => runNow() });
+
   return {
-    schedule(expression) {
-      if (task || stopping.signal.aborted) return;
-      task = cron.schedule(expression, () => void runNow(), { name: 'weather-refresh', noOverlap: true, logger: cronLogger(logger) });
+    start() {
+      if (!scheduled || stopping.signal.aborted) return;
+      scheduled.start();
+      void runNow();
     },
     runSoon(delayMs = 3000) {
-      if (soon || stopping.signal.aborted) return;
+      if (!scheduled || soon || stopping.signal.aborted) return;
       soon = setTimeout(() => {
         soon = null;
         void runNow();
@@ -49,21 +55,20 @@ export function createRefreshJob(options: Omit<RefreshRunOptions, 'signal' | 'al
       soon.unref();
     },
     runNow,
+    startAll() {
+      if (current) return false;
+      options.refresher.forgetOutage();
+      void runNow({ all: true });
+      return true;
+    },
     get running() {
       return current !== null;
     },
     async stop() {
       stopping.abort();
       if (soon) clearTimeout(soon);
-      await task?.destroy();
+      await scheduled?.stop();
       await current;
     },
   };
-}
-
-/** node-cron's own messages (missed ticks, ...) into the service log. */
-function cronLogger(logger: Logger) {
-  const write = (level: 'debug' | 'info' | 'warn' | 'error') => (message: string | Error, err?: Error) =>
-    logger[level]({ err: err ?? (message instanceof Error ? message : undefined) }, `node-cron: ${String(message)}`);
-  return { debug: write('debug'), info: write('info'), warn: write('warn'), error: write('error') };
 }

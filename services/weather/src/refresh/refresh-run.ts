@@ -1,14 +1,13 @@
-import type { CitiesClient } from '@local-seo/contracts';
 import type { Logger } from '@local-seo/service-kit';
-import { cacheStateOf } from '../cache-state.js';
+import { cacheStateOf, cityStateOf, refreshStateSelect } from '../cache-state.js';
 import { isDueForRefresh, type CachePolicy } from '../domain/freshness.js';
 import type { PrismaClient } from '../generated/prisma/client.js';
-import { syncActiveCities } from './city-sync.js';
 import type { Refresher } from './refresher.js';
 
 export interface RefreshRunOptions {
   db: PrismaClient;
-  cities: CitiesClient;
+  /** Holds the copy of cities against the cities service first (a failure is logged; the known cities are refreshed). */
+  checkCities(): Promise<void>;
   refresher: Refresher;
   policy: CachePolicy;
   /** Pause between two cities, so a run never bursts past the provider's rate limit. */
@@ -31,29 +30,22 @@ export interface RefreshRunSummary {
 }
 
 /**
- * One run of the refresh job: syncs the active cities, then renews each city
+ * One run of the refresh job: checks the copy of cities, then renews each live city
  * whose weather is about to expire, oldest first, one at a time with a pause between.
  */
 export async function runRefresh(options: RefreshRunOptions): Promise<RefreshRunSummary> {
   const { db, refresher, policy, logger } = options;
   try {
-    await syncActiveCities(db, options.cities);
+    await options.checkCities();
   } catch (err) {
     // The cities we already know still get their weather.
-    logger.warn({ err: err instanceof Error ? err.message : String(err) }, 'weather refresh: could not list the active cities; using the ones known');
+    logger.warn({ err: err instanceof Error ? err.message : String(err) }, 'weather refresh: could not check the cities with the cities service; using the ones known');
   }
-  const cities = await db.weatherCity.findMany({
-    where: { active: true },
-    select: {
-      id: true,
-      latitude: true,
-      longitude: true,
-      lastAttemptAt: true,
-      lastError: true,
-      lastProvider: true,
-      weather: { select: { requestTimestamp: true } },
-    },
+  const rows = await db.city.findMany({
+    where: { pageActive: true },
+    select: { id: true, pageActive: true, latitude: true, longitude: true, refresh: refreshStateSelect, weather: { select: { requestTimestamp: true } } },
   });
+  const cities = rows.map(cityStateOf);
   const now = new Date();
   const due = cities
     .filter((city) => options.all || isDueForRefresh(cacheStateOf(city, refresher.provider.name), now, policy))

@@ -39,13 +39,15 @@ export function createRefresher(db: PrismaClient, provider: WeatherProvider, log
   const running = new Map<number, Promise<RefreshOutcome>>();
   let downUntil = 0;
 
+  /** Takes the city's lease unless another fetch holds it; its row of state appears with its first fetch. */
   async function claim(cityId: number): Promise<boolean> {
     const now = new Date();
-    const { count } = await db.weatherCity.updateMany({
-      where: { id: cityId, OR: [{ leaseUntil: null }, { leaseUntil: { lt: now } }] },
-      data: { leaseUntil: new Date(now.getTime() + options.leaseMs) },
-    });
-    return count === 1;
+    const until = new Date(now.getTime() + options.leaseMs);
+    const claimed = await db.$executeRaw`
+      INSERT INTO weather_cities (id, lease_until) VALUES (${cityId}, ${until})
+      ON CONFLICT (id) DO UPDATE SET lease_until = EXCLUDED.lease_until
+      WHERE weather_cities.lease_until IS NULL OR weather_cities.lease_until < ${now}`;
+    return claimed === 1;
   }
 
   async function fetchAndStore(city: Place & { id: number }, reason: string): Promise<RefreshOutcome> {

@@ -1,89 +1,27 @@
-import {
-  weatherSuggestionCreateSchema,
-  weatherSuggestionsChanged,
-  weatherSuggestionUpdateSchema,
-  type WeatherSuggestion as WeatherSuggestionShape,
-} from '@local-seo/contracts';
-import { conflict, notFound, parseInput, recordIdParams, type ServiceContext } from '@local-seo/service-kit';
+import { weatherRoutes } from '@local-seo/contracts';
+import { csvUpload, registerCsvUploads, sendCsvTemplate, serve, skipInvalidRequested, type ServiceContext } from '@local-seo/service-kit';
 import type { FastifyInstance } from 'fastify';
-import { Prisma, type PrismaClient } from '../generated/prisma/client.js';
-import { conditionKey, toSuggestion } from '../suggestion-mapping.js';
+import type { PrismaClient } from '../generated/prisma/client.js';
+import { importSuggestions, suggestionColumns, templateRows } from '../suggestion-import.js';
+import { createSuggestion, deleteSuggestion, listSuggestions, updateSuggestion } from '../suggestions.js';
 
-const idParams = recordIdParams('Weather suggestion');
+export async function registerSuggestionRoutes(app: FastifyInstance, ctx: ServiceContext<PrismaClient>): Promise<void> {
+  await registerCsvUploads(app);
 
-const suggestionNotFound = () => notFound('Weather suggestion not found');
-export const conditionTaken = (condition: string) =>
-  conflict(`A weather suggestion for "${condition}" already exists; edit that one or choose another condition`);
+  serve(app, weatherRoutes.listSuggestions, () => listSuggestions(ctx.db));
 
-/** Turns the unique-index race (two writes at once) into the same 409 as the check. */
-function uniqueConditionViolation(condition: string) {
-  return (err: unknown): never => {
-    if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002') throw conditionTaken(condition);
-    throw err;
-  };
-}
+  serve(app, weatherRoutes.createSuggestion, ({ body }) => createSuggestion(ctx, body));
 
-export function registerSuggestionRoutes(app: FastifyInstance, ctx: ServiceContext<PrismaClient>): void {
-  const { db } = ctx;
+  serve(app, weatherRoutes.updateSuggestion, ({ params, body }) => updateSuggestion(ctx, params.id, body));
 
-  /** Public: the list (the page matches it against the current condition; the admin's Weather tab edits it). */
-  app.get('/api/weather/suggestions', async (): Promise<WeatherSuggestionShape[]> =>
-    (await db.weatherSuggestion.findMany({ orderBy: [{ weatherCondition: 'asc' }, { id: 'asc' }] })).map(toSuggestion),
+  serve(app, weatherRoutes.deleteSuggestion, ({ params }) => deleteSuggestion(ctx, params.id));
+
+  serve(app, weatherRoutes.importSuggestions, async ({ request }) => {
+    const { stream } = await csvUpload(request);
+    return importSuggestions(ctx, stream, skipInvalidRequested(request));
+  });
+
+  serve(app, weatherRoutes.importTemplate, ({ reply }) =>
+    sendCsvTemplate(reply, 'weather-suggestions-template.csv', suggestionColumns, templateRows),
   );
-
-  app.post('/api/weather/suggestions', async (request, reply) => {
-    const input = parseInput(weatherSuggestionCreateSchema, request.body);
-    const created = await ctx
-      .transact(async (tx, emit) => {
-        const key = conditionKey(input.weather_condition);
-        if (await tx.weatherSuggestion.findUnique({ where: { conditionKey: key } })) throw conditionTaken(input.weather_condition);
-        const row = await tx.weatherSuggestion.create({
-          data: {
-            weatherCondition: input.weather_condition,
-            conditionKey: key,
-            suggestionText: input.suggestion_text,
-            relatedProducts: input.related_products ?? null,
-          },
-        });
-        emit(weatherSuggestionsChanged.create({ suggestionIds: [row.id], reason: 'created' }, ctx.name));
-        return row;
-      })
-      .catch(uniqueConditionViolation(input.weather_condition));
-    return reply.status(201).send(toSuggestion(created));
-  });
-
-  app.patch('/api/weather/suggestions/:id', async (request) => {
-    const { id } = parseInput(idParams, request.params);
-    const change = parseInput(weatherSuggestionUpdateSchema, request.body);
-    const updated = await ctx
-      .transact(async (tx, emit) => {
-        const before = await tx.weatherSuggestion.findUnique({ where: { id } });
-        if (!before) throw suggestionNotFound();
-        const data: Prisma.WeatherSuggestionUpdateInput = {};
-        if (change.weather_condition !== undefined && change.weather_condition !== before.weatherCondition) {
-          const key = conditionKey(change.weather_condition);
-          const holder = await tx.weatherSuggestion.findUnique({ where: { conditionKey: key } });
-          if (holder && holder.id !== id) throw conditionTaken(change.weather_condition);
-          Object.assign(data, { weatherCondition: change.weather_condition, conditionKey: key });
-        }
-        if (change.suggestion_text !== undefined && change.suggestion_text !== before.suggestionText) data.suggestionText = change.suggestion_text;
-        if (change.related_products !== undefined && change.related_products !== before.relatedProducts) data.relatedProducts = change.related_products;
-        if (Object.keys(data).length === 0) return before;
-        const row = await tx.weatherSuggestion.update({ where: { id }, data });
-        emit(weatherSuggestionsChanged.create({ suggestionIds: [id], reason: 'updated' }, ctx.name));
-        return row;
-      })
-      .catch(uniqueConditionViolation(change.weather_condition ?? ''));
-    return toSuggestion(updated);
-  });
-
-  app.delete('/api/weather/suggestions/:id', async (request, reply) => {
-    const { id } = parseInput(idParams, request.params);
-    await ctx.transact(async (tx, emit) => {
-      const { count } = await tx.weatherSuggestion.deleteMany({ where: { id } });
-      if (count === 0) throw suggestionNotFound();
-      emit(weatherSuggestionsChanged.create({ suggestionIds: [id], reason: 'deleted' }, ctx.name));
-    });
-    return reply.status(204).send();
-  });
 }
