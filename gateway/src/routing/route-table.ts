@@ -3,7 +3,6 @@ import type { HTTPMethods } from 'fastify';
 import { catalogRoutes } from './routes/catalog.js';
 import { cityRoutes } from './routes/cities.js';
 import { sitemapRoutes } from './routes/sitemap.js';
-import { weatherRoutes } from './routes/weather.js';
 
 /** The services behind the gateway. */
 export const upstreamNames = ['cities', 'catalog', 'contractors', 'weather', 'seo', 'sitemap'] as const;
@@ -51,7 +50,7 @@ const isDeclared = (route: ProxiedRoute) => declaredRoutes.some((d) => d.method 
 
 export const proxiedRoutes: readonly ProxiedRoute[] = [
   ...declared,
-  ...[...cityRoutes, ...catalogRoutes, ...weatherRoutes, ...sitemapRoutes].filter((route) => !isDeclared(route)),
+  ...[...cityRoutes, ...catalogRoutes, ...sitemapRoutes].filter((route) => !isDeclared(route)),
 ];
 
 const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
