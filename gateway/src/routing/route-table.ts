@@ -2,7 +2,6 @@ import { declaredRoutes, type AnyRoute } from '@local-seo/contracts';
 import type { HTTPMethods } from 'fastify';
 import { catalogRoutes } from './routes/catalog.js';
 import { cityRoutes } from './routes/cities.js';
-import { sitemapRoutes } from './routes/sitemap.js';
 
 /** The services behind the gateway. */
 export const upstreamNames = ['cities', 'catalog', 'contractors', 'weather', 'seo', 'sitemap'] as const;
@@ -50,7 +49,7 @@ const isDeclared = (route: ProxiedRoute) => declaredRoutes.some((d) => d.method 
 
 export const proxiedRoutes: readonly ProxiedRoute[] = [
   ...declared,
-  ...[...cityRoutes, ...catalogRoutes, ...sitemapRoutes].filter((route) => !isDeclared(route)),
+  ...[...cityRoutes, ...catalogRoutes].filter((route) => !isDeclared(route)),
 ];
 
 const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -3,7 +3,7 @@ import { createCitiesService } from '@local-seo/cities';
 import { contractorsOptionsFromEnv, createContractorsService } from '@local-seo/contractors';
 import { createSeoService, seoOptionsFromEnv } from '@local-seo/seo';
 import type { EventBus, Logger } from '@local-seo/service-kit';
-import { createSitemapService, loadSitemapSettings } from '@local-seo/sitemap';
+import { createSitemapService, sitemapOptionsFromEnv } from '@local-seo/sitemap';
 import { createWeatherService, weatherOptionsFromEnv } from '@local-seo/weather';
 import type { FastifyInstance } from 'fastify';
 import type { AllInOneConfig } from './config.js';
@@ -33,7 +33,7 @@ export interface RunningServices {
   contractors: RunningService;
   weather: RunningService;
   seo: RunningService;
-  sitemap: RunningService & { generator: { generate(trigger: 'start'): Promise<unknown> } };
+  sitemap: RunningService & { parts: { generator: { generate(trigger: 'start'): Promise<unknown> } } };
   /** The gateway's <SERVICE>_URL settings. */
   urls: Record<'CITIES_URL' | 'CATALOG_URL' | 'CONTRACTORS_URL' | 'WEATHER_URL' | 'SEO_URL' | 'SITEMAP_URL', string>;
   close(): Promise<void>;
@@ -59,10 +59,9 @@ export async function startServices({ config, env, publicBaseUrl, bus, logger, d
   // PUBLIC_BASE_URL, GOOGLE_SERVICE_ACCOUNT_JSON(_FILE), SEARCH_CONSOLE_*, SEO_*, BRAND_*
   const seo = await createSeoService(shared('seo'), seoOptionsFromEnv({ ...env, PUBLIC_BASE_URL: publicBaseUrl, BRAND_NAME: config.BRAND_NAME, CITIES_URL: citiesUrl }));
   // PUBLIC_BASE_URL, SITEMAP_*, GOOGLE_SERVICE_ACCOUNT_JSON(_FILE), SEARCH_CONSOLE_*, INDEXNOW_*
-  const sitemapEnv = { ...env, PUBLIC_BASE_URL: publicBaseUrl, SITEMAP_DIR: env.SITEMAP_DIR ?? `${config.DATA_DIR}/sitemap` };
-  const sitemapSettings = loadSitemapSettings({ ...sitemapEnv, DATABASE_URL: databaseUrl('sitemap'), CITIES_URL: citiesUrl });
   // It generates once the demo data is in (main), then every SITEMAP_CRON when needed.
-  const sitemap = await createSitemapService({ ...shared('sitemap'), settings: { ...sitemapSettings, generateAtStart: false } });
+  const sitemapEnv = { ...env, PUBLIC_BASE_URL: publicBaseUrl, SITEMAP_DIR: env.SITEMAP_DIR ?? `${config.DATA_DIR}/sitemap`, CITIES_URL: citiesUrl, GENERATE_AT_START: 'false' };
+  const sitemap = await createSitemapService(shared('sitemap'), sitemapOptionsFromEnv(sitemapEnv));
 
   const urls = {
     CITIES_URL: citiesUrl,

@@ -100,7 +100,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     });
     if (options.demoData ?? config.DEMO_DATA === 'true') await seedDemoData(services, logger);
     // With the demo cities, once they are in; it need not hold the start.
-    const firstSitemap = services.sitemap.generator
+    const firstSitemap = services.sitemap.parts.generator
       .generate('start')
       .catch((err: unknown) => logger.warn({ err }, 'the first sitemap generation failed; it is retried on schedule'));
     await reserved?.release();

@@ -1,110 +1,100 @@
 import { createCitiesClient } from '@local-seo/contracts';
-import { createGoogleTokenSource, createServiceLegacy, prismaPathsOf, type ServiceRuntime } from '@local-seo/service-kit';
-import { createAutomation, type Automation } from './automation.js';
-import type { SitemapSettings } from './config.js';
+import {
+  consumerTask,
+  createGoogleTokenSource,
+  createService,
+  cronTask,
+  defineServiceModule,
+  prismaPathsOf,
+  type ServiceRuntime,
+} from '@local-seo/service-kit';
+import { createAutomation } from './automation.js';
+import { optionsFromEnv, type SitemapOptions } from './config.js';
 import { mainSitemapName, publicUrl } from './domain/sitemap-protocol.js';
-import { startSitemapConsumers } from './events/consumers.js';
+import { subscribePageChanges } from './events/consumers.js';
+import { generationAtStart } from './generation/at-start.js';
 import { SitemapFileStore } from './generation/file-store.js';
-import { createSitemapGenerator, type GenerationResult, type SitemapGenerator } from './generation/generator.js';
+import { createSitemapGenerator } from './generation/generator.js';
 import { PrismaClient } from './generated/prisma/client.js';
 import { createSearchConsoleClient, searchConsoleScope } from './providers/search-console.js';
 import { registerAdminSitemapRoutes } from './routes/admin-sitemap.js';
 import { registerAdminSubmissionRoutes } from './routes/admin-submissions.js';
 import { registerPublicFileRoutes } from './routes/public-files.js';
-import { createSubmitter, type Submitter } from './submission/submitter.js';
-
-export const serviceName = 'sitemap';
+import { createManualSubmissions } from './submission/submit-current.js';
+import { createSubmitter } from './submission/submitter.js';
 
 /** Where the schema and migrations live, from src/ or dist/ alike. */
 export const prismaPaths = prismaPathsOf(import.meta.url);
 
-export interface SitemapServiceOptions extends ServiceRuntime {
-  settings: SitemapSettings;
-  /** Test hooks for the protocol's per-file limits. */
-  limits?: { maxUrlsPerFile?: number; maxBytesPerFile?: number };
-}
-
 /**
- * The sitemap service: pages kept from city events, sitemaps generated from
- * them and served, submission to Google and IndexNow, and the automation that
+ * The sitemap service: pages kept from city events (and checked against the
+ * cities service when a generation syncs), sitemaps generated from them and
+ * served, submission to Google and IndexNow, and the automation that
  * regenerates on a schedule (and once at start).
  */
-export async function createSitemapService(options: SitemapServiceOptions) {
-  const { settings } = options;
-  const cities = createCitiesClient({ baseUrl: settings.citiesUrl, timeoutMs: settings.citiesTimeoutMs });
-  const sitemapUrl = publicUrl(settings.publicBaseUrl, `/${mainSitemapName}`);
-  const searchConsole = settings.google.credentials
+export function createSitemapService(runtime: ServiceRuntime, options: SitemapOptions) {
+  const sitemapUrl = publicUrl(options.publicBaseUrl, `/${mainSitemapName}`);
+  const cities = createCitiesClient({ baseUrl: options.citiesUrl, timeoutMs: options.citiesTimeoutMs });
+  const searchConsole = options.google.credentials
     ? createSearchConsoleClient({
-        baseUrl: settings.google.baseUrl,
-        siteUrl: settings.google.siteUrl,
+        baseUrl: options.google.baseUrl,
+        siteUrl: options.google.siteUrl,
         tokens: createGoogleTokenSource({
-          credentials: settings.google.credentials,
+          credentials: options.google.credentials,
           scopes: [searchConsoleScope],
-          tokenUrl: settings.google.tokenUrl,
-          timeoutMs: settings.outsideTimeoutMs,
+          tokenUrl: options.google.tokenUrl,
+          timeoutMs: options.outsideTimeoutMs,
         }),
-        timeoutMs: settings.outsideTimeoutMs,
+        timeoutMs: options.outsideTimeoutMs,
       })
     : null;
 
-  let parts: { generator: SitemapGenerator; submitter: Submitter; automation: Automation } | undefined;
-  const service = await createServiceLegacy<PrismaClient>({
-    name: serviceName,
-    logger: options.logger,
-    bus: options.bus,
-    database: { url: options.databaseUrl, ...prismaPaths, connect: (adapter) => new PrismaClient({ adapter }) },
-    routes(app, ctx) {
+  return createService({
+    name: 'sitemap',
+    runtime,
+    database: { ...prismaPaths, connect: (adapter) => new PrismaClient({ adapter }) },
+    build: async (ctx) => {
       const generator = createSitemapGenerator({
         db: ctx.db,
         cities,
-        store: new SitemapFileStore(settings.sitemapDir),
-        publicBaseUrl: settings.publicBaseUrl,
+        store: new SitemapFileStore(options.sitemapDir),
+        publicBaseUrl: options.publicBaseUrl,
         logger: ctx.logger,
-        syncIntervalMs: settings.syncIntervalMs,
+        syncIntervalMs: options.syncIntervalMs,
         ...options.limits,
       });
+      await generator.loadCurrent();
       const submitter = createSubmitter({
         db: ctx.db,
         searchConsole,
-        indexNow: settings.indexNow,
-        publicBaseUrl: settings.publicBaseUrl,
-        timeoutMs: settings.outsideTimeoutMs,
+        indexNow: options.indexNow,
+        publicBaseUrl: options.publicBaseUrl,
+        timeoutMs: options.outsideTimeoutMs,
         logger: ctx.logger,
       });
-      const automation = createAutomation({ generator, submitter, schedule: settings.cron, sitemapUrl, logger: ctx.logger });
-      parts = { generator, submitter, automation };
-      registerPublicFileRoutes(app, { generator, submitter, publicBaseUrl: settings.publicBaseUrl });
-      registerAdminSitemapRoutes(app, { generator, cities, publicBaseUrl: settings.publicBaseUrl, checkBaseUrl: settings.checkBaseUrl });
-      registerAdminSubmissionRoutes(app, { generator, submitter, publicBaseUrl: settings.publicBaseUrl });
+      const automation = createAutomation({ generator, submitter, sitemapUrl, logger: ctx.logger });
+      const atStart = generationAtStart(generator, options.generateAtStart);
+      const submissions = createManualSubmissions({ generator, submitter, sitemapUrl });
+      return {
+        routes(app) {
+          registerPublicFileRoutes(app, { generator, submitter, sitemapUrl });
+          registerAdminSitemapRoutes(app, { generator, cities, publicBaseUrl: options.publicBaseUrl, checkBaseUrl: options.checkBaseUrl, sitemapUrl });
+          registerAdminSubmissionRoutes(app, { submissions, submitter });
+        },
+        tasks: [
+          consumerTask(() => subscribePageChanges(ctx)),
+          atStart.task,
+          cronTask({ name: 'scheduled sitemap regeneration', schedule: options.cron, logger: ctx.logger, run: automation.runOnce }),
+        ],
+        generator,
+        submitter,
+        automation,
+        /** The generation started with the service, when GENERATE_AT_START is on. */
+        startGeneration: atStart.started,
+      };
     },
-    consumers: (ctx) => startSitemapConsumers(ctx),
   });
-  const { generator, submitter, automation } = parts!;
-  await generator.loadCurrent();
-
-  let startGeneration: Promise<GenerationResult> | null = null;
-  return {
-    app: service.app,
-    context: service.context,
-    generator,
-    submitter,
-    automation,
-    /** The generation started by listen(), when GENERATE_AT_START is on. */
-    startGeneration: () => startGeneration,
-
-    /** Listens, then generates once and starts the schedule. */
-    async listen(address: { port: number; host: string }): Promise<string> {
-      const url = await service.listen(address);
-      if (settings.generateAtStart && !startGeneration) startGeneration = generator.generate('start');
-      automation.start();
-      return url;
-    },
-
-    async close(): Promise<void> {
-      await automation.stop();
-      await generator.idle();
-      await service.close();
-    },
-  };
 }
 export type SitemapService = Awaited<ReturnType<typeof createSitemapService>>;
+
+export const sitemapService = defineServiceModule({ name: 'sitemap', defaultPort: 3006, optionsFromEnv, create: createSitemapService });

@@ -1,13 +1,14 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { indexNowKeyPattern } from '@local-seo/contracts';
-import { loadConfig, searchConsoleAccess, searchConsoleEnv, serviceEnvSchema, type ServiceAccount } from '@local-seo/service-kit';
+import { envFlag, loadConfig, searchConsoleAccess, searchConsoleEnv, type ServiceAccount } from '@local-seo/service-kit';
 import cron from 'node-cron';
 import { z } from 'zod';
 
 const httpUrl = (example: string) => z.url({ protocol: /^https?$/, error: `must be an http(s) URL such as ${example}` });
 
-export const sitemapEnvSchema = serviceEnvSchema(3006).extend({
+/** The sitemap service's own settings. */
+export const envSchema = z.object({
   CITIES_URL: httpUrl('http://cities:3001').default('http://127.0.0.1:3001'),
   /** Listing every city can be large (100,000 cities is tens of MB). */
   CITIES_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
@@ -21,7 +22,7 @@ export const sitemapEnvSchema = serviceEnvSchema(3006).extend({
     .string()
     .refine((expression) => cron.validate(expression), 'must be a cron expression such as */30 * * * *')
     .default('*/30 * * * *'),
-  GENERATE_AT_START: z.enum(['true', 'false']).default('true'),
+  GENERATE_AT_START: envFlag(true),
   /** How often a scheduled generation also checks every city with the cities service (events keep it current between). */
   SITEMAP_SYNC_HOURS: z.coerce.number().min(0).default(24),
   /** Search Console: service-account key (or its file), property, base URL. */
@@ -30,15 +31,15 @@ export const sitemapEnvSchema = serviceEnvSchema(3006).extend({
   INDEXNOW_ENDPOINT: httpUrl('https://api.indexnow.org').default('https://api.indexnow.org'),
   OUTSIDE_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
 });
-export type SitemapEnv = z.output<typeof sitemapEnvSchema>;
 
-/** What the service runs with, resolved from the environment. */
-export interface SitemapSettings {
+/** What the service runs with. */
+export interface SitemapOptions {
   citiesUrl: string;
   citiesTimeoutMs: number;
   publicBaseUrl: string;
   checkBaseUrl: string;
   sitemapDir: string;
+  /** When the automation looks whether the sitemap needs regenerating (a cron expression). */
   cron: string;
   generateAtStart: boolean;
   syncIntervalMs: number;
@@ -50,29 +51,30 @@ export interface SitemapSettings {
   };
   indexNow: { key: string | null; endpoint: string };
   outsideTimeoutMs: number;
+  /** Test hooks for the protocol's per-file limits. */
+  limits?: { maxUrlsPerFile?: number; maxBytesPerFile?: number };
 }
 
-export function toSitemapSettings(env: SitemapEnv): SitemapSettings {
-  const publicBaseUrl = env.PUBLIC_BASE_URL.replace(/\/+$/, '');
-  const google = searchConsoleAccess(env);
+export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): SitemapOptions {
+  const settings = loadConfig(envSchema, env);
+  const publicBaseUrl = settings.PUBLIC_BASE_URL.replace(/\/+$/, '');
+  const google = searchConsoleAccess(settings);
   return {
-    citiesUrl: env.CITIES_URL,
-    citiesTimeoutMs: env.CITIES_TIMEOUT_MS,
+    citiesUrl: settings.CITIES_URL,
+    citiesTimeoutMs: settings.CITIES_TIMEOUT_MS,
     publicBaseUrl,
-    checkBaseUrl: (env.SITEMAP_CHECK_BASE_URL ?? publicBaseUrl).replace(/\/+$/, ''),
-    sitemapDir: env.SITEMAP_DIR,
-    cron: env.SITEMAP_CRON,
-    generateAtStart: env.GENERATE_AT_START === 'true',
-    syncIntervalMs: env.SITEMAP_SYNC_HOURS * 3_600_000,
+    checkBaseUrl: (settings.SITEMAP_CHECK_BASE_URL ?? publicBaseUrl).replace(/\/+$/, ''),
+    sitemapDir: settings.SITEMAP_DIR,
+    cron: settings.SITEMAP_CRON,
+    generateAtStart: settings.GENERATE_AT_START,
+    syncIntervalMs: settings.SITEMAP_SYNC_HOURS * 3_600_000,
     google: {
       credentials: google.credentials ?? null,
       tokenUrl: google.tokenUrl,
       siteUrl: google.siteUrl ?? `${publicBaseUrl}/`,
       baseUrl: google.baseUrl.replace(/\/+$/, ''),
     },
-    indexNow: { key: env.INDEXNOW_KEY ?? null, endpoint: env.INDEXNOW_ENDPOINT.replace(/\/+$/, '') },
-    outsideTimeoutMs: env.OUTSIDE_TIMEOUT_MS,
+    indexNow: { key: settings.INDEXNOW_KEY ?? null, endpoint: settings.INDEXNOW_ENDPOINT.replace(/\/+$/, '') },
+    outsideTimeoutMs: settings.OUTSIDE_TIMEOUT_MS,
   };
 }
-
-export const loadSitemapSettings = (env: NodeJS.ProcessEnv = process.env) => toSitemapSettings(loadConfig(sitemapEnvSchema, env));

@@ -1,3 +1,3 @@
-export { createSitemapService, serviceName, type SitemapService, type SitemapServiceOptions } from './app.js';
-export { loadSitemapSettings, sitemapEnvSchema, toSitemapSettings, type SitemapEnv, type SitemapSettings } from './config.js';
+export { createSitemapService, sitemapService, type SitemapService } from './app.js';
+export { envSchema as sitemapEnvSchema, optionsFromEnv as sitemapOptionsFromEnv, type SitemapOptions } from './config.js';
 export { writeSitemapFiles } from './generation/generator.js';

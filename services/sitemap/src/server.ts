@@ -1,9 +1,5 @@
-import { loadConfig, runStandaloneLegacy } from '@local-seo/service-kit';
-import { createSitemapService } from './app.js';
-import { sitemapEnvSchema, toSitemapSettings } from './config.js';
+import { runStandalone } from '@local-seo/service-kit';
+import { sitemapService } from './app.js';
 
 /** The only file that listens: the sitemap service on its own (compose, Kubernetes). */
-await runStandaloneLegacy(
-  () => loadConfig(sitemapEnvSchema),
-  (env, shared) => createSitemapService({ ...shared, settings: toSitemapSettings(env) }),
-);
+await runStandalone(sitemapService);

@@ -28,17 +28,17 @@ const served = async (name: string) => (await fetch(`${sitemap.url}/${name}`)).t
 describe('the automatic sitemap index', () => {
   it('is a single sitemap below 500 live cities', async () => {
     expect(autoIndexMinCities).toBe(500);
-    expect(await sitemap.service.generator.generate('manual')).toEqual({ success: true, urlCount: 500, cityCount: 499, sitemapCount: 0 });
+    expect(await sitemap.service.parts.generator.generate('manual')).toEqual({ success: true, urlCount: 500, cityCount: 499, sitemapCount: 0 });
     expect(validateSitemap(await served('sitemap.xml'))).toMatchObject({ valid: true, kind: 'urlset', entries: 500 });
   });
 
   it('becomes an index, split as Generate Sitemap Index splits, once the 500th city goes live', async () => {
     const payload = { city_name: 'Bradford', province: 'Ontario', latitude: 44.11, longitude: -79.56, url_slug: 'bradford', page_active: true };
     expect((await cities.service.app.inject({ method: 'POST', url: '/api/cities', payload })).statusCode).toBe(201);
-    await vi.waitFor(async () => expect(await sitemap.service.generator.needsRegeneration()).toMatchObject({ needed: true }), { timeout: 15_000 });
+    await vi.waitFor(async () => expect(await sitemap.service.parts.generator.needsRegeneration()).toMatchObject({ needed: true }), { timeout: 15_000 });
 
     // The schedule's regeneration, from the city's event.
-    const run = await sitemap.service.automation.runOnce();
+    const run = await sitemap.service.parts.automation.runOnce();
     expect(run.generation).toEqual({ success: true, urlCount: 501, cityCount: 500, sitemapCount: 1 });
     const index = await served('sitemap.xml');
     expect(await xsdErrors(index)).toEqual([]);

@@ -28,7 +28,7 @@ describe('the automation of a running service', () => {
       SITEMAP_CRON: '* * * * * *',
     });
     try {
-      expect(await sitemap.service.startGeneration()).toMatchObject({ success: true, cityCount: 1 });
+      expect(await sitemap.service.parts.startGeneration()).toMatchObject({ success: true, cityCount: 1 });
       expect(await (await fetch(`${sitemap.url}/sitemap.xml`)).text()).toContain('<loc>https://www.northway.test/alliston</loc>');
 
       const payload = { city_name: 'Tottenham', province: 'Ontario', latitude: 44.02, longitude: -79.8, url_slug: 'tottenham', page_active: true };

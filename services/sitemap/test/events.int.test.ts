@@ -43,7 +43,7 @@ async function publish(event: EventEnvelope, at?: string): Promise<void> {
 }
 
 const page = (path: string) => sitemap.service.context.db.sitemapPage.findUnique({ where: { path } });
-const needs = () => sitemap.service.generator.needsRegeneration();
+const needs = () => sitemap.service.parts.generator.needsRegeneration();
 
 describe('pages kept from events', () => {
   it('lists a city created live, with the time of the event as its lastmod, and dates the listing pages with it', async () => {
@@ -85,7 +85,7 @@ describe('pages kept from events', () => {
   });
 
   it('marks the sitemap for regeneration when products change, and says why', async () => {
-    const generation = await sitemap.service.generator.generate('manual');
+    const generation = await sitemap.service.parts.generator.generate('manual');
     // The cities service is down: the sitemap is built from the pages the events gave, and says so.
     expect(generation.warning).toMatch(/^The cities service could not be asked/);
     expect(generation.urlCount).toBe(2); // /town-of-collingwood and /delivery

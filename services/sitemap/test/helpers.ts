@@ -2,9 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createCitiesService } from '@local-seo/cities';
-import { createLogger, loadConfig, type EventBus } from '@local-seo/service-kit';
+import { createLogger, type EventBus } from '@local-seo/service-kit';
 import { createPgDb, freshDatabase, type TestDatabase } from '@local-seo/testing';
-import { createSitemapService, sitemapEnvSchema, toSitemapSettings, type SitemapService } from '../src/index.js';
+import { createSitemapService, sitemapOptionsFromEnv, type SitemapService } from '../src/index.js';
 
 export const logger = createLogger('silent');
 
@@ -51,8 +51,8 @@ export async function startSitemap(
 ): Promise<RunningSitemap> {
   const database = options.database ?? (await freshDatabase(`${label}_sitemap`));
   const dir = await mkdtemp(join(tmpdir(), 'sitemap-test-'));
-  const config = loadConfig(sitemapEnvSchema, { DATABASE_URL: database.url, SITEMAP_DIR: dir, GENERATE_AT_START: 'false', ...env });
-  const service = await createSitemapService({ databaseUrl: database.url, bus, logger, settings: toSitemapSettings(config), limits: options.limits });
+  const settings = sitemapOptionsFromEnv({ SITEMAP_DIR: dir, GENERATE_AT_START: 'false', ...env });
+  const service = await createSitemapService({ databaseUrl: database.url, bus, logger }, { ...settings, limits: options.limits });
   const url = options.listen === false ? '' : await service.listen({ port: 0, host: '127.0.0.1' });
   return {
     service,

@@ -74,7 +74,7 @@ describe('the migration that takes the root out of the sitemap', () => {
     expect(listed.map((page) => page.path)).toEqual(['/barrie', '/delivery']);
 
     const before = indexNow.submissions.length;
-    expect(await sitemap.service.submitter.submitToIndexNow('manual')).toMatchObject({ success: true, urlCount: 1 });
+    expect(await sitemap.service.parts.submitter.submitToIndexNow('manual')).toMatchObject({ success: true, urlCount: 1 });
     expect(indexNow.submissions.slice(before).map((s) => [s.status, (s.body as { urlList: string[] }).urlList])).toEqual([[200, [`${publicBase}/`]]]);
   });
 });

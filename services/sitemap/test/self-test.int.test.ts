@@ -89,7 +89,7 @@ describe('the sitemap self-test', () => {
 
   it('passes every test when what is served matches the live cities', async () => {
     await start();
-    await sitemap.service.generator.generate('manual');
+    await sitemap.service.parts.generator.generate('manual');
     const report = await runSelfTest();
     expect(report.results.map((r) => [r.test, r.success])).toEqual([
       ['Sitemap exists', true],
@@ -108,7 +108,7 @@ describe('the sitemap self-test', () => {
 
   it('fails when a listed city went dark, and when a live city is missing', async () => {
     await start();
-    await sitemap.service.generator.generate('manual');
+    await sitemap.service.parts.generator.generate('manual');
     const changesSeen = async () => (await sitemap.service.context.db.sitemapState.findUniqueOrThrow({ where: { id: 1 } })).contentVersion;
     const seen = await changesSeen();
     await setActive('aurora', false);
@@ -126,7 +126,7 @@ describe('the sitemap self-test', () => {
 
       // One regeneration later all is well again.
       await vi.waitFor(async () => expect(await changesSeen()).toBe(seen + 2), { timeout: 15_000 });
-      await sitemap.service.automation.runOnce();
+      await sitemap.service.parts.automation.runOnce();
       expect((await runSelfTest()).success).toBe(true);
     } finally {
       await setActive('aurora', true);
@@ -136,7 +136,7 @@ describe('the sitemap self-test', () => {
 
   it('checks an index against its sitemaps, and finds a file that breaks the schema', async () => {
     await start({ maxUrlsPerFile: 2 });
-    await sitemap.service.generator.generate('manual');
+    await sitemap.service.parts.generator.generate('manual');
     let report = await runSelfTest();
     expect(outcome(report, 'Sitemap index is consistent')).toEqual({
       test: 'Sitemap index is consistent',
@@ -145,7 +145,7 @@ describe('the sitemap self-test', () => {
     });
     expect(report.success).toBe(true);
 
-    const file = join(sitemap.service.generator.current()!.dir, 'sitemap-2.xml');
+    const file = join(sitemap.service.parts.generator.current()!.dir, 'sitemap-2.xml');
     await writeFile(file, (await readFile(file, 'utf8')).replace(/<lastmod>[^<]+<\/lastmod>/, '<lastmod>last Tuesday</lastmod>'));
     report = await runSelfTest();
     expect(report.success).toBe(false);
@@ -155,7 +155,7 @@ describe('the sitemap self-test', () => {
 
   it('reports pages that cannot be reached at the configured base URL', async () => {
     sitemap = await startSitemap('sitemap_selftest', bus, { CITIES_URL: cities.url, PUBLIC_BASE_URL: publicBase, SITEMAP_CHECK_BASE_URL: 'http://127.0.0.1:9' });
-    await sitemap.service.generator.generate('manual');
+    await sitemap.service.parts.generator.generate('manual');
     const report = await runSelfTest();
     const unreachable = outcome(report, 'Every URL answers 200')?.message;
     expect(unreachable).toMatch(/^3 of 3 did not: /);

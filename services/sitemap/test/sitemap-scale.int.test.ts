@@ -28,7 +28,7 @@ describe('a sitemap past the protocol limits', () => {
 
   it('turns 120,000 cities into an index of three numbered sitemaps of at most 50,000 URLs', async () => {
     sitemap = await startSitemap('sitemap_scale', bus, { CITIES_URL: cities.url, PUBLIC_BASE_URL: publicBase });
-    const result = await sitemap.service.generator.generate('manual');
+    const result = await sitemap.service.parts.generator.generate('manual');
     expect(result).toEqual({ success: true, urlCount: 120_001, cityCount: 120_000, sitemapCount: 3 });
 
     const index = await (await fetch(`${sitemap.url}/sitemap.xml`)).text();
@@ -48,7 +48,7 @@ describe('a sitemap past the protocol limits', () => {
     expect(counts).toEqual([50_000, 50_000, 20_001]);
     expect(seen.size).toBe(120_001); // the cities and the delivery page
     // The schema check of a full 50,000-URL file, by libxml2.
-    expect(await xsdErrors(await readFile(join(sitemap.service.generator.current()!.dir, 'sitemap-1.xml'), 'utf8'))).toEqual([]);
+    expect(await xsdErrors(await readFile(join(sitemap.service.parts.generator.current()!.dir, 'sitemap-1.xml'), 'utf8'))).toEqual([]);
   }, 180_000);
 });
 

@@ -56,7 +56,7 @@ const changesSeen = async () => (await sitemap.service.context.db.sitemapState.f
 async function oneRegeneration(since: number, count = 1) {
   await vi.waitFor(async () => expect(await changesSeen()).toBeGreaterThanOrEqual(since + count), waitLong);
   expect((await status()).needsRegeneration).toBe(true);
-  const run = await sitemap.service.automation.runOnce();
+  const run = await sitemap.service.parts.automation.runOnce();
   expect(run.generation?.success).toBe(true);
   expect((await status()).needsRegeneration).toBe(false);
 }
@@ -76,7 +76,7 @@ const lastmodOf = (xml: string, loc: string) =>
 
 describe('the sitemap through the gateway', () => {
   it('lists a city activated through the gateway within one regeneration, and drops it when deactivated', async () => {
-    const first = await sitemap.service.generator.generate('manual');
+    const first = await sitemap.service.parts.generator.generate('manual');
     expect(first).toMatchObject({ success: true, urlCount: 1 }); // the delivery page alone
     let seen = await changesSeen();
     const id = await createCity('barrie', false);

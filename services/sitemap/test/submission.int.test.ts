@@ -62,7 +62,7 @@ const configured = (extra: Record<string, string> = {}) => ({
 async function start(env: Record<string, string>, label = 'sitemap_submit') {
   sitemap = await startSitemap(label, bus, env);
   keyFileServer = sitemap.url;
-  expect((await sitemap.service.generator.generate('manual')).success).toBe(true);
+  expect((await sitemap.service.parts.generator.generate('manual')).success).toBe(true);
   return sitemap;
 }
 
@@ -164,7 +164,7 @@ describe('submission to Bing through IndexNow', () => {
     expect((await get('/api/admin/bing-sitemap-status')).json()).toMatchObject({ configured: true, pendingUrls: 0, keyLocation: `${publicBase}/${key}.txt` });
 
     await seedCities(cities.database.url, 2, { firstNumber: 101 });
-    await sitemap.service.generator.generate('manual');
+    await sitemap.service.parts.generator.generate('manual');
     expect((await get('/api/admin/bing-sitemap-status')).json()).toMatchObject({ pendingUrls: 3 }); // 2 cities and the delivery page
 
     const before = indexNow.submissions.length;
@@ -187,7 +187,7 @@ describe('submission to Bing through IndexNow', () => {
   it('sends at most 10,000 URLs per request', async () => {
     await start(configured(), 'sitemap_indexnow_batches');
     await seedCities(cities.database.url, 10_500, { firstNumber: 200_001 });
-    await sitemap.service.generator.generate('manual');
+    await sitemap.service.parts.generator.generate('manual');
     const before = indexNow.submissions.length;
     const result = (await post('/api/admin/submit-sitemap-to-bing')).json();
     expect(result).toMatchObject({ success: true, urlCount: 10_501 }); // the cities and the delivery page
@@ -201,7 +201,7 @@ describe('submission to Bing through IndexNow', () => {
   it('reports refusals (rate limit, a key the key file does not confirm) and keeps the URLs for the next try', async () => {
     await start(configured(), 'sitemap_indexnow_refusals');
     await seedCities(cities.database.url, 1, { firstNumber: 300_001 });
-    await sitemap.service.generator.generate('manual');
+    await sitemap.service.parts.generator.generate('manual');
 
     indexNow.failNext(429);
     const limited = (await post('/api/admin/submit-sitemap-to-bing')).json();
@@ -243,7 +243,7 @@ describe('submission to Bing through IndexNow', () => {
 describe('the automation', () => {
   it('regenerates when a city changed, then submits to Google and the changed URLs to IndexNow', async () => {
     await start(configured(), 'sitemap_automation');
-    expect(await sitemap.service.automation.runOnce()).toEqual({ generation: null, google: null, indexNow: null });
+    expect(await sitemap.service.parts.automation.runOnce()).toEqual({ generation: null, google: null, indexNow: null });
 
     // A city created through the cities service: its event marks the sitemap as out of date.
     const created = await cities.service.app.inject({
@@ -252,8 +252,8 @@ describe('the automation', () => {
       payload: { city_name: 'Innisfil', province: 'Ontario', latitude: 44.3, longitude: -79.6, url_slug: 'innisfil', page_active: true },
     });
     expect(created.statusCode).toBe(201);
-    await vi.waitFor(async () => expect((await sitemap.service.generator.needsRegeneration()).needed).toBe(true), { timeout: 15_000 });
-    const run = await sitemap.service.automation.runOnce();
+    await vi.waitFor(async () => expect((await sitemap.service.parts.generator.needsRegeneration()).needed).toBe(true), { timeout: 15_000 });
+    const run = await sitemap.service.parts.automation.runOnce();
     expect(run.generation).toMatchObject({ success: true });
     expect(run.google).toMatchObject({ success: true });
     expect(run.indexNow).toMatchObject({ success: true, urlCount: 2 }); // Innisfil and the delivery page

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { storableText } from './text.js';
 
 // The sitemap service's HTTP shapes: the admin Sitemap tab's calls, with the
-// fields the spec lists (and a few more the tab can show).
+// fields the tab shows.
 
 /** An IndexNow key: 8 to 128 letters, digits and dashes (indexnow.org). */
 export const indexNowKeyPattern = /^[A-Za-z0-9-]{8,128}$/;

@@ -16,41 +16,39 @@ const listing = (city: CityFacts, occurredAt: string) => ({
 
 /**
  * Keeps each page's URL and lastmod current from the city events, and marks
- * the sitemap for regeneration on city and product changes (the spec's "the
- * database has changed"). The slow work, generating and submitting, happens
- * outside these short transactions.
+ * the sitemap for regeneration on city and product changes ("the data has
+ * changed"). The slow work, generating and submitting, happens outside these
+ * short transactions.
  */
-export function startSitemapConsumers(ctx: ServiceContext<PrismaClient>): Promise<Consumer[]> {
-  return Promise.all([
-    subscribeToEvents(ctx.bus, ctx.db, {
-      durable: durableConsumers.sitemapPages.durable,
-      events: durableConsumers.sitemapPages.events,
-      async handle(event, tx: Db) {
-        await lockPages(tx);
-        const now = new Date();
-        const at = new Date(event.occurredAt);
-        switch (event.type) {
-          case 'cities.city.created': {
-            const { city } = event.data;
-            if ((await recordCityChange(tx, listing(city, event.occurredAt), now, true)) === 'stale') return;
-            await noteContentChange(tx, `City ${city.cityName} created${city.pageActive ? ' (live)' : ''}`, at);
-            return;
-          }
-          case 'cities.city.updated': {
-            const { city, changed, activation, previousSlug } = event.data;
-            const listingChanged = changed.some((field) => listingFields.has(field));
-            if ((await recordCityChange(tx, listing(city, event.occurredAt), now, listingChanged)) === 'stale') return;
-            const what = activation ?? (previousSlug ? `moved from /${previousSlug}` : `updated (${changed.join(', ')})`);
-            await noteContentChange(tx, `City ${city.cityName} ${what}`, at);
-            return;
-          }
-          case 'catalog.products.changed': {
-            const { productIds, reason } = event.data;
-            await noteContentChange(tx, `Products ${reason} (${productIds.length})`, at);
-            return;
-          }
+export function subscribePageChanges(ctx: ServiceContext<PrismaClient>): Promise<Consumer> {
+  return subscribeToEvents(ctx.bus, ctx.db, {
+    durable: durableConsumers.sitemapPages.durable,
+    events: durableConsumers.sitemapPages.events,
+    async handle(event, tx: Db) {
+      await lockPages(tx);
+      const now = new Date();
+      const at = new Date(event.occurredAt);
+      switch (event.type) {
+        case 'cities.city.created': {
+          const { city } = event.data;
+          if ((await recordCityChange(tx, listing(city, event.occurredAt), now, true)) === 'stale') return;
+          await noteContentChange(tx, `City ${city.cityName} created${city.pageActive ? ' (live)' : ''}`, at);
+          return;
         }
-      },
-    }),
-  ]);
+        case 'cities.city.updated': {
+          const { city, changed, activation, previousSlug } = event.data;
+          const listingChanged = changed.some((field) => listingFields.has(field));
+          if ((await recordCityChange(tx, listing(city, event.occurredAt), now, listingChanged)) === 'stale') return;
+          const what = activation ?? (previousSlug ? `moved from /${previousSlug}` : `updated (${changed.join(', ')})`);
+          await noteContentChange(tx, `City ${city.cityName} ${what}`, at);
+          return;
+        }
+        case 'catalog.products.changed': {
+          const { productIds, reason } = event.data;
+          await noteContentChange(tx, `Products ${reason} (${productIds.length})`, at);
+          return;
+        }
+      }
+    },
+  });
 }

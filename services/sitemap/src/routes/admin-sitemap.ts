@@ -1,13 +1,8 @@
-import type {
-  CitiesClient,
-  RegenerateSitemapIndexResult,
-  RegenerateSitemapResult,
-  SitemapSelfTest,
-  SitemapStatus,
-} from '@local-seo/contracts';
+import { sitemapRoutes, type CitiesClient } from '@local-seo/contracts';
+import { serve } from '@local-seo/service-kit';
 import type { FastifyInstance } from 'fastify';
-import { mainSitemapName, publicUrl } from '../domain/sitemap-protocol.js';
 import type { SitemapGenerator } from '../generation/generator.js';
+import { sitemapStatus } from '../generation/status.js';
 import { runSitemapSelfTest } from '../self-test/self-test.js';
 
 export interface AdminSitemapDeps {
@@ -15,43 +10,26 @@ export interface AdminSitemapDeps {
   cities: CitiesClient;
   publicBaseUrl: string;
   checkBaseUrl: string;
+  sitemapUrl: string;
 }
 
 /** The Sitemap tab's status, generation and test calls. */
 export function registerAdminSitemapRoutes(app: FastifyInstance, deps: AdminSitemapDeps): void {
   const { generator } = deps;
-  const sitemapUrl = publicUrl(deps.publicBaseUrl, `/${mainSitemapName}`);
 
-  app.get('/api/admin/sitemap-status', async (): Promise<SitemapStatus> => {
-    const current = generator.current();
-    const [{ needed, reason }, last] = await Promise.all([generator.needsRegeneration(), generator.lastGeneration()]);
-    return {
-      exists: current !== null,
-      cityCount: current?.cityCount ?? 0,
-      urlCount: current?.urlCount ?? 0,
-      size: current?.totalBytes ?? 0,
-      lastModified: current?.generatedAt.toISOString() ?? null,
-      needsRegeneration: needed,
-      regenerationReason: reason,
-      sitemapUrl,
-      isIndex: current?.isIndex ?? false,
-      sitemapCount: current?.sitemapCount ?? 0,
-      lastWarning: last?.warning ?? null,
-      lastError: last?.error ?? null,
-    };
-  });
+  serve(app, sitemapRoutes.status, () => sitemapStatus(generator, deps.sitemapUrl));
 
-  app.post('/api/admin/regenerate-sitemap', async (): Promise<RegenerateSitemapResult> => {
+  serve(app, sitemapRoutes.regenerate, async () => {
     const { success, urlCount, sitemapCount, warning, error } = await generator.generate('manual', 'auto');
     return { success, urlCount, sitemapCount, ...(warning ? { warning } : {}), ...(error ? { error } : {}) };
   });
 
-  app.post('/api/admin/regenerate-sitemap-index', async (): Promise<RegenerateSitemapIndexResult> => {
+  serve(app, sitemapRoutes.regenerateIndex, async () => {
     const { success, urlCount, sitemapCount, warning, error } = await generator.generate('manual-index', 'index');
     return { success, sitemapCount, totalUrls: urlCount, ...(warning ? { warning } : {}), ...(error ? { error } : {}) };
   });
 
-  app.post('/api/admin/test-sitemap-system', async (request): Promise<SitemapSelfTest> => {
+  serve(app, sitemapRoutes.selfTest, async ({ request }) => {
     try {
       return await runSitemapSelfTest({
         current: generator.current(),

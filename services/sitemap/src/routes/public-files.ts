@@ -1,17 +1,17 @@
 import { createReadStream } from 'node:fs';
 import { join } from 'node:path';
-import { indexNowKeyPattern } from '@local-seo/contracts';
-import { notFound } from '@local-seo/service-kit';
+import { indexNowKeyPattern, sitemapRoutes } from '@local-seo/contracts';
+import { notFound, serve } from '@local-seo/service-kit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { robotsTxt } from '../domain/robots.js';
-import { mainSitemapName, numberedSitemapPattern, publicUrl } from '../domain/sitemap-protocol.js';
+import { mainSitemapName, numberedSitemapPattern } from '../domain/sitemap-protocol.js';
 import type { SitemapGenerator } from '../generation/generator.js';
 import type { Submitter } from '../submission/submitter.js';
 
 export interface PublicFileDeps {
   generator: SitemapGenerator;
   submitter: Submitter;
-  publicBaseUrl: string;
+  sitemapUrl: string;
 }
 
 /**
@@ -37,25 +37,22 @@ export function registerPublicFileRoutes(app: FastifyInstance, deps: PublicFileD
       .send(createReadStream(join(current.dir, name)));
   }
 
-  app.get('/sitemap.xml', (request, reply) => serveFile(request, reply, mainSitemapName));
+  serve(app, sitemapRoutes.sitemap, ({ request, reply }) => serveFile(request, reply, mainSitemapName));
 
-  app.get<{ Params: { number: string } }>('/sitemap-:number.xml', (request, reply) => {
-    const name = `sitemap-${request.params.number}.xml`;
+  serve(app, sitemapRoutes.numberedSitemap, ({ params, request, reply }) => {
+    const name = `sitemap-${params.number}.xml`;
     if (!numberedSitemapPattern.test(name)) throw notFound(`${name} is not part of the current sitemap`);
     return serveFile(request, reply, name);
   });
 
-  app.get('/robots.txt', (_request, reply) =>
-    reply
-      .type('text/plain; charset=utf-8')
-      .header('cache-control', 'public, max-age=3600')
-      .send(robotsTxt(publicUrl(deps.publicBaseUrl, `/${mainSitemapName}`))),
+  serve(app, sitemapRoutes.robots, ({ reply }) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(deps.sitemapUrl)),
   );
 
   // IndexNow reads the key from a file named after it at the site root.
-  app.get<{ Params: { key: string } }>('/:key.txt', async (request, reply) => {
+  serve(app, sitemapRoutes.indexNowKeyFile, async ({ params, reply }) => {
     const key = await deps.submitter.indexNowKey();
-    if (!key || !indexNowKeyPattern.test(request.params.key) || request.params.key !== key) throw notFound('Not found');
+    if (!key || !indexNowKeyPattern.test(params.indexNowKey) || params.indexNowKey !== key) throw notFound('Not found');
     return reply.type('text/plain; charset=utf-8').send(key);
   });
 }
