@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { fieldIssueSchema } from './errors.js';
 import { freeText, int4Max, storableText } from './text.js';
 
 // ---------------------------------------------------------------------------
@@ -318,6 +317,25 @@ export const adminProductSchema = z.object({
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 
+/** What the staff product list can be narrowed to; every part is optional. */
+export const productListQuerySchema = z.object({
+  /** Part of the product name, the brand product name or the aliases, in any case. */
+  search: z.string().trim().optional(),
+  /** A category name, in any case. */
+  category: z.string().trim().optional(),
+  active: z
+    .enum(['true', 'false'])
+    .transform((flag) => flag === 'true')
+    .optional(),
+});
+
+const topLimit = 'limit must be a whole number from 1 to 50';
+/** The top products of a city (its stored top list), or of the whole catalogue. */
+export const topProductsQuerySchema = z.object({
+  city: z.string().trim().min(1).optional(),
+  limit: z.coerce.number({ error: topLimit }).int().min(1, topLimit).max(50, topLimit).default(10),
+});
+
 // ---------------------------------------------------------------------------
 // Taxonomy (decision 4)
 
@@ -485,6 +503,27 @@ export const supplierLocationSchema = z.object({
 });
 export type SupplierLocationView = z.infer<typeof supplierLocationSchema>;
 
+/** One location with the products it carries, by name. */
+export const supplierLocationDetailSchema = supplierLocationSchema.extend({
+  products: z.array(z.object({ id: z.number().int(), product_name: z.string() })),
+});
+
+export const supplierLocationListQuerySchema = z.object({
+  /** Part of the location's name, its address or its supplier's name, in any case. */
+  search: z.string().trim().optional(),
+  /** The location's city, in any case. */
+  city: z.string().trim().optional(),
+  active: z.enum(['true', 'false']).optional(),
+});
+
+/** What replacing a location's products did. */
+export const locationProductsResultSchema = z.object({
+  location_id: z.number().int(),
+  product_ids: z.array(z.number().int()),
+  added: z.number().int(),
+  removed: z.number().int(),
+});
+
 // ---------------------------------------------------------------------------
 // Delivery calculator (decision 7), statistics, imports, maintenance
 
@@ -560,12 +599,15 @@ export const importResultSchema = z.object({
   created: z.number().int(),
   updated: z.number().int(),
   unchanged: z.number().int(),
-  /** Rows left out with ?skipInvalid=true: line, column, reason. */
-  refused: z.array(fieldIssueSchema),
+  /** Rows left out with ?skipInvalid=true: line, column, reason (in that order, as the import lists them). */
+  refused: z.array(z.object({ line: z.number().int().optional(), field: z.string(), message: z.string() })),
   /** Categories and unit types the file named that did not exist yet. */
   created_taxonomy: z.array(z.object({ kind: z.enum(taxonomyKinds), name: z.string() })).optional(),
 });
 export type ImportResult = z.infer<typeof importResultSchema>;
+
+/** How long a clean-up of the product names or a consolidation may run in the catalog (one transaction). */
+export const maintenanceTimeLimitMs = 2 * 60_000;
 
 export const cleanNamesResultSchema = z.object({
   message: z.string(),

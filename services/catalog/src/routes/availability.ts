@@ -1,17 +1,11 @@
-import { slugPattern, type PublicProduct } from '@local-seo/contracts';
-import { notFound, parseInput } from '@local-seo/service-kit';
+import { catalogRoutes, slugPattern } from '@local-seo/contracts';
+import { notFound, serve } from '@local-seo/service-kit';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { ListingBodyCache } from '../availability/body-cache.js';
 import { candidateSelect, readListingBody, readListingState, type ListingState } from '../availability/listing-store.js';
 import type { Catalog } from '../catalog.js';
 import { buildPublicListing, toPublicProduct, type ListingCandidate } from '../domain/index.js';
 
-const slugParams = z.object({ slug: z.string() });
-const topQuery = z.object({
-  city: z.string().trim().min(1).optional(),
-  limit: z.coerce.number({ error: 'limit must be a whole number from 1 to 50' }).int().min(1, 'limit must be a whole number from 1 to 50').max(50, 'limit must be a whole number from 1 to 50').default(10),
-});
 const cityNotFound = () => notFound('City not found');
 
 /** Public: what a visitor of a city can order (decision 7), and the top products. */
@@ -39,8 +33,7 @@ export function registerAvailabilityRoutes(app: FastifyInstance, catalog: Catalo
     return body;
   }
 
-  app.get('/api/products/city/:slug', async (request, reply) => {
-    const { slug } = parseInput(slugParams, request.params);
+  serve(app, catalogRoutes.cityProducts, async ({ params: { slug }, request, reply }) => {
     const listing = await listingOf(slug);
     const etag = `"${listing.hash ?? 'empty'}"`;
     reply.header('etag', etag).header('cache-control', 'no-cache');
@@ -49,8 +42,7 @@ export function registerAvailabilityRoutes(app: FastifyInstance, catalog: Catalo
   });
 
   /** The top products: of a city (its city_top_products_cache), or of the whole catalogue. */
-  app.get('/api/products/top', async (request): Promise<PublicProduct[]> => {
-    const { city, limit } = parseInput(topQuery, request.query);
+  serve(app, catalogRoutes.topProducts, async ({ query: { city, limit } }) => {
     if (city) {
       const listing = await listingOf(city);
       const rows = await db.$queryRawUnsafe<(ListingCandidate & { position: number })[]>(

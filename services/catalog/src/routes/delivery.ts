@@ -1,5 +1,5 @@
-import { deliveryQuerySchema, type DeliveryAnswer } from '@local-seo/contracts';
-import { notFound, parseInput } from '@local-seo/service-kit';
+import { catalogRoutes, type DeliveryAnswer } from '@local-seo/contracts';
+import { notFound, serve } from '@local-seo/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { candidateSelect } from '../availability/listing-store.js';
 import type { Catalog } from '../catalog.js';
@@ -20,8 +20,7 @@ interface LocationRow {
 export function registerDeliveryRoutes(app: FastifyInstance, { ctx }: Catalog): void {
   const { db } = ctx;
 
-  app.get('/api/delivery/calculate', async (request): Promise<DeliveryAnswer> => {
-    const query = parseInput(deliveryQuerySchema, request.query);
+  serve(app, catalogRoutes.deliveryCalculate, async ({ query }) => {
     let origin: DeliveryAnswer['origin'];
     if (query.city) {
       const city = await db.city.findUnique({ where: { slug: query.city } });

@@ -1,5 +1,5 @@
-import { importTimeLimitsMs, type ImportResult } from '@local-seo/contracts';
-import { csvUpload, registerCsvUploads, sendCsvTemplate, skipInvalidRequested, uploadRouteConfig } from '@local-seo/service-kit';
+import { catalogRoutes, importTimeLimitsMs, type CatalogImportType } from '@local-seo/contracts';
+import { csvUpload, registerCsvUploads, sendCsvTemplate, serve, skipInvalidRequested } from '@local-seo/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { Catalog } from '../catalog.js';
 import { importDefinitions } from '../imports/index.js';
@@ -12,11 +12,22 @@ const importTimeoutMs = importTimeLimitsMs.catalog;
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
+/** Each import type's two routes. */
+const routesOf = {
+  products: { upload: catalogRoutes.importProducts, template: catalogRoutes.productsTemplate },
+  'brand-products': { upload: catalogRoutes.importBrandProducts, template: catalogRoutes.brandProductsTemplate },
+  'brand-categories': { upload: catalogRoutes.importBrandCategories, template: catalogRoutes.brandCategoriesTemplate },
+  'fix-river-rock': { upload: catalogRoutes.importFixRiverRock, template: catalogRoutes.fixRiverRockTemplate },
+  suppliers: { upload: catalogRoutes.importSuppliers, template: catalogRoutes.suppliersTemplate },
+  'supplier-locations': { upload: catalogRoutes.importSupplierLocations, template: catalogRoutes.supplierLocationsTemplate },
+} satisfies Record<CatalogImportType, unknown>;
+
 /** POST /api/import/{type} (multipart, one field `file`) and GET /api/import/{type}/template. */
 export async function registerImportRoutes(app: FastifyInstance, catalog: Catalog): Promise<void> {
   await registerCsvUploads(app);
   for (const definition of importDefinitions) {
-    app.post(`/api/import/${definition.type}`, { config: uploadRouteConfig }, async (request): Promise<ImportResult> => {
+    const routes = routesOf[definition.type];
+    serve(app, routes.upload, async ({ request }) => {
       const upload = await csvUpload(request);
       const skipInvalid = skipInvalidRequested(request);
       const { report, counts } = await catalog.write(
@@ -46,7 +57,7 @@ export async function registerImportRoutes(app: FastifyInstance, catalog: Catalo
       };
     });
 
-    app.get(`/api/import/${definition.type}/template`, (_request, reply) =>
+    serve(app, routes.template, ({ reply }) =>
       sendCsvTemplate(reply, `${definition.type}-template.csv`, definition.columns, definition.sample),
     );
   }

@@ -1,4 +1,5 @@
-import { productsChanged, type ConsolidateResult } from '@local-seo/contracts';
+import { catalogRoutes, maintenanceTimeLimitMs, productsChanged, type ConsolidateResult } from '@local-seo/contracts';
+import { serve } from '@local-seo/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { citiesOfProducts, markCitiesStale, unionCities } from '../availability/stale.js';
 import type { Catalog } from '../catalog.js';
@@ -12,7 +13,7 @@ export function registerMaintenanceRoutes(app: FastifyInstance, catalog: Catalog
   const { ctx } = catalog;
 
   /** Trims, collapses whitespace and strips stray quotes from product and brand product names. */
-  app.post('/api/admin/clean-product-names', async () => {
+  serve(app, catalogRoutes.cleanProductNames, async () => {
     const result = await catalog.write(
       async (tx, emit) => {
         const products = await tx.product.findMany({ select: { id: true, productName: true, brandProductName: true }, orderBy: { id: 'asc' } });
@@ -44,7 +45,7 @@ export function registerMaintenanceRoutes(app: FastifyInstance, catalog: Catalog
         });
         return { productNamesUpdated, brandNamesUpdated };
       },
-      { timeoutMs: 120_000 },
+      { timeoutMs: maintenanceTimeLimitMs },
     );
     return {
       message: `Cleaned ${plural(result.productNamesUpdated, 'product name')} and ${plural(result.brandNamesUpdated, 'brand product name')}`,
@@ -53,7 +54,7 @@ export function registerMaintenanceRoutes(app: FastifyInstance, catalog: Catalog
   });
 
   /** Merges the products that are the same by the spec's de-duplication rule. */
-  app.post('/api/admin/consolidate-products', async (): Promise<ConsolidateResult> => {
+  serve(app, catalogRoutes.consolidateProducts, async () => {
     const merged = await catalog.write(
       async (tx, emit) => {
         const products = await tx.product.findMany({ include: { category: true } });
@@ -121,7 +122,7 @@ export function registerMaintenanceRoutes(app: FastifyInstance, catalog: Catalog
         }
         return result;
       },
-      { timeoutMs: 120_000 },
+      { timeoutMs: maintenanceTimeLimitMs },
     );
     const removed = merged.reduce((n, m) => n + m.removed_ids.length, 0);
     return {

@@ -1,29 +1,12 @@
-import {
-  productCreateSchema,
-  productsChanged,
-  productUpdateSchema,
-  type AdminProduct,
-} from '@local-seo/contracts';
-import { notFound, parseInput, recordIdParams } from '@local-seo/service-kit';
+import { catalogRoutes, productsChanged, type AdminProduct } from '@local-seo/contracts';
+import { notFound, serve } from '@local-seo/service-kit';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { citiesOfProducts, markCitiesStale } from '../availability/stale.js';
 import type { Catalog } from '../catalog.js';
 import { adminProductListJson } from '../data/product-list.js';
 import { productInclude, toAdminProduct, listedFields } from '../data/product-mapping.js';
 import { assertNotDuplicate, resolveProductRefs, toProductData } from '../data/product-writes.js';
 import type { Prisma } from '../generated/prisma/client.js';
-
-const productId = recordIdParams('Product');
-
-const listQuery = z.object({
-  search: z.string().trim().optional(),
-  category: z.string().trim().optional(),
-  active: z
-    .enum(['true', 'false'])
-    .transform((flag) => flag === 'true')
-    .optional(),
-});
 
 const productNotFound = () => notFound('Product not found');
 
@@ -32,21 +15,18 @@ export function registerProductRoutes(app: FastifyInstance, catalog: Catalog): v
   const { ctx } = catalog;
   const { db } = ctx;
 
-  app.get('/api/products', async (request, reply) => {
-    const filter = parseInput(listQuery, request.query);
+  serve(app, catalogRoutes.listProducts, async ({ query: filter, reply }) => {
     // Already JSON text: sent as it is, not serialized again.
     return reply.type('application/json; charset=utf-8').send(await adminProductListJson(db, filter));
   });
 
-  app.get('/api/products/:id', async (request) => {
-    const { id } = parseInput(productId, request.params);
+  serve(app, catalogRoutes.product, async ({ params: { id } }) => {
     const product = await db.product.findUnique({ where: { id }, include: productInclude });
     if (!product) throw productNotFound();
     return toAdminProduct(product);
   });
 
-  app.post('/api/products', async (request, reply) => {
-    const input = parseInput(productCreateSchema, request.body);
+  serve(app, catalogRoutes.createProduct, async ({ body: input }) => {
     const product = await catalog.write(async (tx, emit) => {
       const refs = await resolveProductRefs(tx, input);
       await assertNotDuplicate(tx, input.product_name, refs.category!);
@@ -59,12 +39,10 @@ export function registerProductRoutes(app: FastifyInstance, catalog: Catalog): v
       if (created.active && created.showOnAllCities) await markCitiesStale(tx, 'all');
       return created;
     });
-    return reply.status(201).send(toAdminProduct(product));
+    return toAdminProduct(product);
   });
 
-  app.patch('/api/products/:id', async (request) => {
-    const { id } = parseInput(productId, request.params);
-    const change = parseInput(productUpdateSchema, request.body);
+  serve(app, catalogRoutes.updateProduct, async ({ params: { id }, body: change }) => {
     const product = await catalog.write(async (tx, emit) => {
       const before = await tx.product.findUnique({ where: { id }, include: productInclude });
       if (!before) throw productNotFound();
@@ -92,8 +70,7 @@ export function registerProductRoutes(app: FastifyInstance, catalog: Catalog): v
     return toAdminProduct(product);
   });
 
-  app.delete('/api/products/:id', async (request, reply) => {
-    const { id } = parseInput(productId, request.params);
+  serve(app, catalogRoutes.deleteProduct, async ({ params: { id } }) => {
     await catalog.write(async (tx, emit) => {
       const before = await tx.product.findUnique({ where: { id } });
       if (!before) throw productNotFound();
@@ -103,6 +80,5 @@ export function registerProductRoutes(app: FastifyInstance, catalog: Catalog): v
       await markCitiesStale(tx, cities);
       emit(productsChanged.create({ productIds: [id], reason: 'deleted' }, ctx.name));
     });
-    return reply.status(204).send();
   });
 }

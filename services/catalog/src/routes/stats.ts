@@ -1,4 +1,5 @@
-import type { CatalogStats } from '@local-seo/contracts';
+import { catalogRoutes } from '@local-seo/contracts';
+import { serve } from '@local-seo/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { Catalog } from '../catalog.js';
 import { currentFigures, recordMonthlyFigures } from '../data/monthly-figures.js';
@@ -6,7 +7,7 @@ import { trendsOf } from '../domain/trends.js';
 
 /** The catalog's figures for the dashboard, with trends against last month (the gateway composes GET /api/stats). */
 export function registerStatsRoutes(app: FastifyInstance, { ctx }: Catalog): void {
-  app.get('/api/catalog/stats', async (): Promise<CatalogStats> => {
+  serve(app, catalogRoutes.stats, async () => {
     const figures = await currentFigures(ctx.db);
     const lastMonth = await recordMonthlyFigures(ctx.db, figures);
     return {

@@ -1,13 +1,6 @@
-import {
-  locationProductsSchema,
-  locationsChanged,
-  supplierLocationCreateSchema,
-  supplierLocationUpdateSchema,
-  type SupplierLocationView,
-} from '@local-seo/contracts';
-import { badRequest, notFound, parseInput, recordIdParams } from '@local-seo/service-kit';
+import { catalogRoutes, locationsChanged, type SupplierLocationView } from '@local-seo/contracts';
+import { badRequest, notFound, serve } from '@local-seo/service-kit';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { refreshCoverageOfLocations } from '../availability/coverage.js';
 import { citiesOfLocations, markCitiesStale } from '../availability/stale.js';
 import type { Catalog } from '../catalog.js';
@@ -15,12 +8,6 @@ import type { Tx } from '../db.js';
 import { coverageFields, locationInclude, toLocationData, toLocationView } from '../data/supplier-mapping.js';
 import type { Prisma } from '../generated/prisma/client.js';
 
-const locationId = recordIdParams('Supplier location');
-const listQuery = z.object({
-  search: z.string().trim().optional(),
-  city: z.string().trim().optional(),
-  active: z.enum(['true', 'false']).optional(),
-});
 const locationNotFound = () => notFound('Supplier location not found');
 
 async function assertSupplier(tx: Tx, supplierId: number | null | undefined): Promise<void> {
@@ -35,8 +22,7 @@ export function registerSupplierLocationRoutes(app: FastifyInstance, catalog: Ca
   const { ctx } = catalog;
   const { db } = ctx;
 
-  app.get('/api/supplier-locations', async (request) => {
-    const query = parseInput(listQuery, request.query);
+  serve(app, catalogRoutes.listLocations, async ({ query }) => {
     const where: Prisma.SupplierLocationWhereInput = {};
     if (query.search) {
       where.OR = [
@@ -51,8 +37,7 @@ export function registerSupplierLocationRoutes(app: FastifyInstance, catalog: Ca
     return locations.map(toLocationView);
   });
 
-  app.get('/api/supplier-locations/:id', async (request) => {
-    const { id } = parseInput(locationId, request.params);
+  serve(app, catalogRoutes.location, async ({ params: { id } }) => {
     const location = await db.supplierLocation.findUnique({ where: { id }, include: locationInclude });
     if (!location) throw locationNotFound();
     const products = await db.locationProduct.findMany({
@@ -63,8 +48,7 @@ export function registerSupplierLocationRoutes(app: FastifyInstance, catalog: Ca
     return { ...toLocationView(location), products: products.map(({ product }) => ({ id: product.id, product_name: product.productName })) };
   });
 
-  app.post('/api/supplier-locations', async (request, reply) => {
-    const input = parseInput(supplierLocationCreateSchema, request.body);
+  serve(app, catalogRoutes.createLocation, async ({ body: input }) => {
     const location = await catalog.write(async (tx, emit) => {
       await assertSupplier(tx, input.supplier_id);
       const created = await tx.supplierLocation.create({
@@ -75,12 +59,10 @@ export function registerSupplierLocationRoutes(app: FastifyInstance, catalog: Ca
       emit(locationsChanged.create({ locationIds: [created.id], reason: 'created' }, ctx.name));
       return created;
     });
-    return reply.status(201).send(toLocationView(location));
+    return toLocationView(location);
   });
 
-  app.patch('/api/supplier-locations/:id', async (request) => {
-    const { id } = parseInput(locationId, request.params);
-    const change = parseInput(supplierLocationUpdateSchema, request.body);
+  serve(app, catalogRoutes.updateLocation, async ({ params: { id }, body: change }) => {
     const location = await catalog.write(async (tx, emit) => {
       const before = await tx.supplierLocation.findUnique({ where: { id }, include: locationInclude });
       if (!before) throw locationNotFound();
@@ -100,8 +82,7 @@ export function registerSupplierLocationRoutes(app: FastifyInstance, catalog: Ca
     return toLocationView(location);
   });
 
-  app.delete('/api/supplier-locations/:id', async (request, reply) => {
-    const { id } = parseInput(locationId, request.params);
+  serve(app, catalogRoutes.deleteLocation, async ({ params: { id } }) => {
     await catalog.write(async (tx, emit) => {
       if (!(await tx.supplierLocation.findUnique({ where: { id } }))) throw locationNotFound();
       const cities = await citiesOfLocations(tx, [id]);
@@ -109,13 +90,10 @@ export function registerSupplierLocationRoutes(app: FastifyInstance, catalog: Ca
       await markCitiesStale(tx, cities);
       emit(locationsChanged.create({ locationIds: [id], reason: 'deleted' }, ctx.name));
     });
-    return reply.status(204).send();
   });
 
   /** Replaces the products a location carries. */
-  app.put('/api/supplier-locations/:id/products', async (request) => {
-    const { id } = parseInput(locationId, request.params);
-    const { product_ids } = parseInput(locationProductsSchema, request.body);
+  serve(app, catalogRoutes.replaceLocationProducts, async ({ params: { id }, body: { product_ids } }) => {
     const wanted = [...new Set(product_ids)];
     return catalog.write(async (tx, emit) => {
       if (!(await tx.supplierLocation.findUnique({ where: { id } }))) throw locationNotFound();

@@ -1,3 +1,5 @@
+import { catalogRoutes } from '@local-seo/contracts';
+import { serve } from '@local-seo/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { Catalog } from '../catalog.js';
 import { supplierInclude, toRawSupplier, toSupplierView } from '../data/supplier-mapping.js';
@@ -7,8 +9,8 @@ export function registerSupplierRoutes(app: FastifyInstance, { ctx }: Catalog): 
   const listSuppliers = async () =>
     (await ctx.db.supplier.findMany({ include: supplierInclude, orderBy: [{ supplierName: 'asc' }, { id: 'asc' }] })).map(toSupplierView);
 
-  app.get('/api/suppliers', listSuppliers);
+  serve(app, catalogRoutes.listSuppliers, listSuppliers);
 
   /** The raw suppliers of the upload; added_to_v2 'checked' means imported into the supplier locations. */
-  app.get('/api/suppliers/raw', async () => (await listSuppliers()).map(toRawSupplier));
+  serve(app, catalogRoutes.rawSuppliers, async () => (await listSuppliers()).map(toRawSupplier));
 }

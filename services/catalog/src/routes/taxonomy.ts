@@ -1,26 +1,24 @@
-import { taxonomyChanged, taxonomyCreateSchema, taxonomyLabels, type TaxonomyKind } from '@local-seo/contracts';
-import { badRequest, conflict, notFound, parseInput, recordIdParams } from '@local-seo/service-kit';
+import { catalogRoutes, taxonomyChanged, taxonomyLabels, type TaxonomyKind } from '@local-seo/contracts';
+import { badRequest, conflict, notFound, serve } from '@local-seo/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { Catalog } from '../catalog.js';
 import { countProductsOf, deleteTaxonomy, insertTaxonomy, listTaxonomy, tidyTaxonomyName } from '../data/taxonomy.js';
 
-const paths: Record<TaxonomyKind, string> = {
-  category: '/api/categories',
-  unit_type: '/api/unit-types',
-  brand_status: '/api/brand-statuses',
-};
+const routesOf = {
+  category: { list: catalogRoutes.listCategories, create: catalogRoutes.createCategory },
+  unit_type: { list: catalogRoutes.listUnitTypes, create: catalogRoutes.createUnitType },
+  brand_status: { list: catalogRoutes.listBrandStatuses, create: catalogRoutes.createBrandStatus },
+} satisfies Record<TaxonomyKind, unknown>;
 
 /** Categories, unit types and brand statuses as real records (decision 4). */
 export function registerTaxonomyRoutes(app: FastifyInstance, catalog: Catalog): void {
   const { ctx } = catalog;
-  for (const kind of Object.keys(paths) as TaxonomyKind[]) {
+  for (const kind of Object.keys(routesOf) as TaxonomyKind[]) {
     const label = taxonomyLabels[kind];
-    const schema = taxonomyCreateSchema(kind);
 
-    app.get(paths[kind], () => listTaxonomy(ctx.db, kind));
+    serve(app, routesOf[kind].list, () => listTaxonomy(ctx.db, kind));
 
-    app.post(paths[kind], async (request, reply) => {
-      const { name } = parseInput(schema, request.body);
+    serve(app, routesOf[kind].create, async ({ body: { name } }) => {
       const tidy = tidyTaxonomyName(kind, name);
       if (tidy === '') throw badRequest(`${label} name is required`, [{ field: 'name', message: `${label} name is required` }]);
       const entry = await catalog.write(async (tx, emit) => {
@@ -29,19 +27,11 @@ export function registerTaxonomyRoutes(app: FastifyInstance, catalog: Catalog): 
         emit(taxonomyChanged.create({ kind, name: record.name, change: 'created' }, ctx.name));
         return record;
       });
-      return reply.status(201).send({
-        id: entry.id,
-        name: entry.name,
-        product_count: 0,
-        recent_products: [],
-        created_at: entry.created_at.toISOString(),
-      });
+      return { id: entry.id, name: entry.name, product_count: 0, recent_products: [], created_at: entry.created_at.toISOString() };
     });
   }
 
-  const categoryId = recordIdParams('Category');
-  app.delete(`${paths.category}/:id`, async (request, reply) => {
-    const { id } = parseInput(categoryId, request.params);
+  serve(app, catalogRoutes.deleteCategory, async ({ params: { id } }) => {
     await catalog.write(async (tx, emit) => {
       const category = await tx.category.findUnique({ where: { id } });
       if (!category) throw notFound('Category not found');
@@ -57,6 +47,5 @@ export function registerTaxonomyRoutes(app: FastifyInstance, catalog: Catalog): 
       });
       emit(taxonomyChanged.create({ kind: 'category', name: category.name, change: 'deleted' }, ctx.name));
     });
-    return reply.status(204).send();
   });
 }
