@@ -1,6 +1,5 @@
 import { declaredRoutes, type AnyRoute } from '@local-seo/contracts';
 import type { HTTPMethods } from 'fastify';
-import { catalogRoutes } from './routes/catalog.js';
 import { cityRoutes } from './routes/cities.js';
 
 /** The services behind the gateway. */
@@ -49,7 +48,7 @@ const isDeclared = (route: ProxiedRoute) => declaredRoutes.some((d) => d.method 
 
 export const proxiedRoutes: readonly ProxiedRoute[] = [
   ...declared,
-  ...[...cityRoutes, ...catalogRoutes].filter((route) => !isDeclared(route)),
+  ...[...cityRoutes].filter((route) => !isDeclared(route)),
 ];
 
 const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
