@@ -1,6 +1,6 @@
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, relative, sep } from 'node:path';
+import { join } from 'node:path';
 import { cityUpdated, durableConsumers, type CityFacts } from '@local-seo/contracts';
 import { applyMigrations, createInProcessBus, type EventBus } from '@local-seo/service-kit';
 import { createPgDb, freshDatabase, type TestDatabase } from '@local-seo/testing';
@@ -74,28 +74,18 @@ describe('the copy of cities (version-guarded)', () => {
 });
 
 describe('the migration to the shared copy of cities', () => {
-  const projection = '20261125194811_cities_projection';
   let database: TestDatabase;
   let bus: EventBus;
   let weather: WeatherService;
   let olderMigrations = '';
 
-  /** A copy of the migrations folder as it was before `migration` (the lock file included). */
-  async function migrationsBefore(migration: string): Promise<string> {
-    const dir = join(await mkdtemp(join(tmpdir(), 'weather-migrations-')), 'migrations');
-    await cp(prismaPaths.migrationsDir, dir, {
-      recursive: true,
-      filter: (source) => {
-        const top = relative(prismaPaths.migrationsDir, source).split(sep)[0]!;
-        return !/^\d{14}_/.test(top) || top < migration;
-      },
-    });
-    return dir;
-  }
-
   beforeAll(async () => {
     database = await freshDatabase('weather_copy_migration');
-    olderMigrations = await migrationsBefore(projection);
+    // The migrations before the shared copy: the first one alone.
+    olderMigrations = await mkdtemp(join(tmpdir(), 'weather-migrations-'));
+    for (const entry of ['migration_lock.toml', '20261123121123_init']) {
+      await cp(join(prismaPaths.migrationsDir, entry), join(olderMigrations, entry), { recursive: true });
+    }
     await applyMigrations({ databaseUrl: database.url, schemaPath: prismaPaths.schemaPath, migrationsDir: olderMigrations });
     // What the service kept before: its own copy (two cities once held one slug), a failure, stored weather.
     const db = createPgDb(database.url, { max: 1 });
@@ -125,7 +115,7 @@ describe('the migration to the shared copy of cities', () => {
     await weather?.close();
     await bus?.close();
     await database?.drop();
-    if (olderMigrations) await rm(join(olderMigrations, '..'), { recursive: true, force: true });
+    if (olderMigrations) await rm(olderMigrations, { recursive: true, force: true });
   });
 
   it("keeps the cities it knew, each city's state and its stored weather", async () => {

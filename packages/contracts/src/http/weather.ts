@@ -1,6 +1,7 @@
 // The weather service's HTTP shapes.
 import { z } from 'zod';
 import { fieldIssueSchema } from './errors.js';
+import { recordIdParams } from './params.js';
 import { freeText, storableText } from './text.js';
 
 /** A reading a provider may lack (a partial answer): null, and the pages show their fallback (docs/behaviour/public-site.md, Weather rules). */
@@ -136,6 +137,9 @@ export const weatherSuggestionSchema = z.object({
   related_products: z.string().nullable(),
 });
 export type WeatherSuggestion = z.infer<typeof weatherSuggestionSchema>;
+
+/** `:id` of a suggestion's path. */
+export const weatherSuggestionIdParams = recordIdParams('Weather suggestion');
 
 /** The answer of `POST /api/import/weather-suggestions`. */
 export const weatherSuggestionImportResultSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { recordIdParams, slugParams } from '../http/params.js';
+import { slugParams } from '../http/params.js';
 import { gatewayGraceMs, importTimeLimitsMs } from '../http/time-limits.js';
 import {
   weatherCacheStatusSchema,
@@ -7,17 +7,24 @@ import {
   weatherRefreshAnswerSchema,
   weatherReportSchema,
   weatherSuggestionCreateSchema,
+  weatherSuggestionIdParams,
   weatherSuggestionImportResultSchema,
   weatherSuggestionSchema,
   weatherSuggestionUpdateSchema,
 } from '../http/weather.js';
 import { route } from './route.js';
 
-const suggestionId = recordIdParams('Weather suggestion');
-
 /** The weather service: cached weather per city, its refresh, and the weather suggestions. */
 export const weatherRoutes = {
-  // The static path is declared (and matched) before the slug one.
+  report: route({
+    method: 'GET',
+    path: '/api/weather/:slug',
+    service: 'weather',
+    access: 'public',
+    summary: "A live city's current weather and forecast from the cache (fetched first when nothing fresh is stored), stale with its age, or unavailable",
+    params: slugParams,
+    answer: weatherReportSchema,
+  }),
   listSuggestions: route({
     method: 'GET',
     path: '/api/weather/suggestions',
@@ -42,7 +49,7 @@ export const weatherRoutes = {
     service: 'weather',
     access: 'editor',
     summary: 'Changes some fields of a suggestion',
-    params: suggestionId,
+    params: weatherSuggestionIdParams,
     body: weatherSuggestionUpdateSchema,
     answer: weatherSuggestionSchema,
   }),
@@ -52,17 +59,8 @@ export const weatherRoutes = {
     service: 'weather',
     access: 'editor',
     summary: 'Deletes a suggestion',
-    params: suggestionId,
+    params: weatherSuggestionIdParams,
     status: 204,
-  }),
-  report: route({
-    method: 'GET',
-    path: '/api/weather/:slug',
-    service: 'weather',
-    access: 'public',
-    summary: "A live city's current weather and forecast from the cache (fetched first when nothing fresh is stored), stale with its age, or unavailable",
-    params: slugParams,
-    answer: weatherReportSchema,
   }),
   importSuggestions: route({
     method: 'POST',
