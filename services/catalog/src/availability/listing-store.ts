@@ -1,21 +1,25 @@
 import { createHash } from 'node:crypto';
 import { cityProductsChanged, type EventEnvelope, type PublicProduct } from '@local-seo/contracts';
+import { productColumns, taxonomyColumns, taxonomyJoin, type ProductColumn } from '../data/product-columns.js';
 import type { Sql } from '../db.js';
 import { buildPublicListing, topProducts, type ListingCandidate } from '../domain/index.js';
+
+/** A column a visitor's list reads, under its ListingCandidate name (Prisma's; a taxonomy entry's name under its relation's). */
+const candidateItem = (c: ProductColumn) => (c.taxonomy ? `${c.taxonomy.alias}.name AS "${c.taxonomy.relation}"` : `p.${c.column} AS "${c.field}"`);
+
+/** What the listing rules read of products (ListingCandidate), with `extra` select items first. */
+export const selectCandidates = (...extra: string[]) => `
+  SELECT ${[...extra, 'p.id', ...productColumns.filter((c) => c.listed).map(candidateItem)].join(', ')}
+  FROM products p
+  ${taxonomyColumns.filter((c) => c.listed).map(taxonomyJoin).join('\n  ')}`;
+
+export const candidateSelect = selectCandidates();
 
 /**
  * The active products a city can order (decision 7): shown in all cities, or
  * carried by an active location that delivers there (the coverage table holds
  * only active locations whose radius reaches the city).
  */
-export const candidateSelect = `
-  SELECT p.id, p.product_name AS "productName", p.brand_product_name AS "brandProductName",
-         c.name AS category, u.name AS "unitType", p.product_url AS "productUrl", p.ranking,
-         p.seasonal_availability AS "seasonalAvailability", p.show_on_all_cities AS "showOnAllCities"
-  FROM products p
-  JOIN categories c ON c.id = p.category_id
-  JOIN unit_types u ON u.id = p.unit_type_id`;
-
 const candidatesOfCity = `${candidateSelect}
   WHERE p.active AND (p.show_on_all_cities OR p.id IN (
     SELECT lp.product_id FROM city_locations cl JOIN location_products lp ON lp.location_id = cl.location_id

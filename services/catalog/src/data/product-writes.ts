@@ -2,15 +2,8 @@ import { badRequest, conflict } from '@local-seo/service-kit';
 import type { ProductUpdate } from '@local-seo/contracts';
 import type { Sql } from '../db.js';
 import { nameKey } from '../domain/index.js';
-import type { Prisma } from '../generated/prisma/client.js';
+import type { ProductRefs } from './product-mapping.js';
 import { findTaxonomy, type TaxonomyRecord } from './taxonomy.js';
-
-export interface ProductRefs {
-  category?: TaxonomyRecord;
-  unitType?: TaxonomyRecord;
-  /** null: cleared (none). */
-  brandStatus?: TaxonomyRecord | null;
-}
 
 /** The category, unit type and brand status a body names, which must exist (decision 4). */
 export async function resolveProductRefs(tx: Sql, input: Pick<ProductUpdate, 'category' | 'unit_type' | 'brand_status'>): Promise<ProductRefs> {
@@ -23,16 +16,16 @@ export async function resolveProductRefs(tx: Sql, input: Pick<ProductUpdate, 'ca
   if (input.unit_type !== undefined) {
     const unitType = await findTaxonomy(tx, 'unit_type', input.unit_type);
     if (!unitType) throw unknown('unit_type', `Unit type "${input.unit_type}" does not exist; create it first`);
-    refs.unitType = unitType;
+    refs.unit_type = unitType;
   }
-  if (input.brand_status === null) refs.brandStatus = null;
+  if (input.brand_status === null) refs.brand_status = null;
   else if (input.brand_status !== undefined) {
     const status = await findTaxonomy(tx, 'brand_status', input.brand_status);
     if (!status) {
       const names = await tx.$queryRawUnsafe<{ name: string }[]>(`SELECT name FROM brand_statuses ORDER BY id`);
       throw unknown('brand_status', `Brand status must be one of: none, ${names.map((n) => n.name).join(', ')}`);
     }
-    refs.brandStatus = status;
+    refs.brand_status = status;
   }
   return refs;
 }
@@ -48,38 +41,4 @@ export async function assertNotDuplicate(tx: Sql, name: string, category: Taxono
     exceptId ?? 0,
   );
   if (twin) throw conflict(`A product named "${name}" already exists in category "${category.name}" (id ${twin.id})`);
-}
-
-/** The Prisma data of a validated body: only the fields it carries. */
-export function toProductData(input: ProductUpdate, refs: ProductRefs): Prisma.ProductUncheckedUpdateInput {
-  const data: Prisma.ProductUncheckedUpdateInput = {};
-  const set = <K extends keyof Prisma.ProductUncheckedUpdateInput>(key: K, value: Prisma.ProductUncheckedUpdateInput[K] | undefined) => {
-    if (value !== undefined) data[key] = value;
-  };
-  if (input.product_name !== undefined) {
-    data.productName = input.product_name;
-    data.nameKey = nameKey(input.product_name);
-  }
-  if (input.brand_product_name !== undefined) {
-    data.brandProductName = input.brand_product_name;
-    data.brandNameKey = input.brand_product_name === null ? null : nameKey(input.brand_product_name);
-  }
-  set('description', input.description);
-  set('sizeAttributes', input.size_attributes);
-  set('customerPricing', input.customer_pricing);
-  set('contractorPricing', input.contractor_pricing);
-  set('fobPrice', input.fob_price);
-  set('fromPrice', input.from_price);
-  set('productUrl', input.product_url);
-  set('priority', input.priority);
-  set('ranking', input.ranking);
-  set('seasonalAvailability', input.seasonal_availability);
-  set('showOnAllCities', input.show_on_all_cities);
-  set('active', input.active);
-  set('aliases', input.aliases);
-  set('onBrandSite', input.on_brand_site);
-  set('categoryId', refs.category?.id);
-  set('unitTypeId', refs.unitType?.id);
-  if (refs.brandStatus !== undefined) data.brandStatusId = refs.brandStatus?.id ?? null;
-  return data;
 }

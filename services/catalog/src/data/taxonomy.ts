@@ -1,13 +1,13 @@
 import { taxonomyChanged, type EventEnvelope, type TaxonomyEntry, type TaxonomyKind } from '@local-seo/contracts';
 import type { Sql } from '../db.js';
 import { cleanCategoryName, collapseWhitespace, nameKey } from '../domain/index.js';
+import { taxonomyColumns } from './product-columns.js';
 
-/** Where each kind lives; fixed names, never taken from a request. */
-const tables: Record<TaxonomyKind, { table: string; productColumn: string }> = {
-  category: { table: 'categories', productColumn: 'category_id' },
-  unit_type: { table: 'unit_types', productColumn: 'unit_type_id' },
-  brand_status: { table: 'brand_statuses', productColumn: 'brand_status_id' },
-};
+/** Where each kind lives, and the products' column that points to it; fixed names, never taken from a request. */
+const tables = Object.fromEntries(taxonomyColumns.map((c) => [c.taxonomy.kind, { table: c.taxonomy.table, productColumn: c.column }])) as Record<
+  TaxonomyKind,
+  { table: string; productColumn: string }
+>;
 
 export interface TaxonomyRecord {
   id: number;

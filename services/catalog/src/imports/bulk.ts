@@ -3,7 +3,7 @@ import type { Sql } from '../db.js';
 /** A column of a bulk write: its SQL name and type, and how a row gives its value. */
 export interface BulkColumn<T> {
   name: string;
-  type: 'text' | 'int' | 'numeric' | 'boolean' | 'float8';
+  type: 'text' | 'int' | 'numeric' | 'boolean' | 'float8' | 'timestamptz';
   value: (row: T) => unknown;
 }
 

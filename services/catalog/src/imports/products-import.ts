@@ -1,71 +1,49 @@
-import { catalogFields as f, productsChanged } from '@local-seo/contracts';
-import type { CsvRow } from '@local-seo/service-kit';
+import { catalogFields as f, productsChanged, taxonomyLabels, type TaxonomyKind } from '@local-seo/contracts';
+import type { CsvColumn, CsvRow } from '@local-seo/service-kit';
 import { z } from 'zod';
 import { citiesOfProducts, markCitiesStale, unionCities, type AffectedCities } from '../availability/stale.js';
 import { inChunks } from '../db.js';
-import { TaxonomyIndex } from '../data/taxonomy.js';
-import { cleanCategoryName, mergeIncoming, nameKey } from '../domain/index.js';
+import { productColumns, type ColumnType, type ProductColumn, type TaxonomyColumn } from '../data/product-columns.js';
+import { TaxonomyIndex, tidyTaxonomyName } from '../data/taxonomy.js';
+import { mergeIncoming, nameKey } from '../domain/index.js';
 import { bulkInsert, bulkUpdate, type BulkColumn } from './bulk.js';
 import type { ImportDefinition } from './definition.js';
 import { SeenInFile } from './seen-in-file.js';
 
-/** The columns of admin-back-office.md "CSV columns: Products", as the template writes them. */
-export const productColumns = [
-  { name: 'Product', required: true, aliases: ['Product Name', 'product_name', 'Name'] },
-  { name: 'Product Description', aliases: ['Description', 'description'] },
-  { name: 'Category', required: true, aliases: ['category'] },
-  { name: 'Product Size or Attributes', aliases: ['Size or Attributes', 'Size', 'size_attributes'] },
-  { name: 'Unit Type', required: true, aliases: ['Unit', 'unit_type'] },
-  { name: 'Customer Pricing', aliases: ['Customer Price', 'customer_pricing'] },
-  { name: 'Contractor Pricing', aliases: ['Contractor Price', 'contractor_pricing'] },
-  { name: 'Price per Unit FOB', aliases: ['FOB Price', 'FOB', 'fob_price'] },
-  { name: 'Brand Status', aliases: ['Website Status', 'brand_status'] },
-  { name: 'Brand Product Name', aliases: ['Website Product Name', 'brand_product_name'] },
-] as const;
-
-/** What a products row writes: the stored form of each column (null: the cell was empty). */
-interface ProductValues {
-  product_name: string;
-  name_key: string;
-  description: string | null;
-  category_id: number;
-  size_attributes: string | null;
-  unit_type_id: number;
-  customer_pricing: string | null;
-  contractor_pricing: string | null;
-  fob_price: string | null;
-  brand_status_id: number | null;
-  brand_product_name: string | null;
-  brand_name_key: string | null;
-}
+/** The stored form of a products row, by SQL column (null: the cell was empty). */
+type ProductValues = Record<string, string | number | null> & { name_key: string; category_id: number };
 
 interface ProductRow {
   name: string;
-  category: string;
-  unitType: string;
-  brandStatus: string | null;
-  /** The ids of the category, unit type and status are filled in when the batch is written. */
+  /** The names of the taxonomy entries the row names (null: none); their ids are filled in when the batch is written. */
+  entries: Partial<Record<TaxonomyKind, string | null>>;
   values: ProductValues;
 }
 
-const writtenColumns: BulkColumn<ProductValues>[] = [
-  { name: 'product_name', type: 'text', value: (p) => p.product_name },
-  { name: 'name_key', type: 'text', value: (p) => p.name_key },
-  { name: 'description', type: 'text', value: (p) => p.description },
-  { name: 'category_id', type: 'int', value: (p) => p.category_id },
-  { name: 'size_attributes', type: 'text', value: (p) => p.size_attributes },
-  { name: 'unit_type_id', type: 'int', value: (p) => p.unit_type_id },
-  { name: 'customer_pricing', type: 'numeric', value: (p) => p.customer_pricing },
-  { name: 'contractor_pricing', type: 'numeric', value: (p) => p.contractor_pricing },
-  { name: 'fob_price', type: 'numeric', value: (p) => p.fob_price },
-  { name: 'brand_status_id', type: 'int', value: (p) => p.brand_status_id },
-  { name: 'brand_product_name', type: 'text', value: (p) => p.brand_product_name },
-  { name: 'brand_name_key', type: 'text', value: (p) => p.brand_name_key },
-];
+/** The product columns the import fills, in the order of the template. */
+const imported = productColumns.filter((c): c is ProductColumn & { csv: NonNullable<ProductColumn['csv']> } => c.csv !== undefined);
 
-const storedColumns = `id, name_key, product_name, description, category_id, size_attributes, unit_type_id,
-  customer_pricing::text AS customer_pricing, contractor_pricing::text AS contractor_pricing, fob_price::text AS fob_price,
-  brand_status_id, brand_product_name, brand_name_key`;
+/** The import's columns: each header, whether it is required, its other spellings. */
+export const productImportColumns: CsvColumn[] = imported.map((c) => ({ name: c.csv.header, ...(c.required ? { required: true } : {}), aliases: c.csv.aliases }));
+
+/** The product's name: rows are matched on its key. */
+const nameColumn = imported.find((c) => c.api === 'product_name')!;
+const importedTaxonomy = imported.filter((c): c is (typeof imported)[number] & { taxonomy: TaxonomyColumn } => c.taxonomy !== undefined);
+
+const bulkTypes: Record<ColumnType, BulkColumn<unknown>['type']> = { int: 'int', text: 'text', money: 'numeric', boolean: 'boolean', instant: 'timestamptz' };
+
+/** What a row writes: each imported column, and the key beside each name. */
+const writtenColumns: BulkColumn<ProductValues>[] = imported.flatMap((c) => [
+  { name: c.column, type: bulkTypes[c.type], value: (p: ProductValues) => p[c.column] },
+  ...(c.key ? [{ name: c.key.column, type: 'text' as const, value: (p: ProductValues) => p[c.key!.column] }] : []),
+]);
+
+/** The same columns as stored, to compare with (money as its exact text). */
+const storedColumns = ['id', ...writtenColumns.map((c) => (c.type === 'numeric' ? `${c.name}::text AS ${c.name}` : c.name))].join(', ');
+
+/** A sample row by API name, under the template's headers. */
+const sampleRow = (values: Partial<Record<string, string>>) =>
+  Object.fromEntries(imported.map((c) => [c.csv.header, values[c.taxonomy?.api ?? c.api!] ?? '']));
 
 /**
  * Products by name (case-insensitive, whitespace collapsed): a new name creates a
@@ -76,82 +54,70 @@ const storedColumns = `id, name_key, product_name, description, category_id, siz
 export const productsImport: ImportDefinition<ProductRow> = {
   type: 'products',
   label: 'Products',
-  columns: productColumns,
+  columns: productImportColumns,
   sample: [
-    {
-      Product: 'Premium Triple Mix',
-      'Product Description': 'Screened topsoil, peat and compost, for new gardens and lawns',
-      Category: 'Soils and Soil Mixtures',
-      'Product Size or Attributes': 'Bulk',
-      'Unit Type': 'Cubic Yard',
-      'Customer Pricing': '64.99',
-      'Contractor Pricing': '54.00',
-      'Price per Unit FOB': '38.50',
-      'Brand Status': 'Available',
-      'Brand Product Name': 'Triple Mix (Premium)',
-    },
-    {
-      Product: '3/4" Clear Stone',
-      'Product Description': 'Washed crushed limestone for drainage and bases',
-      Category: 'Aggregates',
-      'Product Size or Attributes': '3/4 inch',
-      'Unit Type': 'Metric Tonne',
-      'Customer Pricing': '59.00',
-      'Contractor Pricing': '49.00',
-      'Price per Unit FOB': '31.25',
-      'Brand Status': '',
-      'Brand Product Name': '',
-    },
+    sampleRow({
+      product_name: 'Premium Triple Mix',
+      description: 'Screened topsoil, peat and compost, for new gardens and lawns',
+      category: 'Soils and Soil Mixtures',
+      size_attributes: 'Bulk',
+      unit_type: 'Cubic Yard',
+      customer_pricing: '64.99',
+      contractor_pricing: '54.00',
+      fob_price: '38.50',
+      brand_status: 'Available',
+      brand_product_name: 'Triple Mix (Premium)',
+    }),
+    sampleRow({
+      product_name: '3/4" Clear Stone',
+      description: 'Washed crushed limestone for drainage and bases',
+      category: 'Aggregates',
+      size_attributes: '3/4 inch',
+      unit_type: 'Metric Tonne',
+      customer_pricing: '59.00',
+      contractor_pricing: '49.00',
+      fob_price: '31.25',
+    }),
   ],
 
   async start({ tx, emit, source }) {
     const taxonomy = await TaxonomyIndex.load(tx);
-    const statuses = taxonomy.names('brand_status');
     const seen = new SeenInFile();
     const counts = { created: 0, updated: 0, unchanged: 0 };
     const updatedIds: number[] = [];
 
-    const row = z
-      .object({
-        Product: f.requiredText('Product name is required', 'Product', 255),
-        'Product Description': f.optionalText('Product Description'),
-        Category: f
-          .requiredText('Category is required', 'Category', 255)
-          .refine((value) => cleanCategoryName(value) !== '', 'Category is required'),
-        'Product Size or Attributes': f.optionalText('Product Size or Attributes', 255),
-        'Unit Type': f.requiredText('Unit type is required', 'Unit Type', 100),
-        'Customer Pricing': f.decimal('Customer Pricing', 10, 2),
-        'Contractor Pricing': f.decimal('Contractor Pricing', 10, 2),
-        'Price per Unit FOB': f.decimal('Price per Unit FOB', 10, 2),
-        'Brand Status': f
-          .brandStatus()
-          .refine((value) => value === null || value === undefined || taxonomy.find('brand_status', value) !== undefined, {
-            message: `Brand Status must be one of: none, ${statuses.join(', ')}`,
-          }),
-        'Brand Product Name': f.optionalText('Brand Product Name', 255),
-      })
-      .transform(
-        (r): ProductRow => ({
-          name: r.Product,
-          category: r.Category,
-          unitType: r['Unit Type'],
-          brandStatus: r['Brand Status'] ?? null,
-          values: {
-            product_name: r.Product,
-            name_key: nameKey(r.Product),
-            description: r['Product Description'] ?? null,
-            category_id: 0,
-            unit_type_id: 0,
-            brand_status_id: null,
-            size_attributes: r['Product Size or Attributes'] ?? null,
-            customer_pricing: r['Customer Pricing'] ?? null,
-            contractor_pricing: r['Contractor Pricing'] ?? null,
-            fob_price: r['Price per Unit FOB'] ?? null,
-            brand_product_name: r['Brand Product Name'] ?? null,
-            brand_name_key: r['Brand Product Name'] ? nameKey(r['Brand Product Name']) : null,
-          },
-        }),
-      );
+    /** The rule of one cell: its column's, with the header in the messages. */
+    const cellOf = (c: (typeof imported)[number]): z.ZodType => {
+      const { header } = c.csv;
+      if (c.taxonomy?.kind === 'brand_status') {
+        const names = taxonomy.names('brand_status');
+        return f.brandStatus().refine((value) => value === null || value === undefined || taxonomy.find('brand_status', value) !== undefined, {
+          message: `${header} must be one of: none, ${names.join(', ')}`,
+        });
+      }
+      if (c.taxonomy) {
+        const required = `${taxonomyLabels[c.taxonomy.kind]} is required`;
+        return f.requiredText(required, header, c.taxonomy.max).refine((value) => tidyTaxonomyName(c.taxonomy!.kind, value) !== '', required);
+      }
+      if (c.type === 'money') return f.decimal(header, 10, 2);
+      return c.required ? f.requiredText(`${c.label} is required`, header, c.max!) : f.optionalText(header, c.max);
+    };
+
+    const row = z.object(Object.fromEntries(imported.map((c) => [c.csv.header, cellOf(c)]))).transform((r): ProductRow => {
+      const cell = (c: ProductColumn & { csv: { header: string } }) => (r[c.csv.header] ?? null) as string | null;
+      const values: Record<string, string | number | null> = {};
+      const entries: ProductRow['entries'] = {};
+      for (const c of imported) {
+        if (c.taxonomy) {
+          entries[c.taxonomy.kind] = cell(c);
+          values[c.column] = c.required ? 0 : null;
+        } else {
+          values[c.column] = cell(c);
+          if (c.key) values[c.key.column] = cell(c) ? nameKey(cell(c)!) : null;
+        }
+      }
+      return { name: cell(nameColumn)!, entries, values: values as ProductValues };
+    });
 
     async function writeBatch(rows: CsvRow<ProductRow>[], refuse: (line: number, field: string, message: string) => void) {
       const fresh: ProductValues[] = [];
@@ -159,16 +125,16 @@ export const productsImport: ImportDefinition<ProductRow> = {
       for (const [i, { line, value }] of rows.entries()) {
         const first = firstLines[i];
         if (first !== undefined) {
-          refuse(line, 'Product', `"${value.name}" is already on line ${first} of this file`);
+          refuse(line, nameColumn.csv.header, `"${value.name}" is already on line ${first} of this file`);
           continue;
         }
-        const category = taxonomy.find('category', value.category) ?? (await taxonomy.ensure(tx, 'category', value.category, emit, source));
-        const unitType = taxonomy.find('unit_type', value.unitType) ?? (await taxonomy.ensure(tx, 'unit_type', value.unitType, emit, source));
-        const status = value.brandStatus === null ? null : taxonomy.find('brand_status', value.brandStatus)!;
         const { values } = value;
-        values.category_id = category.id;
-        values.unit_type_id = unitType.id;
-        values.brand_status_id = status?.id ?? null;
+        for (const { column, taxonomy: { kind, createdByImport } } of importedTaxonomy) {
+          const name = value.entries[kind] ?? null;
+          // The row's rule let through only names that exist, unless the import creates them.
+          const entry = name === null ? null : createdByImport ? await taxonomy.ensure(tx, kind, name, emit, source) : taxonomy.find(kind, name)!;
+          values[column] = entry?.id ?? null;
+        }
         fresh.push(values);
       }
       const stored = await tx.$queryRawUnsafe<(ProductValues & { id: number })[]>(

@@ -1,7 +1,8 @@
 import { catalogRoutes, type DeliveryAnswer } from '@local-seo/contracts';
 import { notFound, serve } from '@local-seo/service-kit';
 import type { FastifyInstance } from 'fastify';
-import { candidateSelect } from '../availability/listing-store.js';
+import { selectCandidates } from '../availability/listing-store.js';
+import { answerSql, productColumn } from '../data/product-columns.js';
 import type { Catalog } from '../catalog.js';
 import { buildPublicListing, deliveryDistance, type ListingCandidate } from '../domain/index.js';
 
@@ -41,7 +42,7 @@ export function registerDeliveryRoutes(app: FastifyInstance, { ctx }: Catalog): 
       .filter((entry): entry is { row: LocationRow; km: number } => entry.km !== null)
       .sort((a, b) => a.km - b.km);
     const candidates = await db.$queryRawUnsafe<(ListingCandidate & { fromPrice: string | null })[]>(
-      candidateSelect.replace('SELECT p.id,', 'SELECT p.from_price::text AS "fromPrice", p.id,') +
+      selectCandidates(`${answerSql(productColumn('from_price'))} AS "fromPrice"`) +
         ` WHERE p.active AND (p.show_on_all_cities OR p.id IN (SELECT product_id FROM location_products WHERE location_id = ANY($1::int[])))`,
       locations.map((l) => l.row.id),
     );

@@ -3,6 +3,7 @@ import { serve } from '@local-seo/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { citiesOfProducts, markCitiesStale, unionCities } from '../availability/stale.js';
 import type { Catalog } from '../catalog.js';
+import { detailData, detailsOf } from '../data/product-mapping.js';
 import { inChunks } from '../db.js';
 import { cleanProductName, nameKey, planConsolidation, type ConsolidationCandidate } from '../domain/index.js';
 
@@ -67,19 +68,7 @@ export function registerMaintenanceRoutes(app: FastifyInstance, catalog: Catalog
           onBrandSite: p.onBrandSite,
           ranking: p.ranking,
           priority: p.priority,
-          details: {
-            description: p.description,
-            sizeAttributes: p.sizeAttributes,
-            customerPricing: p.customerPricing?.toFixed(2) ?? null,
-            contractorPricing: p.contractorPricing?.toFixed(2) ?? null,
-            fobPrice: p.fobPrice?.toFixed(2) ?? null,
-            fromPrice: p.fromPrice?.toFixed(2) ?? null,
-            brandStatusId: p.brandStatusId,
-            brandProductName: p.brandProductName,
-            productUrl: p.productUrl,
-            seasonalAvailability: p.seasonalAvailability,
-            aliases: p.aliases,
-          },
+          details: detailsOf(p),
         }));
         const byId = new Map(products.map((p) => [p.id, p]));
         const plans = planConsolidation(candidates);
@@ -97,24 +86,7 @@ export function registerMaintenanceRoutes(app: FastifyInstance, catalog: Catalog
           );
           await tx.product.deleteMany({ where: { id: { in: plan.removeIds } } });
           const { details, ...flags } = plan.values;
-          await tx.product.update({
-            where: { id: plan.keep.id },
-            data: {
-              ...flags,
-              description: details.description as string | null,
-              sizeAttributes: details.sizeAttributes as string | null,
-              customerPricing: details.customerPricing as string | null,
-              contractorPricing: details.contractorPricing as string | null,
-              fobPrice: details.fobPrice as string | null,
-              fromPrice: details.fromPrice as string | null,
-              brandStatusId: details.brandStatusId as number | null,
-              brandProductName: details.brandProductName as string | null,
-              brandNameKey: details.brandProductName === null ? null : nameKey(String(details.brandProductName)),
-              productUrl: details.productUrl as string | null,
-              seasonalAvailability: details.seasonalAvailability as string | null,
-              aliases: details.aliases as string | null,
-            },
-          });
+          await tx.product.update({ where: { id: plan.keep.id }, data: { ...flags, ...detailData(details) } });
           await markCitiesStale(tx, unionCities(before, await citiesOfProducts(tx, [plan.keep.id])));
           emit(productsChanged.create({ productIds: [plan.keep.id, ...plan.removeIds], reason: 'merged' }, ctx.name));
           const kept = byId.get(plan.keep.id)!;

@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { citiesOfProducts, markCitiesStale } from '../availability/stale.js';
 import type { Catalog } from '../catalog.js';
 import { adminProductListJson } from '../data/product-list.js';
-import { productInclude, toAdminProduct, listedFields } from '../data/product-mapping.js';
-import { assertNotDuplicate, resolveProductRefs, toProductData } from '../data/product-writes.js';
+import { changedProduct, listedFields, productInclude, toAdminProduct, toProductData } from '../data/product-mapping.js';
+import { assertNotDuplicate, resolveProductRefs } from '../data/product-writes.js';
 import type { Prisma } from '../generated/prisma/client.js';
 
 const productNotFound = () => notFound('Product not found');
@@ -48,13 +48,7 @@ export function registerProductRoutes(app: FastifyInstance, catalog: Catalog): v
       if (!before) throw productNotFound();
       const refs = await resolveProductRefs(tx, change);
       const was = toAdminProduct(before);
-      const next: AdminProduct = {
-        ...was,
-        ...(Object.fromEntries(Object.entries(change).filter(([, v]) => v !== undefined)) as Partial<AdminProduct>),
-        category: refs.category?.name ?? was.category,
-        unit_type: refs.unitType?.name ?? was.unit_type,
-        brand_status: refs.brandStatus === undefined ? was.brand_status : (refs.brandStatus?.name ?? null),
-      };
+      const next = changedProduct(was, change, refs);
       const changed = (Object.keys(next) as (keyof AdminProduct)[]).filter((key) => next[key] !== was[key]);
       if (changed.length === 0) return before;
       if (changed.includes('product_name') || changed.includes('category')) {
