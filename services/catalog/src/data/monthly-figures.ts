@@ -1,4 +1,5 @@
-import { monthsOf, type OverviewFigures } from '../domain/trends.js';
+import type { CatalogStats } from '@local-seo/contracts';
+import { monthsOf, trendsOf, type OverviewFigures } from '../domain/trends.js';
 import type { PrismaClient } from '../generated/prisma/client.js';
 
 export interface CurrentFigures extends OverviewFigures {
@@ -52,4 +53,11 @@ export async function recordMonthlyFigures(db: PrismaClient, figures: OverviewFi
 /** Records this month's figures as they are now. */
 export async function recordCurrentFigures(db: PrismaClient): Promise<void> {
   await recordMonthlyFigures(db, await currentFigures(db));
+}
+
+/** The catalog's figures for the dashboard, with trends against last month's stored figures (recording this month's on the way). */
+export async function catalogStats(db: PrismaClient): Promise<CatalogStats> {
+  const figures = await currentFigures(db);
+  const lastMonth = await recordMonthlyFigures(db, figures);
+  return { ...figures, avgDeliveryRadius: figures.avgDeliveryRadius.toFixed(1), trends: trendsOf(figures, lastMonth) };
 }

@@ -1,4 +1,6 @@
-import { taxonomyChanged, type EventEnvelope, type TaxonomyEntry, type TaxonomyKind } from '@local-seo/contracts';
+import { taxonomyChanged, taxonomyLabels, type EventEnvelope, type TaxonomyEntry, type TaxonomyKind } from '@local-seo/contracts';
+import { badRequest, conflict, notFound } from '@local-seo/service-kit';
+import type { Catalog } from '../catalog.js';
 import type { Sql } from '../db.js';
 import { cleanCategoryName, collapseWhitespace, nameKey } from '../domain/index.js';
 import { taxonomyColumns } from './product-columns.js';
@@ -45,7 +47,7 @@ export async function findTaxonomy(db: Sql, kind: TaxonomyKind, name: string): P
   return row ?? null;
 }
 
-export async function countProductsOf(db: Sql, kind: TaxonomyKind, id: number): Promise<number> {
+async function countProductsOf(db: Sql, kind: TaxonomyKind, id: number): Promise<number> {
   const [row] = await db.$queryRawUnsafe<{ n: number }[]>(
     `SELECT count(*)::int AS n FROM products WHERE ${tables[kind].productColumn} = $1`,
     id,
@@ -70,8 +72,41 @@ export async function insertTaxonomy(tx: Sql, kind: TaxonomyKind, name: string):
   return { ...existing!, created: false };
 }
 
-export async function deleteTaxonomy(tx: Sql, kind: TaxonomyKind, id: number): Promise<void> {
+async function deleteTaxonomy(tx: Sql, kind: TaxonomyKind, id: number): Promise<void> {
   await tx.$executeRawUnsafe(`DELETE FROM ${tables[kind].table} WHERE id = $1`, id);
+}
+
+/** Creates an entry of a kind (409 when one of that name exists, whatever its case). */
+export async function createTaxonomyEntry(catalog: Catalog, kind: TaxonomyKind, name: string): Promise<TaxonomyEntry> {
+  const label = taxonomyLabels[kind];
+  const tidy = tidyTaxonomyName(kind, name);
+  if (tidy === '') throw badRequest(`${label} name is required`, [{ field: 'name', message: `${label} name is required` }]);
+  const entry = await catalog.write(async (tx, emit) => {
+    const record = await insertTaxonomy(tx, kind, tidy);
+    if (!record.created) throw conflict(`${label} "${record.name}" already exists`);
+    emit(taxonomyChanged.create({ kind, name: record.name, change: 'created' }, catalog.ctx.name));
+    return record;
+  });
+  return { id: entry.id, name: entry.name, product_count: 0, recent_products: [], created_at: entry.created_at.toISOString() };
+}
+
+/** Deletes a category that has no products (409 while it has some). */
+export async function deleteCategory(catalog: Catalog, id: number): Promise<void> {
+  await catalog.write(async (tx, emit) => {
+    const category = await tx.category.findUnique({ where: { id } });
+    if (!category) throw notFound('Category not found');
+    const count = await countProductsOf(tx, 'category', id);
+    if (count > 0) {
+      const products = count === 1 ? '1 product' : `${count} products`;
+      throw conflict(`Category "${category.name}" still has ${products}; move or delete them before deleting the category`);
+    }
+    // A product added to it meanwhile makes the delete fail on its foreign key: the same answer.
+    await deleteTaxonomy(tx, 'category', id).catch((err: unknown) => {
+      if (/23503|foreign key/i.test(String(err))) throw conflict(`Category "${category.name}" still has products; move or delete them before deleting the category`);
+      throw err;
+    });
+    emit(taxonomyChanged.create({ kind: 'category', name: category.name, change: 'deleted' }, catalog.ctx.name));
+  });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanCategoryName, cleanProductName, collapseWhitespace, nameKey } from './names.js';
+import { cleanCategoryName, cleanProductName, collapseWhitespace, nameKey, plural } from './names.js';
 
 describe('nameKey', () => {
   it('compares names case-insensitively with whitespace collapsed', () => {
@@ -43,5 +43,14 @@ describe('cleanCategoryName', () => {
     expect(cleanCategoryName(' "Mulch" ')).toBe('Mulch');
     expect(cleanCategoryName("'Sand'")).toBe('Sand');
     expect(cleanCategoryName('""')).toBe('');
+  });
+});
+
+describe('plural', () => {
+  it('says one thing, or many, with its noun', () => {
+    expect(plural(1, 'row')).toBe('1 row');
+    expect(plural(0, 'row')).toBe('0 rows');
+    expect(plural(2, 'duplicate product')).toBe('2 duplicate products');
+    expect(plural(3, 'city', 'cities')).toBe('3 cities');
   });
 });

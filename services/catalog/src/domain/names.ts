@@ -42,3 +42,6 @@ export function cleanProductName(name: string): string {
 
 /** A category as the public pages show it: quotes stripped, trimmed (public-site.md section 5). */
 export const cleanCategoryName = (name: string) => collapseWhitespace(name.replace(/["'\u201C\u201D\u2018\u2019]/g, ''));
+
+/** A count with its noun: '1 row', '3 rows', '2 duplicate products'. */
+export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;

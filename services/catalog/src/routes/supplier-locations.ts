@@ -1,120 +1,16 @@
-import { catalogRoutes, locationsChanged, type SupplierLocationView } from '@local-seo/contracts';
-import { badRequest, notFound, serve } from '@local-seo/service-kit';
+import { catalogRoutes } from '@local-seo/contracts';
+import { serve } from '@local-seo/service-kit';
 import type { FastifyInstance } from 'fastify';
-import { refreshCoverageOfLocations } from '../availability/coverage.js';
-import { citiesOfLocations, markCitiesStale } from '../availability/stale.js';
 import type { Catalog } from '../catalog.js';
-import type { Tx } from '../db.js';
-import { coverageFields, locationInclude, toLocationData, toLocationView } from '../data/supplier-mapping.js';
-import type { Prisma } from '../generated/prisma/client.js';
-
-const locationNotFound = () => notFound('Supplier location not found');
-
-async function assertSupplier(tx: Tx, supplierId: number | null | undefined): Promise<void> {
-  if (supplierId === null || supplierId === undefined) return;
-  if (!(await tx.supplier.findUnique({ where: { id: supplierId } }))) {
-    throw badRequest('Supplier not found', [{ field: 'supplier_id', message: 'Supplier not found' }]);
-  }
-}
+import { createLocation, deleteLocation, listLocations, readLocation, replaceLocationProducts, updateLocation } from '../data/supplier-locations.js';
 
 /** Supplier locations ("V2"): list, read, create, change, delete, and the products each carries. */
 export function registerSupplierLocationRoutes(app: FastifyInstance, catalog: Catalog): void {
-  const { ctx } = catalog;
-  const { db } = ctx;
-
-  serve(app, catalogRoutes.listLocations, async ({ query }) => {
-    const where: Prisma.SupplierLocationWhereInput = {};
-    if (query.search) {
-      where.OR = [
-        { locationName: { contains: query.search, mode: 'insensitive' } },
-        { address: { contains: query.search, mode: 'insensitive' } },
-        { supplier: { supplierName: { contains: query.search, mode: 'insensitive' } } },
-      ];
-    }
-    if (query.city) where.city = { equals: query.city, mode: 'insensitive' };
-    if (query.active) where.active = query.active === 'true';
-    const locations = await db.supplierLocation.findMany({ where, include: locationInclude, orderBy: [{ locationName: 'asc' }, { id: 'asc' }] });
-    return locations.map(toLocationView);
-  });
-
-  serve(app, catalogRoutes.location, async ({ params: { id } }) => {
-    const location = await db.supplierLocation.findUnique({ where: { id }, include: locationInclude });
-    if (!location) throw locationNotFound();
-    const products = await db.locationProduct.findMany({
-      where: { locationId: id },
-      select: { product: { select: { id: true, productName: true } } },
-      orderBy: { product: { productName: 'asc' } },
-    });
-    return { ...toLocationView(location), products: products.map(({ product }) => ({ id: product.id, product_name: product.productName })) };
-  });
-
-  serve(app, catalogRoutes.createLocation, async ({ body: input }) => {
-    const location = await catalog.write(async (tx, emit) => {
-      await assertSupplier(tx, input.supplier_id);
-      const created = await tx.supplierLocation.create({
-        data: toLocationData(input) as Prisma.SupplierLocationUncheckedCreateInput,
-        include: locationInclude,
-      });
-      await markCitiesStale(tx, await refreshCoverageOfLocations(tx, [created.id]));
-      emit(locationsChanged.create({ locationIds: [created.id], reason: 'created' }, ctx.name));
-      return created;
-    });
-    return toLocationView(location);
-  });
-
-  serve(app, catalogRoutes.updateLocation, async ({ params: { id }, body: change }) => {
-    const location = await catalog.write(async (tx, emit) => {
-      const before = await tx.supplierLocation.findUnique({ where: { id }, include: locationInclude });
-      if (!before) throw locationNotFound();
-      await assertSupplier(tx, change.supplier_id);
-      const was = toLocationView(before);
-      const changed = (Object.keys(change) as (keyof typeof change)[]).filter(
-        (key) => change[key] !== undefined && change[key] !== was[key as keyof SupplierLocationView],
-      );
-      if (changed.length === 0) return before;
-      const updated = await tx.supplierLocation.update({ where: { id }, data: toLocationData(change), include: locationInclude });
-      if (changed.some((key) => (coverageFields as readonly string[]).includes(key))) {
-        await markCitiesStale(tx, await refreshCoverageOfLocations(tx, [id]));
-      }
-      emit(locationsChanged.create({ locationIds: [id], reason: 'updated' }, ctx.name));
-      return updated;
-    });
-    return toLocationView(location);
-  });
-
-  serve(app, catalogRoutes.deleteLocation, async ({ params: { id } }) => {
-    await catalog.write(async (tx, emit) => {
-      if (!(await tx.supplierLocation.findUnique({ where: { id } }))) throw locationNotFound();
-      const cities = await citiesOfLocations(tx, [id]);
-      await tx.supplierLocation.delete({ where: { id } });
-      await markCitiesStale(tx, cities);
-      emit(locationsChanged.create({ locationIds: [id], reason: 'deleted' }, ctx.name));
-    });
-  });
-
-  /** Replaces the products a location carries. */
-  serve(app, catalogRoutes.replaceLocationProducts, async ({ params: { id }, body: { product_ids } }) => {
-    const wanted = [...new Set(product_ids)];
-    return catalog.write(async (tx, emit) => {
-      if (!(await tx.supplierLocation.findUnique({ where: { id } }))) throw locationNotFound();
-      const found = await tx.product.findMany({ where: { id: { in: wanted } }, select: { id: true } });
-      const existing = new Set(found.map((p) => p.id));
-      const missing = wanted.filter((pid) => !existing.has(pid));
-      if (missing.length > 0) {
-        const message = `No product with id ${missing.slice(0, 20).join(', ')}${missing.length > 20 ? ', ...' : ''}`;
-        throw badRequest(message, [{ field: 'product_ids', message }]);
-      }
-      const current = new Set((await tx.locationProduct.findMany({ where: { locationId: id }, select: { productId: true } })).map((l) => l.productId));
-      const wantedSet = new Set(wanted);
-      const added = wanted.filter((pid) => !current.has(pid));
-      const removed = [...current].filter((pid) => !wantedSet.has(pid));
-      if (added.length + removed.length > 0) {
-        await tx.locationProduct.deleteMany({ where: { locationId: id, productId: { in: removed } } });
-        await tx.locationProduct.createMany({ data: added.map((productId) => ({ locationId: id, productId })) });
-        await markCitiesStale(tx, await citiesOfLocations(tx, [id]));
-        emit(locationsChanged.create({ locationIds: [id], reason: 'updated' }, ctx.name));
-      }
-      return { location_id: id, product_ids: wanted.sort((a, b) => a - b), added: added.length, removed: removed.length };
-    });
-  });
+  const { db } = catalog.ctx;
+  serve(app, catalogRoutes.listLocations, ({ query }) => listLocations(db, query));
+  serve(app, catalogRoutes.location, ({ params }) => readLocation(db, params.id));
+  serve(app, catalogRoutes.createLocation, ({ body }) => createLocation(catalog, body));
+  serve(app, catalogRoutes.updateLocation, ({ params, body }) => updateLocation(catalog, params.id, body));
+  serve(app, catalogRoutes.deleteLocation, ({ params }) => deleteLocation(catalog, params.id));
+  serve(app, catalogRoutes.replaceLocationProducts, ({ params, body }) => replaceLocationProducts(catalog, params.id, body.product_ids));
 }

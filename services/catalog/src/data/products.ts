@@ -1,0 +1,105 @@
+import { productsChanged, type AdminProduct, type ProductCreate, type ProductUpdate } from '@local-seo/contracts';
+import { badRequest, conflict, notFound } from '@local-seo/service-kit';
+import { citiesOfProducts, markCitiesStale } from '../availability/stale.js';
+import type { Catalog } from '../catalog.js';
+import type { Sql, Tx } from '../db.js';
+import { nameKey } from '../domain/index.js';
+import type { Prisma } from '../generated/prisma/client.js';
+import { changedProduct, listedFields, productInclude, toAdminProduct, toProductData, type ProductRefs } from './product-mapping.js';
+import { findTaxonomy, type TaxonomyRecord } from './taxonomy.js';
+
+/** The category, unit type and brand status a body names, which must exist (decision 4). */
+export async function resolveProductRefs(tx: Sql, input: Pick<ProductUpdate, 'category' | 'unit_type' | 'brand_status'>): Promise<ProductRefs> {
+  const refs: ProductRefs = {};
+  if (input.category !== undefined) {
+    const category = await findTaxonomy(tx, 'category', input.category);
+    if (!category) throw unknown('category', `Category "${input.category}" does not exist; create it in the Categories tab first`);
+    refs.category = category;
+  }
+  if (input.unit_type !== undefined) {
+    const unitType = await findTaxonomy(tx, 'unit_type', input.unit_type);
+    if (!unitType) throw unknown('unit_type', `Unit type "${input.unit_type}" does not exist; create it first`);
+    refs.unit_type = unitType;
+  }
+  if (input.brand_status === null) refs.brand_status = null;
+  else if (input.brand_status !== undefined) {
+    const status = await findTaxonomy(tx, 'brand_status', input.brand_status);
+    if (!status) {
+      const names = await tx.$queryRawUnsafe<{ name: string }[]>(`SELECT name FROM brand_statuses ORDER BY id`);
+      throw unknown('brand_status', `Brand status must be one of: none, ${names.map((n) => n.name).join(', ')}`);
+    }
+    refs.brand_status = status;
+  }
+  return refs;
+}
+
+const unknown = (field: string, message: string) => badRequest(message, [{ field, message }]);
+
+/** The same product twice in a category is what consolidation exists to undo: refuse it up front. */
+export async function assertNotDuplicate(tx: Sql, name: string, category: TaxonomyRecord, exceptId?: number): Promise<void> {
+  const [twin] = await tx.$queryRawUnsafe<{ id: number }[]>(
+    `SELECT id FROM products WHERE name_key = $1 AND category_id = $2 AND id <> $3 LIMIT 1`,
+    nameKey(name),
+    category.id,
+    exceptId ?? 0,
+  );
+  if (twin) throw conflict(`A product named "${name}" already exists in category "${category.name}" (id ${twin.id})`);
+}
+
+const productNotFound = () => notFound('Product not found');
+
+/** A product with every field, for staff. */
+export async function readProduct(db: Pick<Tx, 'product'>, id: number): Promise<AdminProduct> {
+  const product = await db.product.findUnique({ where: { id }, include: productInclude });
+  if (!product) throw productNotFound();
+  return toAdminProduct(product);
+}
+
+/** Creates a product; only "shown in all cities" makes it reach city lists (it is carried nowhere yet). */
+export async function createProduct(catalog: Catalog, input: ProductCreate): Promise<AdminProduct> {
+  const product = await catalog.write(async (tx, emit) => {
+    const refs = await resolveProductRefs(tx, input);
+    await assertNotDuplicate(tx, input.product_name, refs.category!);
+    const created = await tx.product.create({ data: toProductData(input, refs) as Prisma.ProductUncheckedCreateInput, include: productInclude });
+    emit(productsChanged.create({ productIds: [created.id], reason: 'created' }, catalog.ctx.name));
+    if (created.active && created.showOnAllCities) await markCitiesStale(tx, 'all');
+    return created;
+  });
+  return toAdminProduct(product);
+}
+
+/** Changes some fields of a product; the city lists that show it are rebuilt when a field they show changed. */
+export async function updateProduct(catalog: Catalog, id: number, change: ProductUpdate): Promise<AdminProduct> {
+  const product = await catalog.write(async (tx, emit) => {
+    const before = await tx.product.findUnique({ where: { id }, include: productInclude });
+    if (!before) throw productNotFound();
+    const refs = await resolveProductRefs(tx, change);
+    const was = toAdminProduct(before);
+    const next = changedProduct(was, change, refs);
+    const changed = (Object.keys(next) as (keyof AdminProduct)[]).filter((key) => next[key] !== was[key]);
+    if (changed.length === 0) return before;
+    if (changed.includes('product_name') || changed.includes('category')) {
+      await assertNotDuplicate(tx, next.product_name, refs.category ?? before.category, id);
+    }
+    const updated = await tx.product.update({ where: { id }, data: toProductData(change, refs), include: productInclude });
+    emit(productsChanged.create({ productIds: [id], reason: 'updated' }, catalog.ctx.name));
+    if (changed.some((key) => listedFields.includes(key))) {
+      await markCitiesStale(tx, await citiesOfProducts(tx, [id], before.showOnAllCities));
+    }
+    return updated;
+  });
+  return toAdminProduct(product);
+}
+
+/** Deletes a product with its location links. */
+export async function deleteProduct(catalog: Catalog, id: number): Promise<void> {
+  await catalog.write(async (tx, emit) => {
+    const before = await tx.product.findUnique({ where: { id } });
+    if (!before) throw productNotFound();
+    // Which city lists show it must be asked before its links go with it.
+    const cities = before.active ? await citiesOfProducts(tx, [id], before.showOnAllCities) : [];
+    await tx.product.delete({ where: { id } });
+    await markCitiesStale(tx, cities);
+    emit(productsChanged.create({ productIds: [id], reason: 'deleted' }, catalog.ctx.name));
+  });
+}
