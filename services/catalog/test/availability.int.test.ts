@@ -57,7 +57,7 @@ beforeAll(async () => {
 });
 afterAll(async () => stack?.close());
 
-describe('GET /api/products/city/:slug (decision 7)', () => {
+describe('GET /api/products/city/:slug (docs/decisions.md, decision 7)', () => {
   it('lists what active locations covering the city carry, plus what is shown in all cities, sorted by ranking then name', async () => {
     expect(await namesIn('barrie')).toEqual(['Premium Topsoil', 'Black Mulch', 'Bagged Road Salt', 'Cedar Mulch']);
     expect(await namesIn('toronto')).toEqual(['Bagged Road Salt', 'Cedar Mulch']);
@@ -68,7 +68,7 @@ describe('GET /api/products/city/:slug (decision 7)', () => {
     expect(await namesIn('barrie')).not.toContain('Inactive Loam');
   });
 
-  it('answers only what a visitor sees (decision 2): no pricing, no internal fields', async () => {
+  it('answers only what a visitor sees (docs/decisions.md, decision 2): no pricing, no internal fields', async () => {
     const [first] = await listOf('barrie');
     expect(first).toEqual({
       id: ids['Premium Topsoil'],

@@ -105,7 +105,7 @@ describe('supplier locations', () => {
   });
 });
 
-describe('GET /api/delivery/calculate (decision 7)', () => {
+describe('GET /api/delivery/calculate (docs/decisions.md, decision 7)', () => {
   it('names the locations that deliver to a city, nearest first, and what they carry', async () => {
     const answer = (await stack.api('GET', '/api/delivery/calculate?city=guelph')).json();
     expect(answer.origin).toEqual({ city_slug: 'guelph', city_name: 'guelph', latitude: 43.5448, longitude: -80.2482 });
@@ -144,7 +144,7 @@ describe('GET /api/catalog/stats', () => {
     });
   });
 
-  it("measures each trend against last month's stored figures (decision 6)", async () => {
+  it("measures each trend against last month's stored figures (docs/decisions.md, decision 6)", async () => {
     const { previous } = monthsOf(new Date());
     await stack.catalog.context.db.monthlyFigure.create({
       data: { month: previous, totalLocations: 1, activeProducts: 1, locationProducts: 2, avgDeliveryRadius: '20.0' },

@@ -17,7 +17,7 @@ interface Entry {
 const list = async (path: string) => (await stack.api('GET', path)).json() as Entry[];
 const taxonomyEvents = () => eventsOf(stack, taxonomyChanged.type).map((e) => e.data);
 
-describe('the taxonomy of the spec exists from the start (decision 4)', () => {
+describe('the default taxonomy exists from the start (docs/decisions.md, decision 4)', () => {
   it.each([
     ['/api/categories', defaultCategories],
     ['/api/unit-types', defaultUnitTypes],

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { freeText, int4Max, storableText } from './text.js';
 
 // ---------------------------------------------------------------------------
-// The spec's lists (admin-back-office.md sections 4 and 9)
+// The lists the back office offers (docs/behaviour/admin-back-office.md#products)
 
 /** Categories that exist from the start; 'Uncategorized' is the create view's default. */
 export const defaultCategories = [
@@ -137,7 +137,7 @@ export const catalogFields = {
       .meta({ minimum: -limit, maximum: limit });
   },
 
-  /** 1..9999, lower first; anything that is not a number falls back to 1 (spec). */
+  /** 1..9999, lower first; anything that is not a number falls back to 1 (docs/behaviour/admin-back-office.md#products). */
   priority: () =>
     z
       .unknown()
@@ -151,7 +151,7 @@ export const catalogFields = {
       .optional()
       .meta({ minimum: 1, maximum: 9999 }),
 
-  /** 0..100, higher first, 0 = not ranked; anything that is not a number becomes 0 (spec). */
+  /** 0..100, higher first, 0 = not ranked; anything that is not a number becomes 0 (docs/behaviour/admin-back-office.md#products). */
   ranking: () =>
     z
       .unknown()
@@ -165,7 +165,7 @@ export const catalogFields = {
       .optional()
       .meta({ minimum: 0, maximum: 100 }),
 
-  /** One of the spec's seasons (any case), or none (null). */
+  /** One of the seasons the back office offers (any case), or none (null). */
   seasonalAvailability: () =>
     z.preprocess(
       noneToNull,
@@ -253,7 +253,7 @@ const productFields = {
   on_brand_site: f.flag('on_brand_site'),
 };
 
-/** What an admin sends to create a product (server-side insert rules of the spec). */
+/** What staff send to create a product (the rules of docs/behaviour/admin-back-office.md#products). */
 export const productCreateSchema = z.object(productFields);
 export type ProductCreateInput = z.input<typeof productCreateSchema>;
 export type ProductCreate = z.output<typeof productCreateSchema>;
@@ -271,7 +271,7 @@ export const productUpdateSchema = z
   });
 export type ProductUpdate = z.output<typeof productUpdateSchema>;
 
-/** A product as a visitor sees it (decision 2: no pricing, no internal fields). */
+/** A product as a visitor sees it (docs/decisions.md, decision 2: no pricing, no internal fields). */
 export const publicProductSchema = z.object({
   id: z.number().int(),
   product_name: z.string(),
@@ -337,7 +337,7 @@ export const topProductsQuerySchema = z.object({
 });
 
 // ---------------------------------------------------------------------------
-// Taxonomy (decision 4)
+// Taxonomy (docs/decisions.md, decision 4)
 
 export const taxonomyKinds = ['category', 'unit_type', 'brand_status'] as const;
 export type TaxonomyKind = (typeof taxonomyKinds)[number];
@@ -525,7 +525,7 @@ export const locationProductsResultSchema = z.object({
 });
 
 // ---------------------------------------------------------------------------
-// Delivery calculator (decision 7), statistics, imports, maintenance
+// Delivery calculator (docs/decisions.md, decision 7), statistics, imports, maintenance
 
 export const deliveryQuerySchema = z
   .object({
@@ -570,7 +570,7 @@ export const catalogStatsSchema = z.object({
   /** Average delivery radius in km, one decimal ('0.0' when no location has one). */
   avgDeliveryRadius: z.string(),
   /**
-   * Percent change against last month's stored figures, one decimal (decision 6);
+   * Percent change against last month's stored figures, one decimal (docs/decisions.md, decision 6);
    * null when there is no figure for last month (or it was 0): the card shows a dash.
    */
   trends: z.object({
@@ -593,7 +593,7 @@ export const catalogImportTypes = [
 ] as const;
 export type CatalogImportType = (typeof catalogImportTypes)[number];
 
-/** What an import answers (decision 9). */
+/** What an import answers (docs/decisions.md, decision 9). */
 export const importResultSchema = z.object({
   message: z.string(),
   created: z.number().int(),

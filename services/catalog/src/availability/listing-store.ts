@@ -16,7 +16,7 @@ export const selectCandidates = (...extra: string[]) => `
 export const candidateSelect = selectCandidates();
 
 /**
- * The active products a city can order (decision 7): shown in all cities, or
+ * The active products a city can order (docs/decisions.md, decision 7): shown in all cities, or
  * carried by an active location that delivers there (the coverage table holds
  * only active locations whose radius reaches the city).
  */

@@ -8,7 +8,7 @@ import type { Prisma } from '../generated/prisma/client.js';
 import { changedProduct, listedFields, productInclude, toAdminProduct, toProductData, type ProductRefs } from './product-mapping.js';
 import { findTaxonomy, type TaxonomyRecord } from './taxonomy.js';
 
-/** The category, unit type and brand status a body names, which must exist (decision 4). */
+/** The category, unit type and brand status a body names, which must exist (docs/decisions.md, decision 4). */
 export async function resolveProductRefs(tx: Sql, input: Pick<ProductUpdate, 'category' | 'unit_type' | 'brand_status'>): Promise<ProductRefs> {
   const refs: ProductRefs = {};
   if (input.category !== undefined) {

@@ -31,7 +31,7 @@ function byRichness(a: ConsolidationCandidate, b: ConsolidationCandidate) {
 }
 
 /**
- * The products that are the same by the spec's de-duplication rule (same category,
+ * The products that are the same by the de-duplication rule (same category,
  * same name compared case-insensitively with whitespace collapsed), and how each
  * group merges: the richest record stays and takes the others' links; its empty
  * details are filled from the others (richest first), it stays visible if any was

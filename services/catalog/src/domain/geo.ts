@@ -9,7 +9,7 @@ const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
 /** Kilometres per degree of latitude, rounded up: a safe bound for the quick pre-check. */
 const kmPerDegreeLatitude = 111.2;
 
-/** Great-circle distance in km (haversine), decision 7's distance. */
+/** Great-circle distance in km (haversine), the delivery calculator's distance (docs/decisions.md, decision 7). */
 export function distanceKm(a: LatLng, b: LatLng): number {
   const dLat = toRadians(b.latitude - a.latitude);
   const dLng = toRadians(b.longitude - a.longitude);

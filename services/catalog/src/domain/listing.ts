@@ -1,7 +1,7 @@
 import { otherCategory, type PublicProduct } from '@local-seo/contracts';
 import { cleanCategoryName, collapseWhitespace, nameKey } from './names.js';
 
-/** What the listing rules read of a product (only public fields: decision 2). */
+/** What the listing rules read of a product (only public fields: docs/decisions.md, decision 2). */
 export interface ListingCandidate {
   id: number;
   productName: string;
@@ -44,7 +44,7 @@ export function toPublicProduct(candidate: ListingCandidate): PublicProduct {
 }
 
 /**
- * The public product list (public-site.md section 5, applied on the server):
+ * The public product list (docs/behaviour/public-site.md#product-rules, applied on the server):
  * nameless products dropped, one product per name within a category (compared
  * case-insensitively with whitespace collapsed; the higher ranked one stays),
  * sorted by ranking descending then name.

@@ -3,7 +3,7 @@ export const collapseWhitespace = (text: string) => text.replace(/\s+/g, ' ').tr
 
 /**
  * How names are compared: case-insensitively with whitespace collapsed (the
- * spec's de-duplication rule). Imports match rows on it; taxonomy names are
+ * de-duplication rule of docs/behaviour/services.md#catalog). Imports match rows on it; taxonomy names are
  * unique on it.
  */
 export const nameKey = (text: string) => collapseWhitespace(text).toLowerCase();
@@ -40,7 +40,7 @@ export function cleanProductName(name: string): string {
   return text;
 }
 
-/** A category as the public pages show it: quotes stripped, trimmed (public-site.md section 5). */
+/** A category as the public pages show it: quotes stripped, trimmed (docs/behaviour/public-site.md#product-rules). */
 export const cleanCategoryName = (name: string) => collapseWhitespace(name.replace(/["'\u201C\u201D\u2018\u2019]/g, ''));
 
 /** A count with its noun: '1 row', '3 rows', '2 duplicate products'. */

@@ -14,7 +14,7 @@ export function percentChange(current: number, previous: number | undefined): nu
   return Math.round(((current - previous) / previous) * 1000) / 10;
 }
 
-/** Each figure's trend against last month's (decision 6: measured, not fixed numbers). */
+/** Each figure's trend against last month's (docs/decisions.md, decision 6: measured, not fixed numbers). */
 export function trendsOf(current: OverviewFigures, lastMonth: OverviewFigures | undefined): Trends {
   return {
     totalLocations: percentChange(current.totalLocations, lastMonth?.totalLocations),

@@ -14,7 +14,7 @@ import type { Refuse } from './run-import.js';
 type LocationField = Exclude<keyof SupplierLocationCreate, 'supplier_id'>;
 type LocationValues = { [K in LocationField]: SupplierLocationCreate[K] | null };
 
-/** Column header → field, in the order of admin-back-office.md's supplier_locations entity. */
+/** Column header → field, in the order the service's README lists them (CSV imports). */
 const fields: ReadonlyArray<{ column: string; field: LocationField; aliases?: string[] }> = [
   { column: 'Location Name', field: 'location_name', aliases: ['Location', 'location_name'] },
   { column: 'Address', field: 'address' },

@@ -17,7 +17,7 @@ const byLine = (a: FieldIssue, b: FieldIssue) => (a.line ?? 0) - (b.line ?? 0);
 
 /**
  * service-kit's importCsv (streamed parsing, every row validated, the 422 of
- * decision 9), plus refusals decided while writing a batch: a row the database
+ * docs/decisions.md, decision 9), plus refusals decided while writing a batch: a row the database
  * refuses counts as invalid just like one the schema refuses, so the answer lists
  * both and nothing is kept unless skipInvalid is set. Run inside the import's transaction.
  */

@@ -20,7 +20,7 @@ interface SupplierValues {
   asked_for_2025_price_list: string | null;
 }
 
-/** Column header → stored field, in the order of admin-back-office.md's suppliers entity. */
+/** Column header → stored field, in the order the service's README lists them (CSV imports). */
 const fields: ReadonlyArray<{ column: string; field: keyof SupplierValues; max?: number; aliases: string[] }> = [
   { column: 'Supplier Name', field: 'supplier_name', max: 255, aliases: ['Supplier', 'Name', 'supplier_name'] },
   { column: 'Address', field: 'address', aliases: ['address'] },
