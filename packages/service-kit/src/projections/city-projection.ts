@@ -65,15 +65,26 @@ export async function applyCityToProjection<Tx extends SqlClient>(
  * come out of order or race the fill). Every service that needs cities reads its
  * own copy, never the cities service on a request.
  */
+export interface CityProjection extends Task {
+  /** Resolves once the copy holds every city the cities service had at start (at once when it was not empty). */
+  readonly filled: Promise<void>;
+}
+
 export function cityProjection<Db extends TransactionalDb<any>>(
   ctx: ServiceContext<Db>,
   options: CityProjectionOptions<TxOf<Db>>,
-): Task {
+): CityProjection {
   const apply = (tx: TxOf<Db>, city: CityFacts, version: Date) => applyCityToProjection(tx, city, version, options.onChange);
   let consumer: Consumer | undefined;
   let backfill: Backfill | undefined;
+  let markFilled: () => void = () => undefined;
+  const filled = new Promise<void>((resolve) => (markFilled = resolve));
   return {
+    filled,
     async start() {
+      // Whether the copy is empty is decided before any event can land in it: an event
+      // first would otherwise make the fill skip every older city.
+      const empty = (await ctx.db.$queryRawUnsafe<unknown[]>('SELECT 1 FROM cities LIMIT 1')).length === 0;
       consumer = await subscribeToEvents(ctx.bus, ctx.db as TransactionalDb<TxOf<Db>>, {
         durable: options.consumer.durable,
         events: [cityCreated, cityUpdated],
@@ -85,11 +96,12 @@ export function cityProjection<Db extends TransactionalDb<any>>(
       backfill = backfillCities({
         db: ctx.db as TransactionalDb<TxOf<Db>>,
         cities: createCitiesClient({ baseUrl: options.citiesUrl, timeoutMs: options.citiesTimeoutMs ?? 5000 }),
-        hasCities: async () => (await ctx.db.$queryRawUnsafe<unknown[]>('SELECT 1 FROM cities LIMIT 1')).length > 0,
+        hasCities: async () => !empty,
         apply,
         logger: ctx.logger,
         onFilled: options.afterCommit,
       });
+      void backfill.done.then(markFilled);
     },
     async stop() {
       backfill?.stop();
