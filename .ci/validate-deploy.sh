@@ -143,21 +143,25 @@ for dir in "${workspaces[@]}"; do
     fail "$dir: image-workspaces.ts: $(tr '\n' ';' <"$work/libs.err")"
   fi
 done
-# The image's scripts run with Node's type stripping: erasable TypeScript only.
-if node node_modules/typescript/bin/tsc -p infra/docker >"$work/tsc.out" 2>&1; then
-  ok "infra/docker/prune-to-runtime.ts and image-workspaces.ts type-check (erasable syntax only)"
-else
-  fail "tsc -p infra/docker:"
-  sed 's/^/       /' "$work/tsc.out" >&2
-fi
+# The image's scripts run with Node's type stripping: erasable TypeScript only;
+# so does the compose test's Places stand-in (infra/compose-test).
+for project in infra/docker infra/compose-test; do
+  if node node_modules/typescript/bin/tsc -p "$project" >"$work/tsc.out" 2>&1; then
+    ok "$project: its TypeScript scripts type-check (erasable syntax only)"
+  else
+    fail "tsc -p $project:"
+    sed 's/^/       /' "$work/tsc.out" >&2
+  fi
+done
 for pattern in '**/node_modules' '**/dist' '**/.env'; do
   if grep -qxF -- "$pattern" .dockerignore 2>/dev/null; then ok ".dockerignore has $pattern"; else fail ".dockerignore must list $pattern"; fi
 done
 # What the recipe copies from the build context must reach the builder: the
-# sources of its COPY lines (other than `COPY --from=...` and `COPY . .`), the
-# script that lists each image's workspaces, the root manifests, and the
-# package.json of every workspace (npm ci reads them all).
-mapfile -t copied < <(awk '$1 == "COPY" && $2 !~ /^--/ { for (i = 2; i < NF; i++) if ($i != ".") print $i }' "$recipe")
+# sources of its COPY lines (other than `COPY --from=...`, `COPY . .` and the
+# image's own ${WORKSPACE_DIR}), the script that lists each image's workspaces,
+# the root manifests, and the package.json of every workspace (npm ci reads
+# them all).
+mapfile -t copied < <(awk '$1 == "COPY" && $2 !~ /^--/ { for (i = 2; i < NF; i++) if ($i != "." && $i !~ /\$/) print $i }' "$recipe")
 if node -e '
   const { readFileSync } = require("node:fs");
   const paths = process.argv.slice(1);
