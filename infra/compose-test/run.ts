@@ -1,0 +1,486 @@
+// `npm run test:compose`: the whole product as operators run it, end to end.
+// Makes sure a Docker engine answers (ensure-docker.sh; as root it installs
+// and starts one), makes the base images only when the official ones cannot
+// be pulled (base-images.sh), writes a .env of generated secrets, builds every
+// image with the project's Dockerfile through docker-compose.yml, starts the
+// stack with a Google Places stand-in beside it (docker-compose.test.yml),
+// waits for every health check, then drives it through the gateway's
+// published port only: a city page and its JSON-LD, an unknown city's 404,
+// robots.txt, admin sign-in, a city created through the admin API whose
+// contractors get populated from the stand-in and which the regenerated
+// sitemap lists, a products CSV import; then it kills the contractors
+// container, creates another city meanwhile, starts it again and shows that
+// the city-created event arrived exactly once. Everything is torn down
+// (`down -v`) also on failure; each step's time is printed; any error fails.
+//
+//   npm run test:compose                      # COMPOSE_TEST_KEEP=1 leaves the stack up
+//
+// The compose project is local-seo-compose-test (COMPOSE_TEST_PROJECT), its
+// images local-seo/<name>:compose-test, its .env infra/compose-test/.env: a
+// developer's own stack and .env are not touched.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { dirname, join, resolve } from 'node:path';
+import { rootCertificates } from 'node:tls';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const project = process.env.COMPOSE_TEST_PROJECT ?? 'local-seo-compose-test';
+const envFile = join(root, 'infra/compose-test/.env');
+const keep = process.env.COMPOSE_TEST_KEEP === '1';
+const imageTag = 'compose-test';
+const placesPerIndustry = 4;
+const industries = ['landscaping', 'hardscaping', 'excavation'] as const;
+const cityA = { city_name: 'Compose Falls', url_slug: 'compose-falls', latitude: 44.61, longitude: -79.42 };
+const cityB = { city_name: 'Restart Harbour', url_slug: 'restart-harbour', latitude: 44.75, longitude: -79.89 };
+
+// ---------------------------------------------------------------------------
+// Commands
+
+/** Debian's docker client first: compose 1.29 builds through `docker` on PATH, and BuildKit needs that client. */
+const dockerClient = existsSync('/usr/bin/docker') ? '/usr/bin/docker' : 'docker';
+const toolEnv: NodeJS.ProcessEnv = {
+  ...process.env,
+  PATH: `/usr/bin:${process.env.PATH ?? ''}`,
+  COMPOSE_DOCKER_CLI_BUILD: '1',
+  DOCKER_BUILDKIT: '1',
+};
+
+interface Ran {
+  stdout: string;
+  stderr: string;
+}
+
+class CommandError extends Error {}
+
+function run(command: string, args: string[], options: { env?: NodeJS.ProcessEnv; timeoutMs?: number } = {}): Promise<Ran> {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(command, args, { cwd: root, env: options.env ?? toolEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    const keepTail = (text: string) => (text.length > 4_000_000 ? text.slice(-2_000_000) : text);
+    child.stdout.on('data', (chunk: Buffer) => (stdout = keepTail(stdout + chunk.toString())));
+    child.stderr.on('data', (chunk: Buffer) => (stderr = keepTail(stderr + chunk.toString())));
+    const timer = options.timeoutMs
+      ? setTimeout(() => {
+          child.kill('SIGTERM');
+          stderr += `\n(killed after ${options.timeoutMs} ms)`;
+        }, options.timeoutMs)
+      : undefined;
+    child.on('error', (err) => reject(new CommandError(`${command} could not start: ${err.message}`)));
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      if (code === 0) return resolvePromise({ stdout, stderr });
+      const tail = `${stdout}\n${stderr}`.trim().split('\n').slice(-40).join('\n');
+      reject(new CommandError(`${command} ${args.join(' ')} failed (exit ${code}):\n${tail}`));
+    });
+  });
+}
+
+const docker = (...args: string[]) => run(dockerClient, args);
+const composeFiles = ['-f', 'docker-compose.yml', '-f', 'infra/compose-test/docker-compose.test.yml'];
+const compose = (args: string[], options: { env?: NodeJS.ProcessEnv; timeoutMs?: number } = {}) =>
+  run('docker-compose', ['--env-file', envFile, '-p', project, ...composeFiles, ...args], options);
+
+// ---------------------------------------------------------------------------
+// Steps and their times
+
+const times: Array<{ name: string; seconds: number; ok: boolean }> = [];
+const facts: string[] = [];
+
+async function step<T>(name: string, action: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  process.stdout.write(`\n▸ ${name}\n`);
+  try {
+    const result = await action();
+    const seconds = (performance.now() - started) / 1000;
+    times.push({ name, seconds, ok: true });
+    process.stdout.write(`✓ ${name} (${seconds.toFixed(1)} s)\n`);
+    return result;
+  } catch (err) {
+    times.push({ name, seconds: (performance.now() - started) / 1000, ok: false });
+    process.stdout.write(`✗ ${name}\n`);
+    throw err;
+  }
+}
+
+const note = (text: string) => {
+  facts.push(text);
+  process.stdout.write(`  ${text}\n`);
+};
+
+function check(condition: unknown, message: string): asserts condition {
+  if (!condition) throw new Error(message);
+}
+
+const sleep = (ms: number) => new Promise((resolvePromise) => setTimeout(resolvePromise, ms));
+
+/** Retries `probe` until it returns a value (not undefined) or the time is up; the last error explains a failure. */
+async function waitFor<T>(what: string, timeoutMs: number, probe: () => Promise<T | undefined>, intervalMs = 1000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let last = 'no answer yet';
+  for (;;) {
+    try {
+      const value = await probe();
+      if (value !== undefined) return value;
+    } catch (err) {
+      last = err instanceof Error ? err.message : String(err);
+    }
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${Math.round(timeoutMs / 1000)} s (${last})`);
+    await sleep(intervalMs);
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Secrets, certificates, ports
+
+/** The certificates npm trusts beyond Node's own (a proxy that re-signs HTTPS), for the builds. */
+function extraCaCertificates(): string {
+  const files = [process.env.NODE_EXTRA_CA_CERTS, process.env.npm_config_cafile].filter((file): file is string => Boolean(file && existsSync(file)));
+  const known = new Set(rootCertificates.map((pem) => pem.replace(/\s+/g, '')));
+  const extra = new Set<string>();
+  for (const file of files) {
+    for (const pem of readFileSync(file, 'utf8').match(/-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/g) ?? []) {
+      if (!known.has(pem.replace(/\s+/g, ''))) extra.add(pem);
+    }
+  }
+  return [...extra].join('\n');
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePromise, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolvePromise(port));
+    });
+  });
+}
+
+const hex = (bytes: number) => randomBytes(bytes).toString('hex');
+
+/** A .env with every required variable of .env.example generated, and the test's own settings. */
+async function writeEnv(gatewayPort: number): Promise<{ adminPassword: string }> {
+  const required = readFileSync(join(root, '.env.example'), 'utf8')
+    .split('\n')
+    .map((line) => /^([A-Z][A-Z0-9_]*)=$/.exec(line)?.[1])
+    .filter((name): name is string => Boolean(name));
+  const adminPassword = `compose-${hex(12)}`;
+  const { stdout: hash } = await run(join(root, 'node_modules/.bin/tsx'), ['gateway/src/cli/hash-password.ts', adminPassword], { env: process.env });
+  const values: Record<string, string> = {};
+  for (const name of required) {
+    if (name.endsWith('_HASH')) values[name] = `'${hash.trim()}'`;
+    // NATS passwords: letters and digits, starting with a letter (.env.example says why).
+    else if (name.endsWith('_NATS_PASSWORD')) values[name] = `n${hex(24)}`;
+    else values[name] = hex(24);
+  }
+  check(values.ADMIN_PASSWORD_HASH, '.env.example no longer asks for ADMIN_PASSWORD_HASH: update infra/compose-test/run.ts');
+  Object.assign(values, {
+    GATEWAY_PORT: String(gatewayPort),
+    PUBLIC_BASE_URL: `http://localhost:${gatewayPort}`,
+    IMAGE_TAG: imageTag,
+    // Made-up weather: no provider on the internet to wait for.
+    WEATHER_PROVIDER: 'sample',
+    GOOGLE_PLACES_API_KEY: `places-${hex(8)}`,
+    PLACES_CITIES: [cityA.city_name, cityB.city_name].join(','),
+    PLACES_PER_INDUSTRY: String(placesPerIndustry),
+  });
+  writeFileSync(envFile, `# Written by infra/compose-test/run.ts; removed at the end.\n${Object.entries(values).map(([k, v]) => `${k}=${v}`).join('\n')}\n`, { mode: 0o600 });
+  return { adminPassword };
+}
+
+// ---------------------------------------------------------------------------
+// The stack's containers
+
+interface Container {
+  service: string;
+  status: string;
+  exitCode: number;
+  health?: string;
+}
+
+async function containers(): Promise<Container[]> {
+  const { stdout } = await compose(['ps', '-q']);
+  const ids = stdout.split('\n').map((id) => id.trim()).filter(Boolean);
+  if (ids.length === 0) return [];
+  const { stdout: json } = await docker('inspect', ...ids);
+  return (JSON.parse(json) as Array<{ State: { Status: string; ExitCode: number; Health?: { Status: string } }; Config: { Labels: Record<string, string> } }>).map(
+    (c) => ({ service: c.Config.Labels['com.docker.compose.service'] ?? '?', status: c.State.Status, exitCode: c.State.ExitCode, health: c.State.Health?.Status }),
+  );
+}
+
+const oneShot = new Set(['nats-setup']);
+const settled = (c: Container) => (oneShot.has(c.service) ? c.status === 'exited' && c.exitCode === 0 : c.health ? c.health === 'healthy' : c.status === 'running');
+
+async function waitHealthy(services: string[] | 'all', timeoutMs: number): Promise<Container[]> {
+  return waitFor('every container running and healthy', timeoutMs, async () => {
+    const all = await containers();
+    const wanted = services === 'all' ? all : all.filter((c) => services.includes(c.service));
+    const waiting = wanted.filter((c) => !settled(c));
+    if (wanted.length > 0 && waiting.length === 0) return all;
+    throw new Error(`waiting for ${waiting.map((c) => `${c.service} (${c.health ?? c.status})`).join(', ') || 'containers to appear'}`);
+  }, 1000);
+}
+
+// ---------------------------------------------------------------------------
+// Through the gateway's published port
+
+let base = '';
+let admin: { cookie: string; csrf: string } | undefined;
+
+async function api(method: string, path: string, options: { json?: unknown; form?: FormData; asAdmin?: boolean } = {}): Promise<Response> {
+  const headers: Record<string, string> = {};
+  if (options.asAdmin) {
+    check(admin, 'not signed in');
+    headers.cookie = admin.cookie;
+    headers['x-csrf-token'] = admin.csrf;
+  }
+  let body: string | FormData | undefined;
+  if (options.json !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.json);
+  } else if (options.form) body = options.form;
+  return fetch(`${base}${path}`, { method, headers, body, redirect: 'manual', signal: AbortSignal.timeout(60_000) });
+}
+
+async function expectStatus(response: Response, status: number, what: string): Promise<string> {
+  const text = await response.text();
+  check(response.status === status, `${what}: expected ${status}, got ${response.status}: ${text.slice(0, 500)}`);
+  return text;
+}
+
+async function createCity(city: typeof cityA): Promise<{ id: number }> {
+  const response = await api('POST', '/api/cities', { asAdmin: true, json: { ...city, province: 'Ontario', page_active: true } });
+  return JSON.parse(await expectStatus(response, 201, `POST /api/cities (${city.url_slug})`)) as { id: number };
+}
+
+interface PopulationJob {
+  industry: string;
+  trigger: string;
+  status: string;
+  found: number | null;
+  created: number | null;
+  error: string | null;
+}
+
+const populations = async (slug: string) =>
+  JSON.parse(await expectStatus(await api('GET', `/api/admin/contractors/population?city=${slug}`, { asAdmin: true }), 200, 'populations')) as PopulationJob[];
+
+/** Waits until the city's three populations (one per industry) have ended, and returns them. */
+function populated(slug: string, timeoutMs: number): Promise<PopulationJob[]> {
+  return waitFor(`the populations of ${slug}`, timeoutMs, async () => {
+    const jobs = await populations(slug);
+    const failed = jobs.find((job) => job.status === 'failed' || job.status === 'not_configured');
+    if (failed) throw new Error(`a population of ${slug} ended ${failed.status}: ${failed.error}`);
+    const done = jobs.filter((job) => job.status === 'succeeded');
+    if (done.length >= industries.length) return jobs;
+    throw new Error(`${done.length} of ${industries.length} populations of ${slug} done (${jobs.map((j) => `${j.industry} ${j.status}`).join(', ') || 'none recorded'})`);
+  }, 1000);
+}
+
+async function contractorCount(slug: string): Promise<number> {
+  const summary = JSON.parse(await expectStatus(await api('GET', `/api/contractors/city/${slug}/summary`), 200, `contractors of ${slug}`)) as {
+    contractorCounts: Record<string, number>;
+  };
+  return Object.values(summary.contractorCounts).reduce((sum, n) => sum + n, 0);
+}
+
+/** The Text Searches the Places stand-in answered for a city, from its log. */
+async function textSearchesFor(cityName: string): Promise<number> {
+  const { stdout } = await compose(['logs', '--no-color', 'places']);
+  return stdout
+    .split('\n')
+    .map((line) => /(\{"places":.*\})\s*$/.exec(line)?.[1])
+    .filter((json): json is string => Boolean(json))
+    .map((json) => (JSON.parse(json) as { places: { path: string; status: number; textQuery?: string } }).places)
+    .filter((r) => r.path === '/v1/places:searchText' && r.status === 200 && r.textQuery?.includes(cityName)).length;
+}
+
+async function sitemapLocs(): Promise<string[]> {
+  const locs = (xml: string) => Array.from(xml.matchAll(/<loc>([^<]+)<\/loc>/g), (m) => m[1]!);
+  const top = await expectStatus(await api('GET', '/sitemap.xml'), 200, '/sitemap.xml');
+  if (!top.includes('<sitemapindex')) return locs(top);
+  const all: string[] = [];
+  for (const loc of locs(top)) all.push(...locs(await expectStatus(await api('GET', new URL(loc).pathname), 200, loc)));
+  return all;
+}
+
+// ---------------------------------------------------------------------------
+
+async function main() {
+  const started = performance.now();
+  let stackUp = false;
+  const teardown = async () => {
+    if (!stackUp) return;
+    stackUp = false;
+    if (keep) {
+      console.log(`\nCOMPOSE_TEST_KEEP=1: the stack stays up (${base}); remove it with: docker-compose --env-file ${envFile} -p ${project} ${composeFiles.join(' ')} down -v`);
+      return;
+    }
+    await step('Tear down (down -v)', () => compose(['down', '-v', '--remove-orphans', '--timeout', '10'], { timeoutMs: 180_000 }));
+    rmSync(envFile, { force: true });
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      console.error(`\n${signal}: tearing down`);
+      void teardown().finally(() => process.exit(130));
+    });
+  }
+
+  try {
+    await step('Docker engine', async () => {
+      const { stdout } = await run('bash', ['infra/compose-test/ensure-docker.sh'], { timeoutMs: 600_000 });
+      note(stdout.trim().split('\n').at(-1) ?? '');
+    });
+    await step('Base images (made only when they cannot be pulled)', async () => {
+      const { stdout } = await run('bash', ['infra/compose-test/base-images.sh'], { timeoutMs: 1_200_000 });
+      for (const line of stdout.trim().split('\n')) note(line);
+    });
+    const gatewayPort = await freePort();
+    base = `http://127.0.0.1:${gatewayPort}`;
+    const { adminPassword } = await step('Secrets (.env)', async () => {
+      // A stack left over by an interrupted run goes first (the same project name).
+      if (existsSync(envFile)) await compose(['down', '-v', '--remove-orphans', '--timeout', '5'], { timeoutMs: 180_000 }).catch(() => undefined);
+      return writeEnv(gatewayPort);
+    });
+
+    await step('Build every image (docker-compose build)', async () => {
+      const env = { ...toolEnv, NPM_CA_CERTS: extraCaCertificates() };
+      // Low priority: the build shares this machine with other work.
+      await run('nice', ['-n', '10', 'docker-compose', '--env-file', envFile, '-p', project, ...composeFiles, 'build', '--parallel'], {
+        env,
+        timeoutMs: 1_500_000,
+      });
+      const { stdout } = await docker('images', '--format', '{{.Repository}}\t{{.Size}}', '--filter', `reference=local-seo/*:${imageTag}`);
+      note(`images: ${stdout.trim().split('\n').map((line) => line.replace('local-seo/', '').replace('\t', ' ')).sort().join(', ')}`);
+    });
+
+    stackUp = true;
+    await step('Start the stack and wait for every health check', async () => {
+      const upStarted = performance.now();
+      await compose(['up', '-d'], { timeoutMs: 900_000 });
+      const all = await waitHealthy('all', 300_000);
+      note(`${all.length} containers up and healthy in ${((performance.now() - upStarted) / 1000).toFixed(1)} s: ${all.map((c) => c.service).sort().join(', ')}`);
+    });
+
+    await step('Admin sign-in', async () => {
+      const wrong = await api('POST', '/api/admin/login', { json: { password: 'not the password' } });
+      await expectStatus(wrong, 401, 'sign-in with a wrong password');
+      const response = await api('POST', '/api/admin/login', { json: { password: adminPassword } });
+      const body = JSON.parse(await expectStatus(response, 200, 'sign-in')) as { csrfToken: string };
+      const cookie = response.headers.getSetCookie().find((c) => c.startsWith('admin_session='));
+      check(cookie, 'sign-in set no admin_session cookie');
+      admin = { cookie: cookie.split(';')[0]!, csrf: body.csrfToken };
+    });
+
+    await step(`A city created through the admin API (${cityA.url_slug}), its contractors populated`, async () => {
+      await createCity(cityA);
+      const jobs = await populated(cityA.url_slug, 120_000);
+      const count = await waitFor('the contractors in the public summary', 30_000, async () => {
+        const n = await contractorCount(cityA.url_slug);
+        return n === industries.length * placesPerIndustry ? n : undefined;
+      });
+      note(`${jobs.length} populations (${jobs.map((j) => `${j.industry} ${j.created}`).join(', ')}), ${count} contractors listed`);
+    });
+
+    await step('The city page and its JSON-LD; an unknown city is a 404', async () => {
+      const html = await waitFor(`/${cityA.url_slug}`, 60_000, async () => expectStatus(await api('GET', `/${cityA.url_slug}`), 200, `/${cityA.url_slug}`));
+      const blocks = Array.from(html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g), (m) => JSON.parse(m[1]!) as unknown);
+      check(blocks.length > 0, `/${cityA.url_slug} has no JSON-LD`);
+      check(JSON.stringify(blocks).includes(cityA.city_name), `the JSON-LD of /${cityA.url_slug} does not name ${cityA.city_name}`);
+      check(blocks.some((block) => /"@context":"https?:\/\/schema\.org/.test(JSON.stringify(block))), 'no JSON-LD block has a schema.org @context');
+      await expectStatus(await api('GET', '/no-such-city-here'), 404, 'an unknown city');
+      note(`${blocks.length} JSON-LD block(s) naming ${cityA.city_name}; /no-such-city-here answered 404`);
+    });
+
+    await step('robots.txt, and the sitemap after regeneration', async () => {
+      const robots = await expectStatus(await api('GET', '/robots.txt'), 200, '/robots.txt');
+      check(/^Sitemap: \S+\/sitemap\.xml$/m.test(robots), `robots.txt names no sitemap:\n${robots}`);
+      const regenerated = await api('POST', '/api/admin/regenerate-sitemap', { asAdmin: true });
+      await expectStatus(regenerated, 200, 'POST /api/admin/regenerate-sitemap');
+      const locs = await sitemapLocs();
+      check(locs.some((loc) => new URL(loc).pathname === `/${cityA.url_slug}`), `the sitemap does not list /${cityA.url_slug}: ${locs.join(' ')}`);
+      note(`the sitemap lists ${locs.length} URLs, /${cityA.url_slug} among them`);
+    });
+
+    await step('A products CSV import', async () => {
+      const template = await expectStatus(await api('GET', '/api/import/products/template', { asAdmin: true }), 200, 'the products template');
+      const header = template.split(/\r?\n/)[0]!;
+      check(header.startsWith('Product,'), `the products template starts with ${header}`);
+      const columns = header.split(',');
+      const cell = (name: string) => ({ Product: 'Compose Test Screenings', Category: 'Aggregates', 'Unit Type': 'Each', 'Customer Pricing': '42' })[name] ?? '';
+      const csv = `${header}\n${columns.map(cell).join(',')}\n`;
+      const upload = () => {
+        const form = new FormData();
+        form.append('file', new Blob([csv], { type: 'text/csv' }), 'compose-products.csv');
+        return api('POST', '/api/import/products', { asAdmin: true, form });
+      };
+      const first = JSON.parse(await expectStatus(await upload(), 200, 'the products import')) as { created: number; message: string };
+      check(first.created === 1, `the import created ${first.created} products: ${first.message}`);
+      const again = JSON.parse(await expectStatus(await upload(), 200, 'the same import again')) as { created: number; unchanged: number; message: string };
+      check(again.created === 0 && again.unchanged === 1, `the same import again: ${again.message}`);
+      note(`${first.message}; again: ${again.message}`);
+    });
+
+    await step('Contractors killed, a city created meanwhile, contractors restarted: the event arrives once', async () => {
+      const searchesForA = await textSearchesFor(cityA.city_name);
+      await compose(['kill', 'contractors']);
+      const down = (await containers()).find((c) => c.service === 'contractors');
+      check(down && down.status !== 'running', 'contractors is still running after kill');
+      await createCity(cityB);
+      const meanwhile = await api('GET', `/api/admin/contractors/population?city=${cityB.url_slug}`, { asAdmin: true });
+      await meanwhile.body?.cancel();
+      check(meanwhile.status >= 500, `the populations answered ${meanwhile.status} while contractors was down`);
+      note(`contractors killed; ${cityB.url_slug} created meanwhile (its populations, asked of the gateway then: ${meanwhile.status})`);
+      await sleep(3000);
+      const restarted = performance.now();
+      await compose(['start', 'contractors']);
+      await waitHealthy(['contractors'], 180_000);
+      note(`contractors healthy again ${((performance.now() - restarted) / 1000).toFixed(1)} s after its start`);
+      const jobs = await populated(cityB.url_slug, 120_000);
+      const fromEvent = jobs.filter((job) => job.trigger === 'city_created');
+      check(jobs.length === industries.length && fromEvent.length === industries.length, `${cityB.url_slug} has ${jobs.length} populations (${fromEvent.length} from its city-created event), not ${industries.length}`);
+      check(new Set(jobs.map((job) => job.industry)).size === industries.length, `${cityB.url_slug}: an industry was populated twice`);
+      const count = await contractorCount(cityB.url_slug);
+      check(count === industries.length * placesPerIndustry, `${cityB.url_slug} lists ${count} contractors, not ${industries.length * placesPerIndustry}`);
+      const searchesForB = await textSearchesFor(cityB.city_name);
+      check(searchesForB === industries.length, `the Places stand-in answered ${searchesForB} Text Searches for ${cityB.city_name}, not ${industries.length}`);
+      // Nothing delivered again after the restart: the first city's event stays handled.
+      const jobsA = await populations(cityA.url_slug);
+      check(jobsA.length === industries.length, `${cityA.url_slug} now has ${jobsA.length} populations, not ${industries.length}`);
+      check((await textSearchesFor(cityA.city_name)) === searchesForA, `${cityA.city_name} was searched again after the restart`);
+      note(
+        `${cityB.url_slug}: ${fromEvent.length} populations from one city-created event (${jobs.map((j) => `${j.industry} found ${j.found}, created ${j.created}`).join('; ')}), ` +
+          `${count} contractors, ${searchesForB} Text Searches; ${cityA.url_slug} still ${jobsA.length} populations and ${searchesForA} searches`,
+      );
+    });
+  } catch (err) {
+    console.error(`\nCOMPOSE TEST FAILED: ${err instanceof Error ? err.message : String(err)}`);
+    if (stackUp) {
+      const state = await containers().catch(() => []);
+      console.error(`\ncontainers: ${state.map((c) => `${c.service} ${c.health ?? c.status}${c.status === 'exited' ? ` (exit ${c.exitCode})` : ''}`).join(', ')}`);
+      const suspects = state.filter((c) => !settled(c)).map((c) => c.service);
+      for (const service of suspects.length ? suspects : ['gateway', 'contractors']) {
+        const { stdout } = await compose(['logs', '--no-color', '--tail', '30', service]).catch(() => ({ stdout: '' }));
+        console.error(`\n--- ${service} (last lines) ---\n${stdout}`);
+      }
+    }
+    process.exitCode = 1;
+  } finally {
+    await teardown().catch((err: unknown) => {
+      console.error(`tear-down failed: ${err instanceof Error ? err.message : String(err)}`);
+      process.exitCode = 1;
+    });
+  }
+
+  const total = (performance.now() - started) / 1000;
+  console.log('\nStep times:');
+  for (const { name, seconds, ok } of times) console.log(`  ${ok ? '✓' : '✗'} ${seconds.toFixed(1).padStart(7)} s  ${name}`);
+  console.log(`  ${total.toFixed(1).padStart(9)} s  in all`);
+  console.log(process.exitCode ? '\ncompose test FAILED' : '\ncompose test passed');
+}
+
+await main();
