@@ -81,10 +81,11 @@ export async function consolidateProducts(catalog: Catalog): Promise<Consolidate
           plan.keep.id,
           plan.removeIds,
         );
+        // The city lists' rows are locked before the twins' (as a rebuild of a list does): the other order deadlocks with a rebuild.
+        await markCitiesStale(tx, unionCities(before, await citiesOfProducts(tx, [plan.keep.id])));
         await tx.product.deleteMany({ where: { id: { in: plan.removeIds } } });
         const { details, ...flags } = plan.values;
         await tx.product.update({ where: { id: plan.keep.id }, data: { ...flags, ...detailData(details) } });
-        await markCitiesStale(tx, unionCities(before, await citiesOfProducts(tx, [plan.keep.id])));
         emit(productsChanged.create({ productIds: [plan.keep.id, ...plan.removeIds], reason: 'merged' }, ctx.name));
         const kept = byId.get(plan.keep.id)!;
         result.push({ kept_id: kept.id, product_name: kept.productName, category: kept.category.name, removed_ids: plan.removeIds });
