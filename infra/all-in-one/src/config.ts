@@ -1,4 +1,4 @@
-import { loadConfig, logLevels } from '@local-seo/service-kit';
+import { envFlag, loadConfig, logLevels } from '@local-seo/service-kit';
 import { z } from 'zod';
 
 export const allInOneEnvSchema = z.object({
@@ -19,7 +19,7 @@ export const allInOneEnvSchema = z.object({
   ADMIN_PASSWORD_HASH: z.string().optional(),
   BRAND_NAME: z.string().min(1).default('Northway Landscape Supply'),
   /** false: start with empty databases (no demo cities). */
-  DEMO_DATA: z.enum(['true', 'false']).default('true'),
+  DEMO_DATA: envFlag(true),
 });
 export type AllInOneConfig = z.output<typeof allInOneEnvSchema>;
 

@@ -1,11 +1,10 @@
-import { catalogOptionsFromEnv, createCatalogService } from '@local-seo/catalog';
-import { createCitiesService } from '@local-seo/cities';
-import { contractorsOptionsFromEnv, createContractorsService } from '@local-seo/contractors';
-import { createSeoService, seoOptionsFromEnv } from '@local-seo/seo';
-import type { EventBus, Logger } from '@local-seo/service-kit';
-import { createSitemapService, sitemapOptionsFromEnv } from '@local-seo/sitemap';
-import { createWeatherService, weatherOptionsFromEnv } from '@local-seo/weather';
-import type { FastifyInstance } from 'fastify';
+import { catalogService } from '@local-seo/catalog';
+import { citiesService } from '@local-seo/cities';
+import { contractorsService } from '@local-seo/contractors';
+import { seoService } from '@local-seo/seo';
+import type { EventBus, Logger, ServiceModule } from '@local-seo/service-kit';
+import { sitemapService } from '@local-seo/sitemap';
+import { weatherService } from '@local-seo/weather';
 import type { AllInOneConfig } from './config.js';
 
 export interface Shared {
@@ -21,67 +20,66 @@ export interface Shared {
 
 const internal = { port: 0, host: '127.0.0.1' };
 
-/** What the launcher needs of a running service: its app (for demo data) and a way to stop it. */
-export interface RunningService {
-  app: FastifyInstance;
-  close(): Promise<void>;
-}
+type Running<M> = M extends ServiceModule<any, infer S> ? S : never;
 
 export interface RunningServices {
-  cities: RunningService;
-  catalog: RunningService;
-  contractors: RunningService;
-  weather: RunningService;
-  seo: RunningService;
-  sitemap: RunningService & { parts: { generator: { generate(trigger: 'start'): Promise<unknown> } } };
+  cities: Running<typeof citiesService>;
+  catalog: Running<typeof catalogService>;
+  contractors: Running<typeof contractorsService>;
+  weather: Running<typeof weatherService>;
+  seo: Running<typeof seoService>;
+  sitemap: Running<typeof sitemapService>;
   /** The gateway's <SERVICE>_URL settings. */
   urls: Record<'CITIES_URL' | 'CATALOG_URL' | 'CONTRACTORS_URL' | 'WEATHER_URL' | 'SEO_URL' | 'SITEMAP_URL', string>;
   close(): Promise<void>;
 }
 
 /**
- * Starts the six services on loopback ports, each on its own database, all
- * listening (and consuming events) before any demo data goes in. Each reads
- * its own settings from the environment, as it would on its own.
+ * Starts the six services from their modules alone, on loopback ports, each on its
+ * own database, all listening (and consuming events) before any demo data goes in.
+ * Each reads its own settings from the environment as it would on its own, with what
+ * the launcher knows better: where the cities service and the public site answer.
  */
 export async function startServices({ config, env, publicBaseUrl, bus, logger, databaseUrl }: Shared): Promise<RunningServices> {
-  const shared = (name: string) => ({ databaseUrl: databaseUrl(name), bus, logger });
-
-  const cities = await createCitiesService(shared('cities'), { brandName: config.BRAND_NAME });
-  const citiesUrl = await cities.listen(internal);
-
-  // TOP_PRODUCTS_PER_CITY, AVAILABILITY_REFRESH_INTERVAL_MS, CITIES_TIMEOUT_MS
-  const catalog = await createCatalogService(shared('catalog'), catalogOptionsFromEnv({ ...env, CITIES_URL: citiesUrl }));
-  // GOOGLE_PLACES_API_KEY, GOOGLE_PLACES_BASE_URL, PLACES_*, POPULATION_*
-  const contractors = await createContractorsService(shared('contractors'), contractorsOptionsFromEnv({ ...env, CITIES_URL: citiesUrl }));
-  // WEATHER_PROVIDER (open-meteo, weatherapi or sample), OPEN_METEO_*, WEATHERAPI_*, WEATHER_*
-  const weather = await createWeatherService(shared('weather'), weatherOptionsFromEnv({ ...env, CITIES_URL: citiesUrl }));
-  // PUBLIC_BASE_URL, GOOGLE_SERVICE_ACCOUNT_JSON(_FILE), SEARCH_CONSOLE_*, SEO_*, BRAND_*
-  const seo = await createSeoService(shared('seo'), seoOptionsFromEnv({ ...env, PUBLIC_BASE_URL: publicBaseUrl, BRAND_NAME: config.BRAND_NAME, CITIES_URL: citiesUrl }));
-  // PUBLIC_BASE_URL, SITEMAP_*, GOOGLE_SERVICE_ACCOUNT_JSON(_FILE), SEARCH_CONSOLE_*, INDEXNOW_*
-  // It generates once the demo data is in (main), then every SITEMAP_CRON when needed.
-  const sitemapEnv = { ...env, PUBLIC_BASE_URL: publicBaseUrl, SITEMAP_DIR: env.SITEMAP_DIR ?? `${config.DATA_DIR}/sitemap`, CITIES_URL: citiesUrl, GENERATE_AT_START: 'false' };
-  const sitemap = await createSitemapService(shared('sitemap'), sitemapOptionsFromEnv(sitemapEnv));
-
-  const urls = {
-    CITIES_URL: citiesUrl,
-    CATALOG_URL: await catalog.listen(internal),
-    CONTRACTORS_URL: await contractors.listen(internal),
-    WEATHER_URL: await weather.listen(internal),
-    SEO_URL: await seo.listen(internal),
-    SITEMAP_URL: await sitemap.listen(internal),
+  const start = async <M extends ServiceModule<any, any>>(module: M, serviceEnv: NodeJS.ProcessEnv): Promise<{ service: Running<M>; url: string }> => {
+    const service = (await module.create({ databaseUrl: databaseUrl(module.name), bus, logger }, module.optionsFromEnv(serviceEnv))) as Running<M>;
+    return { service, url: await service.listen(internal) };
   };
+
+  const cities = await start(citiesService, { ...env, BRAND_NAME: config.BRAND_NAME });
+  const serviceEnv = {
+    ...env,
+    CITIES_URL: cities.url,
+    PUBLIC_BASE_URL: publicBaseUrl,
+    BRAND_NAME: config.BRAND_NAME,
+    SITEMAP_DIR: env.SITEMAP_DIR ?? `${config.DATA_DIR}/sitemap`,
+    // The sitemap is generated once the demo data is in (stack.ts), then on its schedule.
+    GENERATE_AT_START: 'false',
+  };
+  const catalog = await start(catalogService, serviceEnv);
+  const contractors = await start(contractorsService, serviceEnv);
+  const weather = await start(weatherService, serviceEnv);
+  const seo = await start(seoService, serviceEnv);
+  const sitemap = await start(sitemapService, serviceEnv);
+
   const all = [sitemap, seo, weather, contractors, catalog, cities];
   return {
-    cities,
-    catalog,
-    contractors,
-    weather,
-    seo,
-    sitemap,
-    urls,
+    cities: cities.service,
+    catalog: catalog.service,
+    contractors: contractors.service,
+    weather: weather.service,
+    seo: seo.service,
+    sitemap: sitemap.service,
+    urls: {
+      CITIES_URL: cities.url,
+      CATALOG_URL: catalog.url,
+      CONTRACTORS_URL: contractors.url,
+      WEATHER_URL: weather.url,
+      SEO_URL: seo.url,
+      SITEMAP_URL: sitemap.url,
+    },
     async close() {
-      for (const service of all) await service.close();
+      for (const { service } of all) await service.close();
     },
   };
 }

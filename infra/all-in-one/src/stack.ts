@@ -98,7 +98,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       site: loadConfig(siteEnvSchema, { ...env, PUBLIC_BASE_URL: publicBaseUrl, BRAND_NAME: config.BRAND_NAME }),
       frontends: withRoutes(options.frontends === false ? undefined : mountFrontends, options.routes),
     });
-    if (options.demoData ?? config.DEMO_DATA === 'true') await seedDemoData(services, logger);
+    if (options.demoData ?? config.DEMO_DATA) await seedDemoData(services, logger);
     // With the demo cities, once they are in; it need not hold the start.
     const firstSitemap = services.sitemap.parts.generator
       .generate('start')

@@ -1,3 +1,4 @@
+import cron from 'node-cron';
 import { z } from 'zod';
 
 /** A start-up stopped by configuration: the message names every variable at fault. */
@@ -82,3 +83,7 @@ export const envFlag = (fallback: boolean) =>
     .enum(['true', 'false'], { error: 'must be true or false' })
     .default(fallback ? 'true' : 'false')
     .transform((value) => value === 'true');
+
+/** A cron expression (node-cron's syntax, five fields or six with seconds), checked where it is read. */
+export const cronExpression = (example: string) =>
+  z.string().refine((expression) => cron.validate(expression), `must be a cron expression such as ${example}`);

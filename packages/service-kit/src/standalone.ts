@@ -23,37 +23,9 @@ export interface ServiceRuntime {
   logger: Logger;
 }
 
-interface StandaloneConfig {
-  PORT: number;
-  HOST: string;
-  LOG_LEVEL: Parameters<typeof createLogger>[0];
-  DATABASE_URL: string;
-  NATS_URL?: string | undefined;
-}
-
 interface Listening {
   listen(options: { port: number; host: string }): Promise<string>;
   close(): Promise<void>;
-}
-
-/** @deprecated services move to runStandalone(serviceModule). */
-export async function runStandaloneLegacy<C extends StandaloneConfig>(
-  loadServiceConfig: () => C,
-  start: (config: C, runtime: ServiceRuntime) => Promise<Listening>,
-): Promise<void> {
-  try {
-    const config = loadServiceConfig();
-    const logger = createLogger(config.LOG_LEVEL);
-    const bus = await createBusFromEnv(config, logger);
-    const service = await start(config, { bus, logger, databaseUrl: config.DATABASE_URL });
-    await service.listen({ port: config.PORT, host: config.HOST });
-    closeOnSignals(logger, async () => {
-      await service.close();
-      await bus.close();
-    });
-  } catch (err) {
-    exitOnStartupError(err);
-  }
 }
 
 /**
@@ -61,16 +33,16 @@ export async function runStandaloneLegacy<C extends StandaloneConfig>(
  * launcher, tests): its name and port, its settings read from the environment
  * as camelCase options, and how to make it.
  */
-export interface ServiceModule<Options> {
+export interface ServiceModule<Options, S extends Listening = Listening> {
   name: string;
   /** Where it listens when it runs alone (PORT overrides it). */
   defaultPort: number;
   /** Its own settings, validated (a bad one stops the start naming it), flags already booleans. */
   optionsFromEnv(env: NodeJS.ProcessEnv): Options;
-  create(runtime: ServiceRuntime, options: Options): Promise<Listening>;
+  create(runtime: ServiceRuntime, options: Options): Promise<S>;
 }
 
-export const defineServiceModule = <Options>(module: ServiceModule<Options>): ServiceModule<Options> => module;
+export const defineServiceModule = <Options, S extends Listening>(module: ServiceModule<Options, S>): ServiceModule<Options, S> => module;
 
 /**
  * A service's server.ts (compose, Kubernetes): reads the common environment
@@ -78,7 +50,7 @@ export const defineServiceModule = <Options>(module: ServiceModule<Options>): Se
  * bus, listens, and closes everything on SIGTERM. A bad variable or a failed
  * start ends the process with a message a person can act on.
  */
-export async function runStandalone<Options>(module: ServiceModule<Options>, env: NodeJS.ProcessEnv = process.env): Promise<void> {
+export async function runStandalone<Options>(module: ServiceModule<Options, Listening>, env: NodeJS.ProcessEnv = process.env): Promise<void> {
   try {
     const config = loadConfig(serviceEnvSchema(module.defaultPort), env);
     const options = module.optionsFromEnv(env);

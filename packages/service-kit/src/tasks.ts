@@ -12,7 +12,7 @@ export interface Task {
  * Runs `run` at each time of a cron expression (node-cron), never two at once;
  * a failed run is logged and the schedule goes on.
  */
-export function cronTask(options: { name: string; schedule: string; logger: Logger; run: () => Promise<unknown> }): Task {
+export function cronTask(options: { name: string; schedule: string; logger: Logger; run: () => Promise<unknown>; timezone?: string }): Task {
   let job: ReturnType<typeof cron.schedule> | undefined;
   let running: Promise<unknown> | undefined;
   return {
@@ -23,7 +23,8 @@ export function cronTask(options: { name: string; schedule: string; logger: Logg
           running = options.run().catch((err: unknown) => options.logger.warn({ err, task: options.name }, `${options.name} failed`));
           await running;
         },
-        { name: options.name, noOverlap: true },
+        // Times are UTC unless a task says otherwise, whatever the machine's zone.
+        { name: options.name, noOverlap: true, timezone: options.timezone ?? 'UTC' },
       );
     },
     async stop() {

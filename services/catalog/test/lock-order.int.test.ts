@@ -70,7 +70,7 @@ describe('a change to products while a city list is rebuilt', () => {
     await stack.catalog.context.db.product.update({ where: { id: twin }, data: { productName: 'lock order  mulch', nameKey: 'lock order mulch' } });
     const merged = await duringARebuild(() => stack.api('POST', '/api/admin/consolidate-products'));
     expect(merged.statusCode, merged.body).toBe(200);
-    expect(merged.json()).toMatchObject({ groupsMerged: 1, productsRemoved: 1 });
+    expect(JSON.parse(merged.body)).toMatchObject({ groupsMerged: 1, productsRemoved: 1 });
     expect(await stack.catalog.context.db.product.findUnique({ where: { id: twin } })).toBeNull();
   });
 });

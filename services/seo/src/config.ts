@@ -1,5 +1,4 @@
-import { loadConfig, searchConsoleAccess, searchConsoleEnv, type SearchConsoleAccess } from '@local-seo/service-kit';
-import cron from 'node-cron';
+import { cronExpression, loadConfig, type SearchConsoleAccess, searchConsoleAccess, searchConsoleEnv } from '@local-seo/service-kit';
 import { z } from 'zod';
 import type { BrandDetails } from './domain/index.js';
 
@@ -14,10 +13,7 @@ export const envSchema = z.object({
   /** Search Console: service-account key (or its file), property, base URL. */
   ...searchConsoleEnv,
   /** A cron expression for scheduled tracking runs (e.g. "0 6 * * *"); unset: manual runs only. */
-  SEO_TRACKING_CRON: z
-    .string()
-    .refine((expression) => cron.validate(expression), 'must be a valid cron expression')
-    .optional(),
+  SEO_TRACKING_CRON: cronExpression('0 6 * * *').optional(),
   /** The business details the schema settings start from. */
   BRAND_NAME: z.string().min(1).default('Northway Landscape Supply'),
   BRAND_PHONE: z.string().min(1).default('+1-705-555-0142'),

@@ -1,8 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { indexNowKeyPattern } from '@local-seo/contracts';
-import { envFlag, loadConfig, searchConsoleAccess, searchConsoleEnv, type ServiceAccount } from '@local-seo/service-kit';
-import cron from 'node-cron';
+import { cronExpression, envFlag, loadConfig, searchConsoleAccess, searchConsoleEnv, type ServiceAccount } from '@local-seo/service-kit';
 import { z } from 'zod';
 
 const httpUrl = (example: string) => z.url({ protocol: /^https?$/, error: `must be an http(s) URL such as ${example}` });
@@ -18,10 +17,7 @@ export const envSchema = z.object({
   SITEMAP_CHECK_BASE_URL: httpUrl('http://gateway:8080').optional(),
   /** Where generated files are written and served from. */
   SITEMAP_DIR: z.string().min(1).default(join(tmpdir(), 'local-seo-sitemap')),
-  SITEMAP_CRON: z
-    .string()
-    .refine((expression) => cron.validate(expression), 'must be a cron expression such as */30 * * * *')
-    .default('*/30 * * * *'),
+  SITEMAP_CRON: cronExpression('*/30 * * * *').default('*/30 * * * *'),
   GENERATE_AT_START: envFlag(true),
   /** How often a scheduled generation also checks every city with the cities service (events keep it current between). */
   SITEMAP_SYNC_HOURS: z.coerce.number().min(0).default(24),

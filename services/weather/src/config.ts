@@ -1,6 +1,5 @@
 import { weatherProviders } from '@local-seo/contracts';
-import { envFlag, loadConfig } from '@local-seo/service-kit';
-import cron from 'node-cron';
+import { cronExpression, envFlag, loadConfig } from '@local-seo/service-kit';
 import { z } from 'zod';
 import type { CachePolicy } from './domain/freshness.js';
 import type { ProviderSettings } from './providers/index.js';
@@ -31,10 +30,7 @@ export const envSchema = z.object({
   /** After a failed call, how long before a page view may try again (the refresh job keeps trying). */
   WEATHER_RETRY_AFTER_MINUTES: minutes(5),
   /** When the refresh job runs (cron syntax; six fields for seconds). */
-  WEATHER_REFRESH_CRON: z
-    .string()
-    .refine((expression) => cron.validate(expression), 'must be a cron expression such as */10 * * * *')
-    .default('*/10 * * * *'),
+  WEATHER_REFRESH_CRON: cronExpression('*/10 * * * *').default('*/10 * * * *'),
   /** A city is refreshed once its data is this close to expiring, so visitors rarely wait. */
   WEATHER_REFRESH_LEAD_MINUTES: minutes(15, 0),
   /** Pause between two cities in a refresh run, to stay within the provider's rate limits. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** One field that failed validation, and why, in words a person understands (with its line, for a CSV row). */
-export const fieldIssueSchema = z.object({ field: z.string(), message: z.string(), line: z.number().int().optional() });
+export const fieldIssueSchema = z.object({ line: z.number().int().optional(), field: z.string(), message: z.string() });
 export type FieldIssue = z.infer<typeof fieldIssueSchema>;
 
 /** The one error shape every service and the gateway answer with. */
