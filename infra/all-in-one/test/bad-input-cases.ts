@@ -1,24 +1,4 @@
-import {
-  catalogImportTypes,
-  cityCreateSchema,
-  cityUpdateSchema,
-  keywordCreateSchema,
-  locationProductsSchema,
-  loginRequestSchema,
-  productCreateSchema,
-  productUpdateSchema,
-  schemaSettingsSchema,
-  seoSettingsUpdateSchema,
-  submitToAllSchema,
-  submitToBingSchema,
-  submitToGoogleSchema,
-  supplierLocationCreateSchema,
-  supplierLocationUpdateSchema,
-  taxonomyCreateSchema,
-  trackRequestSchema,
-  weatherSuggestionCreateSchema,
-  weatherSuggestionUpdateSchema,
-} from '@local-seo/contracts';
+import { declaredRoutes, isWriteMethod } from '@local-seo/contracts';
 import { defaultSchemaSettings } from '@local-seo/seo';
 import { csvUploadBody } from '@local-seo/service-kit';
 import { z } from 'zod';
@@ -36,40 +16,18 @@ export interface FuzzCase {
 }
 
 /**
- * What a write route reads besides its path, where the contracts say so: a JSON
- * body with its schema, or a CSV upload. A route not named here (a new one, or one
- * whose body is ignored: regenerate, refresh, logout...) still gets every case
- * that does not depend on its body: bad path values, malformed, empty and huge bodies.
+ * What a write route reads besides its path, from its declaration in the contracts:
+ * a JSON body with its schema, or a CSV upload. A write route with neither
+ * (regenerate, refresh, logout...) still gets every case that does not depend on its
+ * body: bad path values, malformed, empty and huge bodies.
  */
 export type RouteInput = { kind: 'json'; schema: z.ZodType } | { kind: 'csv' };
 
-const json = (schema: z.ZodType): RouteInput => ({ kind: 'json', schema });
-
-export const routeInputs: Record<string, RouteInput> = {
-  'POST /api/admin/login': json(loginRequestSchema),
-  'POST /api/cities': json(cityCreateSchema),
-  'PATCH /api/cities/:id': json(cityUpdateSchema),
-  'POST /api/products': json(productCreateSchema),
-  'PATCH /api/products/:id': json(productUpdateSchema),
-  'POST /api/categories': json(taxonomyCreateSchema('category')),
-  'POST /api/unit-types': json(taxonomyCreateSchema('unit_type')),
-  'POST /api/brand-statuses': json(taxonomyCreateSchema('brand_status')),
-  'POST /api/supplier-locations': json(supplierLocationCreateSchema),
-  'PATCH /api/supplier-locations/:id': json(supplierLocationUpdateSchema),
-  'PUT /api/supplier-locations/:id/products': json(locationProductsSchema),
-  'POST /api/weather/suggestions': json(weatherSuggestionCreateSchema),
-  'PATCH /api/weather/suggestions/:id': json(weatherSuggestionUpdateSchema),
-  'POST /api/seo/keywords': json(keywordCreateSchema),
-  'POST /api/seo/track': json(trackRequestSchema),
-  'PUT /api/seo/settings': json(seoSettingsUpdateSchema),
-  'PUT /api/seo/schema-settings': json(schemaSettingsSchema),
-  'POST /api/admin/submit-sitemap-to-google': json(submitToGoogleSchema),
-  'POST /api/admin/submit-sitemap-to-bing': json(submitToBingSchema),
-  'POST /api/admin/submit-sitemap-all': json(submitToAllSchema),
-  ...Object.fromEntries(
-    [...catalogImportTypes, 'contractors', 'weather-suggestions'].map((type) => [`POST /api/import/${type}`, { kind: 'csv' } as const]),
-  ),
-};
+export const routeInputs: Record<string, RouteInput> = Object.fromEntries(
+  declaredRoutes
+    .filter((route) => isWriteMethod(route.method) && (route.upload || route.body))
+    .map((route) => [`${route.method} ${route.path}`, route.upload ? { kind: 'csv' } : { kind: 'json', schema: route.body! }]),
+);
 
 /**
  * A body each route takes, for the routes with required fields: each field's bad

@@ -161,7 +161,10 @@ export type OnpageResult = z.infer<typeof onpageResultSchema>;
 
 /** `POST /api/seo/audit`: every active page, or the paths named. */
 export const auditRequestSchema = z.object({
-  pages: z.array(z.string().trim().startsWith('/', 'Pages are paths such as /barrie')).max(10_000).optional(),
+  pages: z
+    .array(z.string().trim().startsWith('/', 'Pages are paths such as /barrie').max(500, 'A page path may have at most 500 characters'))
+    .max(10_000, 'At most 10,000 pages can be audited at once')
+    .optional(),
 });
 
 /** `GET /api/seo/onpage`: the latest audit of each page, or one page's audits. */
