@@ -41,7 +41,7 @@ export async function findNats(): Promise<NatsServer> {
   }
   if (await dockerEngineAnswers()) {
     const container = await startNatsContainer();
-    return { url: container.url, origin: 'testcontainers', stop: container.stop };
+    return { url: container.url, origin: `testcontainers (${container.image})`, stop: container.stop };
   }
   const local = 'nats://127.0.0.1:4222';
   if (await natsWithJetStreamAnswers(local)) return { url: local, origin: 'local server', stop: async () => undefined };

@@ -44,7 +44,7 @@ export async function findPostgres(): Promise<PostgresServer> {
   }
   if (await dockerEngineAnswers()) {
     const container = await startPostgresContainer();
-    return { adminUrl: container.url, origin: 'testcontainers', stop: container.stop };
+    return { adminUrl: container.url, origin: `testcontainers (${container.image})`, stop: container.stop };
   }
   for (const url of localCandidates) {
     if (await canConnect(url)) return { adminUrl: url, origin: `local server ${redactUrl(url)}`, stop: async () => undefined };
