@@ -137,8 +137,9 @@ async function waitFor<T>(what: string, timeoutMs: number, probe: () => Promise<
 // Secrets, certificates, ports
 
 /** The certificates npm trusts beyond Node's own (a proxy that re-signs HTTPS), for the builds. */
-function extraCaCertificates(): string {
-  const files = [process.env.NODE_EXTRA_CA_CERTS, process.env.npm_config_cafile].filter((file): file is string => Boolean(file && existsSync(file)));
+async function extraCaCertificates(): Promise<string> {
+  const npmCafile = await run('npm', ['config', 'get', 'cafile'], { env: process.env }).then(({ stdout }) => stdout.trim(), () => '');
+  const files = [process.env.NODE_EXTRA_CA_CERTS, npmCafile].filter((file): file is string => Boolean(file && existsSync(file)));
   const known = new Set(rootCertificates.map((pem) => pem.replace(/\s+/g, '')));
   const extra = new Set<string>();
   for (const file of files) {
@@ -348,7 +349,7 @@ async function main() {
     });
 
     await step('Build every image (docker-compose build)', async () => {
-      const env = { ...toolEnv, NPM_CA_CERTS: extraCaCertificates() };
+      const env = { ...toolEnv, NPM_CA_CERTS: await extraCaCertificates() };
       // Low priority: the build shares this machine with other work.
       await run('nice', ['-n', '10', 'docker-compose', '--env-file', envFile, '-p', project, ...composeFiles, 'build', '--parallel'], {
         env,
