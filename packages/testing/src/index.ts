@@ -15,3 +15,4 @@ export * from './stand-ins/indexnow.js';
 export * from './stand-ins/search-analytics.js';
 export * from './stand-ins/google-places.js';
 export * from './browser.js';
+export * from './keep-alive-uploads.js';

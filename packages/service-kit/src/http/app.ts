@@ -1,6 +1,7 @@
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Logger } from 'pino';
 import { closeConnectionsAsResponsesFinish } from './closing-connections.js';
+import { answerUnreadBodiesInOrder } from './refusals.js';
 import { registerErrorHandling, toErrorResponse } from './error-handler.js';
 import { registerHealthRoutes, type ReadinessCheck } from './health.js';
 import { requestIdFrom, requestIdHeader } from './request-id.js';
@@ -51,6 +52,7 @@ export function createHttpApp(options: HttpAppOptions): FastifyInstance {
   refuseAmbiguousPaths(app);
   enforceReceiveDeadline(app, options.receiveDeadlineMs ?? 10_000);
   closeConnectionsAsResponsesFinish(app);
+  answerUnreadBodiesInOrder(app);
   app.addHook('onRequest', async (request, reply) => {
     reply.header(requestIdHeader, request.id);
   });
