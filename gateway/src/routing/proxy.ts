@@ -1,3 +1,5 @@
+import type { IncomingMessage } from 'node:http';
+import { PassThrough } from 'node:stream';
 import replyFrom from '@fastify/reply-from';
 import { maxCsvBytes, toErrorResponse, HttpError } from '@local-seo/service-kit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -22,7 +24,7 @@ export interface ProxyOptions {
 export async function registerProxiedRoutes(app: FastifyInstance, options: ProxyOptions): Promise<void> {
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+    scope.addContentTypeParser('*', (_request, payload, done) => done(null, detachedBody(payload)));
     await scope.register(replyFrom, { http: { requestOptions: { timeout: options.timeoutMs } } });
     registerRoutes(scope, options);
   });
@@ -43,6 +45,29 @@ function refuseOversizedBody(request: FastifyRequest): void {
   if (length > limit) throw new HttpError(413, `Request body is too large (at most ${Math.floor(limit / (1024 * 1024))} MiB)`);
 }
 
+/**
+ * The client's body as the upstream request reads it, through a stream of its
+ * own: reply-from destroys the body it was given when the upstream request
+ * fails or closes (a service that refused an upload early closes its end), and
+ * destroying the client's request would reset the client's connection before
+ * it has read the answer. The client's connection is looked after where every
+ * early answer's is (answerUnreadBodiesInOrder).
+ */
+function detachedBody(payload: IncomingMessage): PassThrough {
+  const body = new PassThrough();
+  payload.pipe(body);
+  // pipe() passes no abort on: a client gone mid-body ends the upstream request too.
+  payload.once('close', () => {
+    if (!payload.complete) body.destroy(new Error('The client closed the request before its body ended'));
+  });
+  return body;
+}
+
+/** Once the answer is sent, the rest of a body the service did not read is not sent on: the upstream request ends. */
+function endUnreadUpstreamBody(request: FastifyRequest): void {
+  if (request.body instanceof PassThrough && !request.body.readableEnded) request.body.destroy();
+}
+
 function registerRoutes(app: FastifyInstance, options: ProxyOptions): void {
   for (const route of options.routes) {
     const base = options.upstreams[route.upstream].replace(/\/$/, '');
@@ -56,19 +81,32 @@ function registerRoutes(app: FastifyInstance, options: ProxyOptions): void {
         }
         refuseOversizedBody(request);
       },
-      handler: (request, reply) =>
-        reply.from(`${base}${upstreamTarget(route.url, request.params, request.query)}`, {
+      onResponse: async (request) => endUnreadUpstreamBody(request),
+      handler: (request, reply) => {
+        let answered = false;
+        return reply.from(`${base}${upstreamTarget(route.url, request.params, request.query)}`, {
           ...(route.timeoutMs ? { timeout: route.timeoutMs } : {}),
           rewriteRequestHeaders: (_req, headers) => forwardedRequestHeaders(headers, request.id),
           rewriteHeaders: answeredHeaders,
+          onResponse: (_request, replyWithAnswer, upstream) => {
+            answered = true;
+            void replyWithAnswer.send(upstream.stream);
+          },
           onError: (replyOnError, { error }) => {
+            // The service answered early and closed while its request body was still being sent:
+            // its answer is on the way to the client, which gets it rather than a 503.
+            if (answered) {
+              request.log.info({ err: error, upstream: route.upstream }, 'upstream closed after answering');
+              return;
+            }
             request.log.warn({ err: error, upstream: route.upstream }, 'upstream failed');
             const body = toErrorResponse(
               new HttpError(503, `The ${route.upstream} service is unavailable right now; please try again shortly.`),
             );
             replyOnError.status(body.statusCode).send(body);
           },
-        }),
+        });
+      },
     });
   }
 }
