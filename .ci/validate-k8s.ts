@@ -337,7 +337,7 @@ function routeOf(paths: IngressPath[], regex: boolean, path: string): string | u
 function checkPublicRoutes(ingresses: Json[], services: Json[], errors: string[], source: string) {
   const names = new Set(services.map((s) => s.metadata.name));
   if (!['gateway', 'web-public', 'web-admin'].every((n) => names.has(n)) || ingresses.length === 0) return;
-  const gatewayOwn = proxiedRoutes.filter((r) => r.method === 'GET' && !r.url.startsWith('/api')).map((r) => r.url.replace(/:[A-Za-z]+/g, '0a1b2c3d'));
+  const gatewayOwn = proxiedRoutes.filter((r) => r.method === 'GET' && !r.path.startsWith('/api')).map((r) => r.path.replace(/:[A-Za-z]+/g, '0a1b2c3d'));
   const samples = [
     ...gatewayOwn,
     ...['/api', '/api/cities', '/api/admin/login', '/admin', '/admin/', '/admin/cities', '/admin/assets/index-1a2b.js'],

@@ -100,7 +100,7 @@ export async function createGateway({
   const pageDataSource = await registerPageData(app, { config, logger, bus });
   registerSiteRoute(app, site);
   registerApiDocs(app);
-  await registerProxiedRoutes(app, { routes: proxiedRoutes, upstreams, sessions, timeoutMs: config.UPSTREAM_TIMEOUT_MS });
+  await registerProxiedRoutes(app, { routes: proxiedRoutes, upstreams, timeoutMs: config.UPSTREAM_TIMEOUT_MS });
   if (frontends) await frontends(app, { pageData: pageDataSource, site });
   await app.ready();
   return Object.assign(app, { pageDataSource });

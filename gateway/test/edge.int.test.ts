@@ -6,7 +6,8 @@ import fc from 'fast-check';
 import createRouter from 'find-my-way';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createGateway, gatewayConfigSchema, type Gateway } from '../src/index.js';
-import { isWrite, needsAdmin, proxiedRoutes, upstreamNames, type ProxiedRoute, type Upstream } from '../src/routing/route-table.js';
+import { isWriteMethod, requiredRole } from '@local-seo/contracts';
+import { proxiedRoutes, upstreamNames, type ProxiedRoute, type Upstream } from '../src/routing/route-table.js';
 
 /**
  * The gateway's edge, as an attacker reaches it: raw bytes on a socket. Every
@@ -84,20 +85,20 @@ function send(route: Pick<ProxiedRoute, 'method'>, target: string, options: { si
     headers.cookie = session.cookie;
     headers['x-csrf-token'] = session.csrfToken;
   }
-  const body = isWrite(route.method) ? '{}' : undefined;
+  const body = isWriteMethod(route.method) ? '{}' : undefined;
   if (body) headers['content-type'] = 'application/json';
   return rawRequest(port, { method: route.method, target, headers, ...(body ? { body } : {}) });
 }
 
 describe('every route of the table', () => {
-  it.each(proxiedRoutes.map((route) => [`${route.method} ${route.url}`, route] as const))(
+  it.each(proxiedRoutes.map((route) => [`${route.method} ${route.path}`, route] as const))(
     '%s: the service receives exactly the path the route names, its parameters and query re-encoded',
     async (_name, route) => {
       const unusual = { ...sampleParams, slug: 'saint-rémi', id: '7' };
-      const target = `${withSamples(route.url, route.url.includes(':slug') ? { ...unusual, slug: encodeURIComponent(unusual.slug) } : unusual)}?q=a%20b&q=c&empty=`;
+      const target = `${withSamples(route.path, route.path.includes(':slug') ? { ...unusual, slug: encodeURIComponent(unusual.slug) } : unusual)}?q=a%20b&q=c&empty=`;
       await send(route, target, { signedIn: true });
-      const expectedPath = withSamples(route.url, { ...unusual, slug: encodeURIComponent(unusual.slug) });
-      expect(reached).toEqual([{ upstream: route.upstream, method: route.method, target: `${expectedPath}?q=a+b&q=c&empty=` }]);
+      const expectedPath = withSamples(route.path, { ...unusual, slug: encodeURIComponent(unusual.slug) });
+      expect(reached).toEqual([{ upstream: route.service, method: route.method, target: `${expectedPath}?q=a+b&q=c&empty=` }]);
     },
   );
 });
@@ -124,7 +125,7 @@ describe('the reported attacks, sent byte for byte', () => {
 /** Finds which route of the table a service would serve for a target, as its own router reads it. */
 function routerOf(upstream: Upstream) {
   const router = createRouter({ ignoreTrailingSlash: true });
-  for (const route of proxiedRoutes.filter((r) => r.upstream === upstream)) router.on(route.method as 'GET', route.url, () => undefined, route);
+  for (const route of proxiedRoutes.filter((r) => r.service === upstream)) router.on(route.method as 'GET', route.path, () => undefined, route);
   return router;
 }
 const routers = Object.fromEntries(upstreamNames.map((name) => [name, routerOf(name)])) as Record<Upstream, ReturnType<typeof routerOf>>;
@@ -142,8 +143,7 @@ function staffRoutesReached(hit: (typeof reached)[number]): string[] {
     // A HEAD runs the GET route's handler.
     const found = routers[hit.upstream].find((hit.method === 'HEAD' ? 'GET' : hit.method) as 'GET', target);
     const route = found?.store as ProxiedRoute | undefined;
-    const query = Object.fromEntries(new URL(target, 'http://service').searchParams);
-    return route && needsAdmin(route, query) ? [`${hit.method} ${target} (${route.method} ${route.url})`] : [];
+    return route && requiredRole(route) !== undefined ? [`${hit.method} ${target} (${route.method} ${route.path})`] : [];
   });
 }
 
@@ -163,15 +163,15 @@ const separators = ['/', '/', '/', '//', '\\', '/./', '/../', '%2f', '%5c'];
  * generator reaches the shapes that matter instead of hoping to stumble on them.
  */
 const staffPathsOf = (upstream: Upstream) =>
-  proxiedRoutes.filter((route) => route.upstream === upstream && route.access === 'admin' && route.method === 'GET').map((route) => withSamples(route.url));
+  proxiedRoutes.filter((route) => route.service === upstream && route.access !== 'public' && route.method === 'GET').map((route) => withSamples(route.path));
 /** Public routes with a parameter, each with the staff routes of the same service (where a climb would land). */
 const climbs = proxiedRoutes
-  .filter((route) => route.access === 'public' && route.url.includes(':') && staffPathsOf(route.upstream).length > 0)
-  .map((route) => ({ route, staffPaths: staffPathsOf(route.upstream) }));
+  .filter((route) => route.access === 'public' && route.path.includes(':') && staffPathsOf(route.service).length > 0)
+  .map((route) => ({ route, staffPaths: staffPathsOf(route.service) }));
 const dotSpellings = ['..', '%2e%2e', '.%2e', '%2E.', '%2e%2E', '．．', '%c0%ae%c0%ae', '..;'];
 const separatorSpellings = ['/', '/', '\\', '\\', '%2f', '%5c', '%2F', '%5C', '//', '\\/'];
 /** Steps up from a parameter to the root: one per segment before it, and the parameter itself. */
-const depthOf = (route: ProxiedRoute) => route.url.slice(0, route.url.indexOf(':')).split('/').filter(Boolean).length + 1;
+const depthOf = (route: ProxiedRoute) => route.path.slice(0, route.path.indexOf(':')).split('/').filter(Boolean).length + 1;
 const climb = fc
   .constantFrom(...climbs)
   .chain(({ route, staffPaths }) =>
@@ -186,7 +186,7 @@ const climb = fc
   )
   .map(([route, staff, separator, dots, depth, upper]) => {
     const target = staff.slice(1).split('/').map((part) => (upper ? part.toUpperCase() : part)).join(separator);
-    return route.url.replace(/:[A-Za-z]+/, `x${(separator + dots).repeat(depth)}${separator}${target}`);
+    return route.path.replace(/:[A-Za-z]+/, `x${(separator + dots).repeat(depth)}${separator}${target}`);
   });
 
 /** A path of route words, tricks and separators; often a real route's prefix with junk where its parameter goes. */
@@ -197,10 +197,10 @@ const attackPath = fc.oneof(
     .map((parts) => `/${parts.map(([separator, part], i) => (i === 0 ? part : separator + part)).join('')}`),
   fc
     .tuple(
-      fc.constantFrom(...proxiedRoutes.filter((route) => route.url.includes(':'))),
+      fc.constantFrom(...proxiedRoutes.filter((route) => route.path.includes(':'))),
       fc.array(fc.tuple(fc.constantFrom(...separators), fc.oneof(fc.constantFrom(...words), fc.constantFrom(...tricks))), { minLength: 1, maxLength: 6 }),
     )
-    .map(([route, junk]) => route.url.replace(/:[A-Za-z]+/, `x${junk.map(([s, p]) => s + p).join('')}`)),
+    .map(([route, junk]) => route.path.replace(/:[A-Za-z]+/, `x${junk.map(([s, p]) => s + p).join('')}`)),
 );
 const attackQuery = fc.constantFrom('', '', '?all=true', '?x=..%2f..%2fadmin', '?%2e%2e=1', '?a=%00');
 

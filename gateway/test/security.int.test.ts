@@ -4,7 +4,8 @@ import { createInProcessBus, createLogger, exposedRoutes, type EventBus } from '
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway, gatewayConfigSchema } from '../src/index.js';
-import { isWrite, needsAdmin, proxiedRoutes } from '../src/routing/route-table.js';
+import { isWriteMethod, requiredRole } from '@local-seo/contracts';
+import { proxiedRoutes } from '../src/routing/route-table.js';
 
 /**
  * The admin's door: failed logins slowed per address, a new session id at every
@@ -217,22 +218,19 @@ describe('every admin route', () => {
   }
   const fill = (url: string) => url.replace(/:[A-Za-z]+/g, '1');
 
-  /** From the route table: each route an admin needs (its admin-only query where it has one); then the gateway's own. */
+  /** From the route table: each route staff need; then the gateway's own. */
   function adminCalls(): AdminCall[] {
-    const fromTable = proxiedRoutes.flatMap((route) => {
-      const query = typeof route.access === 'object' ? route.access.adminWhenQuery : {};
-      if (!needsAdmin(route, query)) return [];
-      const search = new URLSearchParams(query).toString();
-      return [{ name: `${route.method} ${route.url}`, method: route.method, url: `${fill(route.url)}${search ? `?${search}` : ''}`, write: isWrite(route.method) }];
-    });
-    const tableKeys = new Set(proxiedRoutes.map((r) => `${r.method} ${r.url}`));
+    const fromTable = proxiedRoutes
+      .filter((route) => requiredRole(route) !== undefined)
+      .map((route) => ({ name: `${route.method} ${route.path}`, method: route.method, url: fill(route.path), write: isWriteMethod(route.method) }));
+    const tableKeys = new Set(proxiedRoutes.map((r) => `${r.method} ${r.path}`));
     const own = exposedRoutes(gateway)
       .filter((r) => r.method !== 'HEAD' && r.method !== 'OPTIONS')
       .map((r) => `${r.method} ${r.url}`)
       .filter((key) => !tableKeys.has(key) && !publicOwnRoutes.has(key) && !key.startsWith('GET /admin'));
     const ownCalls = own.map((key) => {
       const [method, url] = key.split(' ') as [string, string];
-      return { name: key, method, url: fill(url), write: isWrite(method) };
+      return { name: key, method, url: fill(url), write: isWriteMethod(method) };
     });
     return [...fromTable, ...ownCalls];
   }

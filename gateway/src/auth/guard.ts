@@ -53,6 +53,3 @@ export function enforceAccess(app: FastifyInstance, sessions: SessionStore): voi
   });
 }
 
-/** The door of a route registered before access came from declarations: a read needs a viewer, a write an editor. */
-export const requireAdmin = (request: FastifyRequest, sessions: SessionStore, write: boolean) =>
-  requireStaff(request, sessions, write ? 'editor' : 'viewer');

@@ -3,22 +3,20 @@ import { PassThrough } from 'node:stream';
 import replyFrom from '@fastify/reply-from';
 import { maxCsvBytes, toErrorResponse, HttpError } from '@local-seo/service-kit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requireAdmin } from '../auth/guard.js';
-import type { SessionStore } from '../auth/sessions.js';
-import { isWrite, needsAdmin, type ProxiedRoute, type Upstream } from './route-table.js';
+import type { ProxiedRoute, Upstream } from './route-table.js';
 import { answeredHeaders, forwardedRequestHeaders } from './forwarded-headers.js';
 import { upstreamTarget } from './upstream-target.js';
 
 export interface ProxyOptions {
   routes: readonly ProxiedRoute[];
   upstreams: Record<Upstream, string>;
-  sessions: SessionStore;
   timeoutMs: number;
 }
 
 /**
- * Routes each listed /api route to its service, after the admin check, at the
- * path the route names (upstreamTarget). Bodies stream through untouched (JSON,
+ * Routes each declared route to its service (its access checked by the gateway's
+ * door, enforceAccess, from the route config), at the path the route names
+ * (upstreamTarget). Bodies stream through untouched (JSON,
  * CSV uploads alike): the service validates them.
  */
 export async function registerProxiedRoutes(app: FastifyInstance, options: ProxyOptions): Promise<void> {
@@ -70,22 +68,17 @@ function endUnreadUpstreamBody(request: FastifyRequest): void {
 
 function registerRoutes(app: FastifyInstance, options: ProxyOptions): void {
   for (const route of options.routes) {
-    const base = options.upstreams[route.upstream].replace(/\/$/, '');
+    const base = options.upstreams[route.service].replace(/\/$/, '');
     app.route({
       method: route.method,
-      url: route.url,
-      config: { upload: route.upload === true },
-      preHandler: async (request) => {
-        if (needsAdmin(route, request.query as Record<string, unknown>)) {
-          await requireAdmin(request, options.sessions, isWrite(route.method));
-        }
-        refuseOversizedBody(request);
-      },
+      url: route.path,
+      config: { upload: route.upload === true, access: route.access },
+      preHandler: async (request) => refuseOversizedBody(request),
       onResponse: async (request) => endUnreadUpstreamBody(request),
       handler: (request, reply) => {
         let answered = false;
-        return reply.from(`${base}${upstreamTarget(route.url, request.params, request.query)}`, {
-          ...(route.timeoutMs ? { timeout: route.timeoutMs } : {}),
+        return reply.from(`${base}${upstreamTarget(route.path, request.params, request.query)}`, {
+          ...(route.timeLimitMs ? { timeout: route.timeLimitMs } : {}),
           rewriteRequestHeaders: (_req, headers) => forwardedRequestHeaders(headers, request.id),
           rewriteHeaders: answeredHeaders,
           onResponse: (_request, replyWithAnswer, upstream) => {
@@ -96,12 +89,12 @@ function registerRoutes(app: FastifyInstance, options: ProxyOptions): void {
             // The service answered early and closed while its request body was still being sent:
             // its answer is on the way to the client, which gets it rather than a 503.
             if (answered) {
-              request.log.info({ err: error, upstream: route.upstream }, 'upstream closed after answering');
+              request.log.info({ err: error, upstream: route.service }, 'upstream closed after answering');
               return;
             }
-            request.log.warn({ err: error, upstream: route.upstream }, 'upstream failed');
+            request.log.warn({ err: error, upstream: route.service }, 'upstream failed');
             const body = toErrorResponse(
-              new HttpError(503, `The ${route.upstream} service is unavailable right now; please try again shortly.`),
+              new HttpError(503, `The ${route.service} service is unavailable right now; please try again shortly.`),
             );
             replyOnError.status(body.statusCode).send(body);
           },

@@ -76,7 +76,7 @@ async function realParams(url: string): Promise<Record<string, string>> {
 async function targets(): Promise<RouteFuzzTarget[]> {
   const writes = exposedRoutes(stack.gateway).filter((r) => writeMethods.has(r.method));
   // The gateway's own routes (login, logout) last: a logout that went through would end the session.
-  const own = (url: string) => !proxiedRoutes.some((p) => p.url === url);
+  const own = (url: string) => !proxiedRoutes.some((p) => p.path === url);
   writes.sort((a, b) => Number(own(a.url)) - Number(own(b.url)));
   return Promise.all(
     writes.map(async ({ method, url }) => ({
@@ -191,14 +191,14 @@ describe('bad input to every write route', () => {
     const read = () => snapshotDatabases(stack.databaseUrls);
     before = await settledSnapshot(read);
     routes = await targets();
-    const proxied = routes.filter((r) => proxiedRoutes.some((p) => p.url === r.url)).flatMap((r) => fuzzCasesFor(r));
-    const own = routes.filter((r) => !proxiedRoutes.some((p) => p.url === r.url)).flatMap((r) => fuzzCasesFor(r));
+    const proxied = routes.filter((r) => proxiedRoutes.some((p) => p.path === r.url)).flatMap((r) => fuzzCasesFor(r));
+    const own = routes.filter((r) => !proxiedRoutes.some((p) => p.path === r.url)).flatMap((r) => fuzzCasesFor(r));
     console.info(`bad input: settled; sending the cases of ${routes.length} routes`);
     answers = [...(await sendAll((await Promise.all(proxied)).flat())), ...(await sendAll((await Promise.all(own)).flat(), 1))];
   }, 600_000);
 
   it('fuzzes every write route of the route table and of the gateway', () => {
-    const tableWrites = proxiedRoutes.filter((r) => writeMethods.has(r.method)).map((r) => `${r.method} ${r.url}`);
+    const tableWrites = proxiedRoutes.filter((r) => writeMethods.has(r.method)).map((r) => `${r.method} ${r.path}`);
     const fuzzed = routes.map((r) => r.route);
     expect(fuzzed).toEqual(expect.arrayContaining([...tableWrites, 'POST /api/admin/login', 'POST /api/admin/logout']));
     // Every route named in the input list is a real write route (no stale entry).

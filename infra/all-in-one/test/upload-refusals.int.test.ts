@@ -20,7 +20,7 @@ const MiB = 1024 * 1024;
 
 let stack: TestStack;
 let admin: { cookie: string; csrfToken: string };
-const uploadPaths = proxiedRoutes.filter((route) => route.upload).map((route) => route.url);
+const uploadPaths = proxiedRoutes.filter((route) => route.upload).map((route) => route.path);
 const templates = new Map<string, string>();
 
 async function login(): Promise<{ cookie: string; csrfToken: string }> {
