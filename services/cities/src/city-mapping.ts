@@ -1,7 +1,7 @@
 import type { AdminCity, CityFacts, PublicCity } from '@local-seo/contracts';
 import type { City } from './generated/prisma/client.js';
 
-/** A city as a visitor may see it (decision 2: nothing internal). */
+/** A city as a visitor may see it (docs/decisions.md, decision 2: nothing internal). */
 export function toPublicCity(city: City): PublicCity {
   return {
     id: city.id,

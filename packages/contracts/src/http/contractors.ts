@@ -51,7 +51,7 @@ export const contractorReviewSchema = z.object({
 });
 export type ContractorReview = z.infer<typeof contractorReviewSchema>;
 
-/** A contractor as a visitor sees it (decision 2: no e-mail, notes, tracking, competition or brand account). */
+/** A contractor as a visitor sees it (docs/decisions.md, decision 2: no e-mail, notes, tracking, competition or brand account). */
 export const publicContractorSchema = z.object({
   id: z.number().int(),
   name: z.string(),

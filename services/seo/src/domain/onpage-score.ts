@@ -94,7 +94,7 @@ function loadTimeScore(ms: number, issues: string[]): number {
   return ms <= 4000 ? 50 : 20;
 }
 
-/** Canonical link, indexability, Open Graph and JSON-LD (decision 3): 20 points off per problem. */
+/** Canonical link, indexability, Open Graph and JSON-LD (docs/decisions.md, decision 3): 20 points off per problem. */
 function technicalScore(facts: PageFacts, issues: string[]): number {
   const problems: string[] = [];
   if (!facts.canonical) problems.push('Missing canonical link');
