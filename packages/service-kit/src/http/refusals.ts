@@ -43,7 +43,9 @@ export function answerUnreadBodiesInOrder(app: FastifyInstance, limits: UnreadBo
   app.addHook('onSend', (request, reply, payload, done) => {
     const body = request.raw;
     const socket = body.socket as ClosableSocket | null;
-    if (body.complete || !socket || socket.destroyed || reply.raw.headersSent) return done(null, payload);
+    // An injected request (app.inject: tests, the launcher's demo data) has no connection to look after.
+    const connection = socket !== null && typeof socket.destroy === 'function';
+    if (body.complete || !connection || socket.destroyed || reply.raw.headersSent) return done(null, payload);
     const declared = Number(body.headers['content-length']);
     const closing = !reply.raw.shouldKeepAlive || /close/i.test(String(reply.getHeader('connection') ?? ''));
     if (!closing && Number.isFinite(declared) && declared <= limits.drainBytes) {
