@@ -16,7 +16,7 @@ const locationEvents = () => eventsOf<{ locationIds: number[]; reason: string }>
 describe('supplier locations', () => {
   let id: number;
 
-  it('are created with every field of the spec', async () => {
+  it('are created with every field they have', async () => {
     const response = await stack.api('POST', '/api/supplier-locations', {
       location_name: 'Guelph Pit',
       address: '100 Stone Rd',

@@ -71,7 +71,7 @@ describe('the product body', () => {
     });
   });
 
-  it('names a season in the spec spelling, whatever its case', () => {
+  it('names a season in its documented spelling, whatever its case', () => {
     expect(parse({ seasonal_availability: 'FALL/WINTER' }).data?.seasonal_availability).toBe('Fall/Winter');
   });
 

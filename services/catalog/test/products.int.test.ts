@@ -13,7 +13,7 @@ const create = (payload: object) => stack.api('POST', '/api/products', payload);
 const changedEvents = () => eventsOf<{ productIds: number[]; reason: string }>(stack, productsChanged.type).map((e) => e.data);
 
 describe('creating a product', () => {
-  it('stores every field of the spec, money as exact decimals, with the defaults', async () => {
+  it('stores every field of a product, money as exact decimals, with the defaults', async () => {
     const response = await create({
       ...base,
       product_name: '  Premium Triple Mix ',

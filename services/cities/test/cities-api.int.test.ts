@@ -37,7 +37,7 @@ const patch = (id: number | string, payload: unknown) =>
   app.inject({ method: 'PATCH', url: `/api/cities/${id}`, payload: payload as object });
 
 describe('creating a city', () => {
-  it('stores every default of the spec and auto-fills the SEO texts', async () => {
+  it('stores every default of a city and auto-fills the SEO texts', async () => {
     const response = await post(barrie);
     expect(response.statusCode).toBe(201);
     const city = response.json();

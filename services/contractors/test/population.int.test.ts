@@ -43,7 +43,7 @@ describe('a new city', () => {
     const cityId = await createCity(stack.cities, 'barrie', 'Barrie');
     const jobs = await populationsFinished(stack.contractors, cityId);
 
-    // One after another, in the spec's order, each a success.
+    // One after another, in the industries' order, each a success.
     expect(jobs.map((j) => [j.industry, j.status, j.trigger])).toEqual([
       ['landscaping', 'succeeded', 'city_created'],
       ['hardscaping', 'succeeded', 'city_created'],

@@ -27,7 +27,7 @@ const current = async () => (await get('/api/seo/schema-settings')).json() as { 
 const waitLong = { timeout: 10_000, interval: 50 };
 
 describe('schema settings', () => {
-  it('start as version 1 with the defaults of the spec', async () => {
+  it('start as version 1 with the documented defaults', async () => {
     const response = await get('/api/seo/schema-settings');
     expect(response.statusCode).toBe(200);
     expect(response.headers.etag).toBe('"schema-settings-v1"');

@@ -33,7 +33,7 @@ function upload(csv: string, query = '', filename = 'suggestions.csv') {
 }
 
 describe('weather suggestions', () => {
-  it('starts empty: the spec lists no stored defaults, only the fallback tips', async () => {
+  it('starts empty: there are no stored defaults, only the fallback tips', async () => {
     expect(await list()).toEqual([]);
   });
 

@@ -83,7 +83,7 @@ export type CityMatch = { id: number } | { error: string };
 const text = (max: number, label: string) =>
   z.string().max(max, `${label} must be at most ${max} characters`).transform((v) => (v === '' ? null : v));
 
-/** 'checked' marks a yes in the spec's flag columns; the usual spellings of yes mean the same. */
+/** 'checked' marks a yes in the flag columns (docs/behaviour/services.md#contractors); the usual spellings of yes mean the same. */
 const flag = (label: string) =>
   text(50, label).transform((v) => (v !== null && /^(checked|yes|y|true|x|1)$/i.test(v) ? 'checked' : v !== null && /^(no|n|false|0)$/i.test(v) ? null : v));
 

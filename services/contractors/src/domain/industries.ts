@@ -20,7 +20,7 @@ export const searchRadiusMeters = 30_000;
 /** Places that closed for good are not listed as contractors. */
 export const isListable = (businessStatus: string | null) => businessStatus !== 'CLOSED_PERMANENTLY';
 
-/** A per-industry record, in the spec's order. */
+/** A per-industry record, in the order the industries are listed and populated (docs/behaviour/services.md#contractors). */
 export function perIndustry<T>(make: (industry: Industry) => T): Record<Industry, T> {
   return { landscaping: make('landscaping'), hardscaping: make('hardscaping'), excavation: make('excavation') };
 }

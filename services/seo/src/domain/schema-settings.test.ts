@@ -5,7 +5,7 @@ import { changedSections, defaultSchemaSettings } from './schema-settings.js';
 const brand = { name: 'Test Supply', phone: '+1-705-555-0100', email: 'orders@test.example' };
 
 describe('schema settings', () => {
-  it('start from the defaults of the spec, which pass their own schema', () => {
+  it('start from the documented defaults, which pass their own schema', () => {
     const defaults = defaultSchemaSettings(brand);
     expect(schemaSettingsSchema.parse(defaults)).toEqual(defaults);
     expect(defaults.businessDetails).toMatchObject({

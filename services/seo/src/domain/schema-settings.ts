@@ -17,10 +17,11 @@ const pageType = (overrides: Partial<PageTypeSchemaSettings>): PageTypeSchemaSet
 });
 
 /**
- * The schema settings before an admin changes them, from the spec: prices in
- * CAD, hours Mo-Fr 07:00-17:00 and Sa 08:00-16:00 (deliveries on weekdays),
- * online ordering 24/7, America/Toronto, cash and card payments, price range
- * $$, the top 10 products on city pages.
+ * The schema settings before an admin changes them
+ * (docs/behaviour/admin-back-office.md#schema): prices in CAD, hours Mo-Fr
+ * 07:00-17:00 and Sa 08:00-16:00 (deliveries on weekdays), online ordering
+ * 24/7, America/Toronto, cash and card payments, price range $$, the top 10
+ * products on city pages.
  */
 export function defaultSchemaSettings(brand: BrandDetails): SchemaSettings {
   return {
