@@ -27,3 +27,4 @@ export * from './standalone.js';
 export * from './projections/city-backfill.js';
 export * from './projections/city-row.js';
 export * from './projections/city-projection.js';
+export * from './offload/index.js';

@@ -28,6 +28,10 @@ export interface ServiceContext<Db extends TransactionalDb<any>> {
     work: (tx: TxOf<Db>, emit: (event: EventEnvelope) => void) => Promise<R>,
     options?: TransactOptions,
   ): Promise<R>;
+  /** The database's address, for work that connects on its own (an import in a worker thread). */
+  readonly databaseUrl: string;
+  /** Nudges the outbox relay after events were committed on another connection (a worker thread's transaction). */
+  outboxWritten(): void;
 }
 
 export interface TransactOptions {
@@ -96,6 +100,8 @@ export async function createService<Db extends TransactionalDb<any>, Parts exten
       relay.notify();
       return result;
     },
+    databaseUrl: runtime.databaseUrl,
+    outboxWritten: () => relay.notify(),
   };
 
   const app = createHttpApp({

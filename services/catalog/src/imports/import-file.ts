@@ -1,47 +1,56 @@
 import { importTimeLimitsMs, type ImportResult } from '@local-seo/contracts';
+import { createWorkerJobs } from '@local-seo/service-kit';
 import type { Readable } from 'node:stream';
 import type { Catalog } from '../catalog.js';
 import { plural } from '../domain/index.js';
 import type { ImportDefinition } from './definition.js';
-import { runCsvImport } from './run-import.js';
+import type { CatalogImportJobs } from './import-worker.js';
 
-/** One lock for every catalog import: they touch the same rows, so they run one after another. */
-const importLock = 0x63617461; // 'cata'
+export interface Importer {
+  /**
+   * Imports one CSV file in one transaction (a 100,000-row file over a slow upload must
+   * still fit in it): every row validated, nothing written when a row is invalid unless
+   * `skipInvalid`; answers what was created, updated, left unchanged and refused.
+   */
+  importFile(definition: ImportDefinition, upload: { filename: string; stream: Readable }, skipInvalid: boolean): Promise<ImportResult>;
+  close(): Promise<void>;
+}
 
 /**
- * Imports one CSV file in one transaction (a 100,000-row file over a slow upload must
- * still fit in it): every row validated, nothing written when a row is invalid unless
- * `skipInvalid`; answers what was created, updated, left unchanged and refused.
+ * The imports run in a worker thread (import-worker.ts): the parsing, validation and
+ * writing of 100,000 rows never hold up the pages this process serves. The thread
+ * starts with the first import and ends a minute after the last.
  */
-export async function importFile(
-  catalog: Catalog,
-  definition: ImportDefinition,
-  upload: { filename: string; stream: Readable },
-  skipInvalid: boolean,
-): Promise<ImportResult> {
-  const { report, counts } = await catalog.write(
-    async (tx, emit) => {
-      await tx.$queryRawUnsafe(`SELECT 1 AS locked FROM pg_advisory_xact_lock($1)`, importLock);
-      // Rows a big first import has just written have no statistics yet, and the planner's
-      // default guess makes "name_key = ANY(1,000 names)" a full scan per batch: quadratic.
-      // The lookups of an import are all by index, so say so for this transaction.
-      await tx.$executeRawUnsafe(`SET LOCAL enable_seqscan = off`);
-      const job = await definition.start({ tx, emit, source: catalog.ctx.name, skipInvalid });
-      const report = await runCsvImport(upload.stream, { columns: definition.columns, row: job.row }, { skipInvalid, batchSize: 2000, writeBatch: job.writeBatch });
-      return { report, counts: await job.finish() };
-    },
-    { timeoutMs: importTimeLimitsMs.catalog },
-  );
-  const parts = [`${counts.created} created`, `${counts.updated} updated`, `${counts.unchanged} unchanged`];
-  if (report.refusedRows > 0) parts.push(`${plural(report.refusedRows, 'row')} refused`);
-  const taxonomy = counts.createdTaxonomy ?? [];
-  if (taxonomy.length > 0) parts.push(`new: ${taxonomy.map((t) => t.name).join(', ')}`);
+export function createImporter(catalog: Catalog): Importer {
+  const worker = createWorkerJobs<CatalogImportJobs>({
+    module: new URL('./import-worker.js', import.meta.url),
+    name: 'catalog imports',
+    logger: catalog.ctx.logger,
+  });
   return {
-    message: `${definition.label} imported from ${upload.filename}: ${parts.join(', ')}`,
-    created: counts.created,
-    updated: counts.updated,
-    unchanged: counts.unchanged,
-    refused: report.refused,
-    ...(counts.createdTaxonomy ? { created_taxonomy: counts.createdTaxonomy } : {}),
+    async importFile(definition, upload, skipInvalid) {
+      const { ctx } = catalog;
+      const { report, counts } = await worker.run(
+        'import',
+        { databaseUrl: ctx.databaseUrl, type: definition.type, skipInvalid, source: ctx.name, timeoutMs: importTimeLimitsMs.catalog },
+        { upload: upload.stream },
+      );
+      // Committed: its events are in the outbox, the city lists it touched marked stale.
+      ctx.outboxWritten();
+      catalog.refresher.wake();
+      const parts = [`${counts.created} created`, `${counts.updated} updated`, `${counts.unchanged} unchanged`];
+      if (report.refusedRows > 0) parts.push(`${plural(report.refusedRows, 'row')} refused`);
+      const taxonomy = counts.createdTaxonomy ?? [];
+      if (taxonomy.length > 0) parts.push(`new: ${taxonomy.map((t) => t.name).join(', ')}`);
+      return {
+        message: `${definition.label} imported from ${upload.filename}: ${parts.join(', ')}`,
+        created: counts.created,
+        updated: counts.updated,
+        unchanged: counts.unchanged,
+        refused: report.refused,
+        ...(counts.createdTaxonomy ? { created_taxonomy: counts.createdTaxonomy } : {}),
+      };
+    },
+    close: () => worker.close(),
   };
 }

@@ -2,7 +2,7 @@ import { catalogRoutes, type CatalogImportType } from '@local-seo/contracts';
 import { csvUpload, registerCsvUploads, sendCsvTemplate, serve, skipInvalidRequested } from '@local-seo/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { Catalog } from '../catalog.js';
-import { importFile } from '../imports/import-file.js';
+import { createImporter } from '../imports/import-file.js';
 import { importDefinitions } from '../imports/index.js';
 
 /** Each import type's two routes. */
@@ -18,9 +18,11 @@ const routesOf = {
 /** POST /api/import/{type} (multipart, one field `file`) and GET /api/import/{type}/template. */
 export async function registerImportRoutes(app: FastifyInstance, catalog: Catalog): Promise<void> {
   await registerCsvUploads(app);
+  const importer = createImporter(catalog);
+  app.addHook('onClose', () => importer.close());
   for (const definition of importDefinitions) {
     const routes = routesOf[definition.type];
-    serve(app, routes.upload, async ({ request }) => importFile(catalog, definition, await csvUpload(request), skipInvalidRequested(request)));
+    serve(app, routes.upload, async ({ request }) => importer.importFile(definition, await csvUpload(request), skipInvalidRequested(request)));
     serve(app, routes.template, ({ reply }) => sendCsvTemplate(reply, `${definition.type}-template.csv`, definition.columns, definition.sample));
   }
 }
