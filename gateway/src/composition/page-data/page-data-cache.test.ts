@@ -37,3 +37,39 @@ describe('the schema settings in the page-data cache', () => {
     expect(loads()).toBe(2);
   });
 });
+
+describe('watching the page-data cache', () => {
+  it('tells each watcher what a change dropped, after the drop, until it stops watching', async () => {
+    let composed = 0;
+    const cache = createPageDataCache({
+      compose: async (slug) => ({ city: { url_slug: slug, id: 7 }, degraded: [], composedAt: String(++composed) }) as never,
+      listActiveCities: async () => [],
+      loadSchemaSettings: async () => null,
+      ttlMs: 60_000,
+      degradedTtlMs: 0,
+      maxEntries: 10,
+    });
+    const seen: unknown[] = [];
+    const first = await cache.pageData('barrie');
+    const stop = cache.watch((change) => {
+      seen.push(change);
+      // A watcher that reads again at once gets what the change left: a new composition.
+      if (change.kind === 'pages') void cache.pageData('barrie').then((again) => seen.push(again !== first));
+    });
+    cache.pages(['barrie'], [7]);
+    cache.allPages();
+    cache.cityList();
+    cache.schema();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(seen).toEqual([
+      { kind: 'pages', slugs: ['barrie'], cityIds: [7] },
+      { kind: 'all-pages' },
+      { kind: 'city-list' },
+      { kind: 'schema' },
+      true,
+    ]);
+    stop();
+    cache.allPages();
+    expect(seen).toHaveLength(5);
+  });
+});

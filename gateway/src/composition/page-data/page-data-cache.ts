@@ -1,4 +1,4 @@
-import type { PageData, PageDataSource, PageSchemaSettings, PublicCity, SchemaSettings } from '@local-seo/contracts';
+import type { PageData, PageDataChange, PageDataSource, PageSchemaSettings, PublicCity, SchemaSettings } from '@local-seo/contracts';
 import { VersionedCache, type CachedAnswer } from '../cache/versioned-cache.js';
 import type { CacheInvalidation } from './invalidation.js';
 
@@ -14,11 +14,15 @@ export interface PageDataCacheOptions {
   maxEntries: number;
 }
 
-/** The page data, the active cities and the schema settings as the gateway caches them: answers with their JSON text and etag. */
+/**
+ * The page data, the active cities and the schema settings as the gateway caches them: answers with their JSON text and etag.
+ * Whoever keeps something made from them (the public site's rendered pages) watches what each change drops.
+ */
 export interface PageDataCache extends PageDataSource, CacheInvalidation {
   pageData(slug: string): Promise<CachedAnswer<PageData> | null>;
   activeCities(): Promise<CachedAnswer<PublicCity[]>>;
   schemaSettings(): Promise<CachedAnswer<PageSchemaSettings>>;
+  watch(listener: (change: PageDataChange) => void): () => void;
 }
 
 // Each of these caches holds a single answer.
@@ -35,6 +39,11 @@ export function createPageDataCache(options: PageDataCacheOptions): PageDataCach
   const cityList = new VersionedCache<PublicCity[]>({ maxEntries: 1 });
   const schema = new VersionedCache<PageSchemaSettings>({ maxEntries: 1 });
   const ttlOf = (page: PageData | null) => (page && page.degraded.length === 0 ? options.ttlMs : options.degradedTtlMs);
+  const watchers = new Set<(change: PageDataChange) => void>();
+  // After the drop, so a watcher that reads again gets the new answer.
+  const tell = (change: PageDataChange) => {
+    for (const watcher of watchers) watcher(change);
+  };
 
   return {
     pageData: (slug) =>
@@ -55,9 +64,23 @@ export function createPageDataCache(options: PageDataCacheOptions): PageDataCach
       const slugSet = new Set(slugs);
       const idSet = new Set(cityIds);
       pages.invalidate((slug, page) => slugSet.has(slug) || slugSet.has(page.city.url_slug) || idSet.has(page.city.id));
+      tell({ kind: 'pages', slugs, cityIds });
     },
-    allPages: () => pages.invalidate(),
-    cityList: () => cityList.invalidate(),
-    schema: () => schema.invalidate(),
+    allPages() {
+      pages.invalidate();
+      tell({ kind: 'all-pages' });
+    },
+    cityList() {
+      cityList.invalidate();
+      tell({ kind: 'city-list' });
+    },
+    schema() {
+      schema.invalidate();
+      tell({ kind: 'schema' });
+    },
+    watch(listener) {
+      watchers.add(listener);
+      return () => watchers.delete(listener);
+    },
   };
 }

@@ -9,6 +9,13 @@ export interface Versioned<T> {
   etag: string;
 }
 
+/** What a change made the page data's keeper drop: some cities' pages, every page, the list of active cities, or the schema settings. */
+export type PageDataChange =
+  | { kind: 'pages'; slugs: readonly string[]; cityIds: readonly number[] }
+  | { kind: 'all-pages' }
+  | { kind: 'city-list' }
+  | { kind: 'schema' };
+
 /**
  * What the public site reads to render its pages. The gateway answers it in
  * process (all-in-one) or over HTTP (`createPageDataClient`), from its cache.
@@ -20,6 +27,12 @@ export interface PageDataSource {
   activeCities(): Promise<Versioned<PublicCity[]>>;
   /** The structured-data settings in force, for pages that have no city's page data (the delivery page). */
   schemaSettings(): Promise<Versioned<PageSchemaSettings>>;
+  /**
+   * Tells `listener` each time a change drops answers (the gateway's cache in
+   * process; absent over HTTP, where the reader revalidates by etag instead).
+   * Returns a function that stops telling.
+   */
+  watch?(listener: (change: PageDataChange) => void): () => void;
 }
 
 /** The page-data source over HTTP: the gateway's `/api/page-data/:slug`, `/api/cities` and `/api/schema-settings`, revalidated by etag. */
