@@ -1,29 +1,36 @@
 import { join } from 'node:path';
-import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import { sameOriginPath } from '@local-seo/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { loadClientBuild } from './client-build';
-import { createPageResponder, type Encoding, type PageAnswer } from './page-responder';
+import { encodingNegotiator } from './compression';
+import { etagMatches, FastPath } from './fast-path';
+import type { FinishedPage } from './page-cache';
+import { canonicalPath, createPageResponder, type PageResponder } from './page-responder';
 import { isGatewayPath } from './paths';
 import type { PublicSiteOptions, registerPublicSite as RegisterPublicSite } from '../public-site';
 
-const encodings = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip', 'identity'] });
+export { createPageResponder } from './page-responder';
+export { compressionLevels } from './compression';
+export { loadClientBuild } from './client-build';
 
-/** The best encoding the client accepts (by its q-values; brotli first on a tie). */
-function chooseEncoding(request: FastifyRequest): Encoding {
-  const accepted = request.headers['accept-encoding'];
-  return (accepted && encodings.negotiate(accepted)) || 'identity';
-}
+/** The page each answer of the page route sent, for the fast path to learn the app's headers from. */
+const sentPages = new WeakMap<FastifyRequest, FinishedPage>();
 
-function send(request: FastifyRequest, reply: FastifyReply, answer: PageAnswer) {
-  reply.status(answer.status).headers(answer.headers);
-  if (answer.headers.location) return reply.send();
-  if (answer.headers.etag && request.headers['if-none-match'] === answer.headers.etag) return reply.status(304).send();
-  const encoding = chooseEncoding(request);
-  reply.header('vary', 'accept-encoding');
+async function send(request: FastifyRequest, reply: FastifyReply, pages: PageResponder, key: string, page: FinishedPage, negotiate: (header: string | undefined) => ReturnType<ReturnType<typeof encodingNegotiator>>) {
+  reply.status(page.status).headers(page.headers);
+  if (page.headers.location !== undefined) return reply.send();
+  sentPages.set(request, page);
+  if (etagMatches(request.headers['if-none-match'], page.etag)) return reply.status(304).send();
+  const encoding = negotiate(request.headers['accept-encoding']);
+  let body = page.bodyIn(encoding);
+  if (!body) {
+    const before = page.bytes;
+    body = await page.encode(encoding);
+    pages.grew(key, before);
+  }
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
-  return reply.send(answer.bodies[encoding]);
+  return reply.send(body);
 }
 
 /**
@@ -31,7 +38,7 @@ function send(request: FastifyRequest, reply: FastifyReply, answer: PageAnswer) 
  * standalone): `/assets/*` from the client build, and every page path — the
  * delivery page, `/{citySlug}`, `/` and the not-found screen for anything else.
  * The gateway's own paths (API, admin, sitemaps, robots.txt, key files) are
- * left to it.
+ * left to it. Kept pages are answered in front of Fastify (fast-path.ts).
  */
 export const registerPublicSite: typeof RegisterPublicSite = async (app: FastifyInstance, options: PublicSiteOptions) => {
   const build = await loadClientBuild();
@@ -50,16 +57,32 @@ export const registerPublicSite: typeof RegisterPublicSite = async (app: Fastify
     source: options.pageData,
     site: options.site,
     manifest: build.manifest,
-    cacheEntries: options.cacheEntries ?? 500,
+    cacheEntries: options.cacheEntries ?? 2000,
+    notFoundTtlMs: options.notFoundTtlMs,
+    revalidateMs: options.revalidateMs,
+    onError: (err, path) => app.log.warn({ err, path }, 'public site: a page could not be rendered again; the last one is served'),
   });
+  const negotiate = encodingNegotiator();
+  const fastPath = new FastPath((path) => pages.lookup(path), negotiate);
+  if (options.fastPath !== false) fastPath.install(app);
+  app.addHook('onClose', async () => pages.close());
+  app.decorate('publicSite', { stats: pages.stats, idle: pages.idle, warm: pages.warm });
 
-  app.get('/*', async (request, reply) => {
-    // The site's own origin, whatever the request target looks like ('//host/...' is a path here).
-    const url = new URL(sameOriginPath(request.url), options.site.publicBaseUrl);
-    if (isGatewayPath(url.pathname)) return reply.callNotFound();
-    if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
-      return reply.redirect(sameOriginPath(`${url.pathname.replace(/\/+$/, '')}${url.search}`), 301);
-    }
-    return send(request, reply, await pages.respond(url));
+  await app.register(async (site) => {
+    site.addHook('onResponse', async (request, reply) => {
+      const page = sentPages.get(request);
+      if (page) fastPath.learn(request.raw, reply.statusCode, reply.getHeaders(), page);
+    });
+    site.get('/*', async (request, reply) => {
+      // The site's own origin, whatever the request target looks like ('//host/...' is a path here).
+      const url = new URL(sameOriginPath(request.url), options.site.publicBaseUrl);
+      if (isGatewayPath(url.pathname)) return reply.callNotFound();
+      if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
+        return reply.redirect(sameOriginPath(`${url.pathname.replace(/\/+$/, '')}${url.search}`), 301);
+      }
+      // Pages read no query parameters: every variant of an address is its canonical page.
+      const entry = await pages.respond(url.pathname);
+      return send(request, reply, pages, canonicalPath(url.pathname).key, entry.page, negotiate);
+    });
   });
 };

@@ -1,67 +1,105 @@
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
-import { sameOriginPath, type PageDataSource, type SiteSettings } from '@local-seo/contracts';
+import { setTimeout as delay } from 'node:timers/promises';
+import { sameOriginPath, type PageDataChange, type PageDataSource, type SiteSettings } from '@local-seo/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { activeCitiesQueryOptions, pageDataQueryOptions, schemaSettingsQueryOptions, siteQueryOptions } from '../data/queries';
 import type { ServerManifest } from './client-build';
 import { pageContentSecurityPolicy } from './content-security-policy';
-import { HtmlCache, type CachedPage } from './html-cache';
-import { pageRequestOf } from './paths';
+import { FinishedPage, PageCache, type CacheEntry, type PageDependency } from './page-cache';
+import { pageRequestOf, type PageRequest } from './paths';
 import { renderPage } from './render';
 import { deliveryData, serverDataSource } from './server-source';
 
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
-export type Encoding = 'br' | 'gzip' | 'identity';
-
-/** What to send for a page request. */
-export interface PageAnswer {
-  status: number;
-  headers: Record<string, string>;
-  /** The body in each encoding, compressed once per rendering. */
-  bodies: Record<Encoding, Buffer>;
-}
-
-interface Prepared {
-  /** The version of the data the page shows; null when the page is not cached. */
-  version: string | null;
-  seed: (queryClient: QueryClient) => void;
-}
-
 const htmlType = 'text/html; charset=utf-8';
-// Pages change when the admin or the weather changes them: browsers revalidate each time (cheap, by etag).
-const revalidate = 'public, max-age=0, must-revalidate';
 
 /**
- * Answers page requests: finds the version of the data a page shows, answers
- * from the HTML cache when that version was rendered before, else renders it
- * (once, however many requests wait for it) and caches a 200 page with its
- * compressed copies.
+ * Pages change when the admin or the weather changes them. Browsers revalidate by
+ * etag (max-age=0); a shared cache (CDN, nginx) may answer for 10 s, then serve
+ * what it has while it revalidates, and keep serving it while the site is down.
  */
-export function createPageResponder(options: {
+export const pageCacheControl = 'public, max-age=0, s-maxage=10, stale-while-revalidate=60, stale-if-error=86400';
+/** An unknown address: a shared cache may keep the answer as briefly as the site does. */
+export const notFoundCacheControl = 'public, max-age=0, s-maxage=10';
+/** A failure (a service down): nobody keeps it. */
+export const failureCacheControl = 'no-store';
+
+export interface PageResponderOptions {
   source: PageDataSource;
   site: SiteSettings;
   manifest: ServerManifest;
+  /** How many pages to keep (200s and redirects). */
   cacheEntries: number;
-}) {
+  /** How many not-found answers to keep (default 1000). */
+  notFoundEntries?: number;
+  /** How many bytes of pages to keep, compressed copies included (default 256 MiB). */
+  cacheBytes?: number;
+  /** How long a not-found answer is kept (default 10 s; a city created or activated drops them at once). */
+  notFoundTtlMs?: number;
+  /**
+   * How long a page is served before a request makes a background check of its
+   * data's version (default 5 s). Events mark pages stale at once where the
+   * source tells of changes; this catches data that expired by time, and is the
+   * only way over HTTP.
+   */
+  revalidateMs?: number;
+  /** Background renders at once (default 2: one may wait for its data while another renders). */
+  concurrency?: number;
+  /** Where failures of background renders are told (default: nowhere). */
+  onError?: (err: unknown, path: string) => void;
+  now?: () => number;
+}
+
+interface Prepared {
+  /** The version of the data the page shows; null when it shows none or it could not be read. */
+  version: string | null;
+  depends: PageDependency;
+  seed: (queryClient: QueryClient) => void;
+}
+
+/** A path as the cache knows it: `/{slug}` with the slug encoded one way only, the query string never part of it. */
+export function canonicalPath(pathname: string): { key: string; request: PageRequest } {
+  const request = pageRequestOf(pathname);
+  if (request.kind === 'city') return { key: `/${encodeURIComponent(request.slug)}`, request };
+  return { key: pathname, request };
+}
+
+/**
+ * Answers page requests from finished pages. Pages read no query parameters, so
+ * every variant of an address is its canonical path's page. A page is rendered
+ * when first asked for (once, however many requests wait for it); from then on
+ * it is answered from memory, and when its data changes (an event, a version
+ * check) it is rendered again in the background and swapped in when done:
+ * no request waits for a render once the page was rendered. One render per page
+ * at a time; background work `concurrency` at a time, each pausing as long as
+ * its render took, so answering pages keeps at least half the event loop.
+ */
+export function createPageResponder(options: PageResponderOptions) {
   const { source, site, manifest } = options;
+  const now = options.now ?? Date.now;
+  const revalidateMs = options.revalidateMs ?? 5000;
+  const notFoundTtlMs = options.notFoundTtlMs ?? 10_000;
+  const concurrency = options.concurrency ?? 2;
   const dataSource = serverDataSource(source, site);
-  const cache = new HtmlCache(options.cacheEntries);
-  const rendering = new Map<string, Promise<CachedPage>>();
+  const cache = new PageCache({
+    maxPages: options.cacheEntries,
+    maxNotFound: options.notFoundEntries ?? 1000,
+    maxBytes: options.cacheBytes ?? 256 * 1024 * 1024,
+  });
   // A new client build changes every page (its script names), so it is part of each etag.
   const buildId = JSON.stringify(manifest.routes);
   const seedSite = (queryClient: QueryClient) => queryClient.setQueryData(siteQueryOptions(dataSource).queryKey, site);
+  let renders = 0;
+  /** Requests that waited for a render (nothing kept for their page). */
+  let awaited = 0;
 
   /** Reads the page's data once, ahead of the render, to know its version and hand it to the loaders. */
-  async function prepare(url: URL): Promise<Prepared> {
-    const request = pageRequestOf(url.pathname);
+  async function prepare(request: PageRequest): Promise<Prepared> {
     try {
       if (request.kind === 'city') {
         const page = await source.pageData(request.slug);
         return {
           version: page?.etag ?? null,
+          depends: { kind: 'city', slug: request.slug, cityId: page?.data.city.id ?? null },
           seed: (queryClient) => {
             seedSite(queryClient);
             queryClient.setQueryData(pageDataQueryOptions(dataSource, request.slug).queryKey, page?.data ?? null);
@@ -72,6 +110,7 @@ export function createPageResponder(options: {
         const delivery = await deliveryData(source);
         return {
           version: delivery.version,
+          depends: { kind: 'delivery' },
           seed: (queryClient) => {
             seedSite(queryClient);
             queryClient.setQueryData(activeCitiesQueryOptions(dataSource).queryKey, delivery.cities);
@@ -81,53 +120,183 @@ export function createPageResponder(options: {
       }
     } catch {
       // The router's loaders ask again and render the failure (the not-found screen, status 500).
+      return { version: null, depends: { kind: 'none' }, seed: seedSite };
     }
-    return { version: null, seed: seedSite };
+    return { version: null, depends: { kind: 'none' }, seed: seedSite };
   }
 
-  async function renderToPage(url: URL, prepared: Prepared): Promise<CachedPage> {
-    const rendered = await renderPage({ url, dataSource, manifest, seed: prepared.seed });
+  /** Renders the page of `key`; null when it must not be kept (a failure). */
+  async function render(key: string, prepared: Prepared, previous: FinishedPage | undefined): Promise<CacheEntry> {
+    renders += 1;
+    const rendered = await renderPage({ url: new URL(key, site.publicBaseUrl), dataSource, manifest, seed: prepared.seed });
+    const at = now();
     if (rendered.location) {
       const location = sameOriginPath(rendered.location, site.publicBaseUrl);
-      return { status: rendered.status, headers: { location }, body: Buffer.alloc(0), br: Buffer.alloc(0), gzip: Buffer.alloc(0) };
+      const page = new FinishedPage(rendered.status, { location }, Buffer.alloc(0));
+      return { page, version: null, depends: { kind: 'none' }, checkAt: Infinity, expiresAt: Infinity };
     }
-    const body = Buffer.from(rendered.html);
-    const [br, gz] = await Promise.all([
-      brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 7, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-      gzipAsync(body, { level: 6 }),
-    ]);
-    // The policy names this HTML's own inline scripts by hash, so it is cached with it.
-    const headers: Record<string, string> = { 'content-type': htmlType, 'content-security-policy': pageContentSecurityPolicy(rendered.html) };
-    if (rendered.status === 200 && prepared.version !== null) {
-      headers['cache-control'] = revalidate;
+    const headers: Record<string, string> = {
+      'content-type': htmlType,
+      // The policy names this HTML's own inline scripts by hash, so it is kept with it.
+      'content-security-policy': pageContentSecurityPolicy(rendered.html),
+      vary: 'accept-encoding',
+    };
+    const found = rendered.status === 200 && prepared.version !== null;
+    const notFound = rendered.status === 404;
+    if (found) {
+      headers['cache-control'] = pageCacheControl;
       headers.etag = `"${createHash('sha1').update(`${buildId}\n${prepared.version}`).digest('base64url')}"`;
     } else {
-      headers['cache-control'] = 'no-store';
+      headers['cache-control'] = notFound ? notFoundCacheControl : failureCacheControl;
     }
-    return { status: rendered.status, headers, body, br, gzip: gz };
+    const page = new FinishedPage(rendered.status, headers, Buffer.from(rendered.html));
+    // A page replacing one that was sent compressed is compressed the same ways before it is swapped in.
+    if (previous) await Promise.all(previous.encodings.map((encoding) => page.encode(encoding)));
+    return {
+      page,
+      version: prepared.version,
+      depends: prepared.depends,
+      checkAt: found ? at + revalidateMs : Infinity,
+      expiresAt: found ? Infinity : notFound ? at + notFoundTtlMs : 0,
+    };
+  }
+
+  const flights = new Map<string, Promise<CacheEntry>>();
+  /** Paths changed while their render ran: rendered once more after it. */
+  const changedDuringFlight = new Set<string>();
+
+  /** The one render of `key` under way, or a new one: reads the data, renders unless the version is the one kept, keeps the result. */
+  function produce(key: string, request: PageRequest): Promise<CacheEntry> {
+    const running = flights.get(key);
+    if (running) return running;
+    const flight = (async () => {
+      const prepared = await prepare(request);
+      const kept = cache.get(key);
+      if (kept && kept.version !== null && kept.version === prepared.version) {
+        kept.checkAt = now() + revalidateMs;
+        return kept;
+      }
+      const entry = await render(key, prepared, kept?.page);
+      if (entry.expiresAt > now()) cache.set(key, entry);
+      return entry;
+    })().finally(() => {
+      flights.delete(key);
+      if (changedDuringFlight.delete(key)) refresh(key);
+    });
+    flights.set(key, flight);
+    return flight;
+  }
+
+  // Background work: paths to render again, each once, in order.
+  const queue = new Set<string>();
+  let working = 0;
+  let closed = false;
+
+  function refresh(key: string): void {
+    if (closed) return;
+    if (flights.has(key)) {
+      changedDuringFlight.add(key);
+      return;
+    }
+    queue.add(key);
+    pump();
+  }
+
+  function pump(): void {
+    while (working < concurrency && queue.size > 0 && !closed) {
+      const key = queue.values().next().value as string;
+      queue.delete(key);
+      working += 1;
+      void work(key).finally(() => {
+        working -= 1;
+        pump();
+      });
+    }
+  }
+
+  async function work(key: string): Promise<void> {
+    const startedAt = performance.now();
+    const rendersBefore = renders;
+    try {
+      await produce(key, canonicalPath(key).request);
+    } catch (err) {
+      const kept = cache.get(key);
+      if (kept) kept.checkAt = now() + revalidateMs; // the last finished page stays; try again later
+      options.onError?.(err, key);
+    }
+    // Leave the event loop to the pages being answered for as long as this took.
+    if (renders > rendersBefore) await delay(Math.min(performance.now() - startedAt, 100));
+  }
+
+  /** Marks pages whose data a change dropped: each is rendered again in the background while the last one is served. */
+  function changed(change: PageDataChange): void {
+    if (change.kind === 'city-list') cache.clearNotFound(); // a city created or activated has a page now
+    if (change.kind === 'pages') {
+      for (const slug of change.slugs) {
+        const key = `/${encodeURIComponent(slug)}`;
+        if (cache.get(key)?.page.status === 404) cache.delete(key);
+      }
+    }
+    const slugs = change.kind === 'pages' ? new Set(change.slugs) : undefined;
+    const ids = change.kind === 'pages' ? new Set(change.cityIds) : undefined;
+    for (const [key, entry] of cache.entries()) {
+      const { depends } = entry;
+      const affected =
+        depends.kind === 'city'
+          ? change.kind === 'all-pages' || (change.kind === 'pages' && (slugs!.has(depends.slug) || (depends.cityId !== null && ids!.has(depends.cityId))))
+          : depends.kind === 'delivery' && (change.kind === 'city-list' || change.kind === 'schema');
+      if (affected) refresh(key);
+    }
+  }
+  const stopWatching = source.watch?.(changed);
+
+  /** A kept entry whose check is due gets one in the background; the entry is answered meanwhile. */
+  function checkIfDue(key: string, entry: CacheEntry, at: number): void {
+    if (entry.checkAt > at) return;
+    entry.checkAt = at + revalidateMs;
+    refresh(key);
   }
 
   return {
-    async respond(url: URL): Promise<PageAnswer> {
-      const prepared = await prepare(url);
-      // Only plain paths are cached: a query string would let anyone fill the cache.
-      const cacheable = prepared.version !== null && url.search === '';
-      const key = url.pathname;
-      let page = cacheable ? cache.get(key, prepared.version!) : undefined;
-      if (!page) {
-        const flightKey = `${key}\n${prepared.version}`;
-        let pending = cacheable ? rendering.get(flightKey) : undefined;
-        if (!pending) {
-          pending = renderToPage(url, prepared);
-          if (cacheable) {
-            rendering.set(flightKey, pending);
-            void pending.finally(() => rendering.delete(flightKey)).catch(() => undefined);
-          }
-        }
-        page = await pending;
-        if (cacheable && page.status === 200) cache.set(key, prepared.version!, page);
+    /** The page for a path (query string already left out): from memory, or rendered now if never rendered. */
+    async respond(pathname: string): Promise<CacheEntry> {
+      const { key, request } = canonicalPath(pathname);
+      const at = now();
+      const kept = cache.get(key, at);
+      if (kept) {
+        checkIfDue(key, kept, at);
+        return kept;
       }
-      return { status: page.status, headers: page.headers, bodies: { identity: page.body, br: page.br, gzip: page.gzip } };
+      awaited += 1;
+      return produce(key, request);
+    },
+    /**
+     * The kept entry of an exact canonical path, for the fast path in front of
+     * the router; undefined when the request must go the whole way.
+     */
+    lookup(key: string): CacheEntry | undefined {
+      const at = now();
+      const kept = cache.get(key, at);
+      if (kept) checkIfDue(key, kept, at);
+      return kept;
+    },
+    /** Renders these paths in the background (a warm-up). */
+    warm(paths: readonly string[]): void {
+      for (const path of paths) if (!cache.get(canonicalPath(path).key)) refresh(canonicalPath(path).key);
+    },
+    /** Recounts the bytes of a page after a compressed copy was added. */
+    grew: (key: string, before: number) => cache.grew(key, before),
+    /** Resolves when no background render is queued or running. */
+    async idle(): Promise<void> {
+      while (queue.size > 0 || working > 0 || flights.size > 0) await delay(5);
+    },
+    stats: () => ({ renders, awaited, queued: queue.size, working, ...cache.size }),
+    close(): void {
+      closed = true;
+      queue.clear();
+      stopWatching?.();
     },
   };
 }
+
+export type PageResponder = ReturnType<typeof createPageResponder>;
