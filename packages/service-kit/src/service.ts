@@ -5,6 +5,7 @@ import type { TransactionalDb } from './db/sql-client.js';
 import type { EventBus } from './events/bus.js';
 import { createOutboxRelay, enqueueEvents, ensureEventTables } from './events/index.js';
 import { createHttpApp } from './http/app.js';
+import { traceparentOf } from './observability/tracing.js';
 import type { ServiceRuntime } from './standalone.js';
 import type { Task } from './tasks.js';
 import { uploadRequestTimeoutMs, type EventEnvelope } from '@local-seo/contracts';
@@ -81,18 +82,20 @@ export async function createService<Db extends TransactionalDb<any>, Parts exten
   const logger = runtime.logger.child({ service: definition.name });
   const db = await openDatabase({ ...definition.database, url: runtime.databaseUrl }, logger);
   await ensureEventTables(db);
-  const relay = createOutboxRelay({ db, bus: runtime.bus, logger, pollIntervalMs: definition.outboxPollIntervalMs ?? 1000 });
+  const relay = createOutboxRelay({ service: definition.name, db, bus: runtime.bus, logger, pollIntervalMs: definition.outboxPollIntervalMs ?? 1000 });
   const context: ServiceContext<Db> = {
     name: definition.name,
     logger,
     db,
     bus: runtime.bus,
     async transact(work, options = {}) {
+      // Taken now: the pool may hand the transaction its connection in another request's context.
+      const traceparent = traceparentOf();
       const result = await db.$transaction(
         async (tx: TxOf<Db>) => {
           const events: EventEnvelope[] = [];
           const value = await work(tx, (event) => events.push(event));
-          if (events.length > 0) await enqueueEvents(tx, events);
+          if (events.length > 0) await enqueueEvents(tx, events, traceparent);
           return value;
         },
         options.timeoutMs ? { timeout: options.timeoutMs, maxWait: 10_000 } : undefined,

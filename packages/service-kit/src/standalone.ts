@@ -5,6 +5,7 @@ import { loadConfig, serviceEnvSchema } from './config.js';
 import type { EventBus } from './events/bus.js';
 import { applyMigrations, ensureDatabase } from './db/migrations/index.js';
 import { createLogger, type Logger } from './logger.js';
+import { startObservability } from './observability/index.js';
 import { closeOnSignals } from './shutdown.js';
 import { exitOnStartupError } from './startup.js';
 
@@ -46,21 +47,23 @@ export const defineServiceModule = <Options, S extends Listening>(module: Servic
 
 /**
  * A service's server.ts (compose, Kubernetes): reads the common environment
- * (PORT, HOST, LOG_LEVEL, DATABASE_URL, NATS_*) and the service's own, starts the
- * bus, listens, and closes everything on SIGTERM. A bad variable or a failed
- * start ends the process with a message a person can act on.
+ * (PORT, HOST, LOG_LEVEL, DATABASE_URL, NATS_*, METRICS_PORT, OTEL_*) and the service's
+ * own, starts the bus, listens, and closes everything on SIGTERM. A bad variable or a
+ * failed start ends the process with a message a person can act on.
  */
 export async function runStandalone<Options>(module: ServiceModule<Options, Listening>, env: NodeJS.ProcessEnv = process.env): Promise<void> {
   try {
     const config = loadConfig(serviceEnvSchema(module.defaultPort), env);
     const options = module.optionsFromEnv(env);
     const logger = createLogger(config.LOG_LEVEL);
+    const observability = await startObservability({ name: module.name, logger, env });
     const bus = await createBusFromEnv(config, logger);
     const service = await module.create({ bus, logger, databaseUrl: config.DATABASE_URL }, options);
     await service.listen({ port: config.PORT, host: config.HOST });
     closeOnSignals(logger, async () => {
       await service.close();
       await bus.close();
+      await observability.close();
     });
   } catch (err) {
     exitOnStartupError(err);

@@ -16,3 +16,4 @@ export * from './stand-ins/search-analytics.js';
 export * from './stand-ins/google-places.js';
 export * from './browser.js';
 export * from './keep-alive-uploads.js';
+export * from './stand-ins/otlp.js';

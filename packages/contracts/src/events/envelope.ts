@@ -3,6 +3,9 @@ import { z } from 'zod';
 /** Subject and type of every event: `<service>.<entity>.<past-tense-verb>`. */
 export const eventTypePattern = /^[a-z][a-z0-9-]*\.[a-z][a-z0-9-]*\.[a-z][a-z0-9-]*$/;
 
+/** W3C trace context (`00-<trace id>-<span id>-<flags>`), lower-case hex as the spec writes it. */
+export const traceparentPattern = /^[0-9a-f]{2}-[0-9a-f]{32}-[0-9a-f]{16}-[0-9a-f]{2}$/;
+
 /** The envelope every event travels in, on every bus. */
 export const eventEnvelopeSchema = z.object({
   id: z.uuid(),
@@ -10,6 +13,12 @@ export const eventEnvelopeSchema = z.object({
   version: z.number().int().positive(),
   occurredAt: z.iso.datetime(),
   source: z.string().min(1),
+  /**
+   * The trace the event belongs to, when it was emitted inside a traced request or handling;
+   * its consumers' spans continue it. Optional: older events and untraced ones have none;
+   * a malformed one is dropped, never a reason to refuse the event.
+   */
+  traceparent: z.string().regex(traceparentPattern).optional().catch(undefined),
   data: z.unknown(),
 });
 export type EventEnvelope<TData = unknown> = Omit<z.infer<typeof eventEnvelopeSchema>, 'data'> & {

@@ -4,6 +4,7 @@ import { assertDurableName, deadLetter, defaultRetryDelayMs, runDelivery } from 
 import { errorMessage, silentLogger, type EventLogger } from './logger.js';
 import { subjectMatches } from './subjects.js';
 import { deferred, type Deferred } from './timing.js';
+import { consumerPending, deadLetters, onScrape } from '../observability/metrics.js';
 
 export interface InProcessBusOptions {
   logger?: EventLogger;
@@ -56,6 +57,12 @@ export function createInProcessBus(options: InProcessBusOptions = {}): EventBus 
   const recentIds = new Map<string, number>();
   const watchers = new Set<Watcher>();
   let closed = false;
+  const stopSampling = onScrape(async () => {
+    for (const [name, durable] of durables) {
+      consumerPending.labels(name).set(durable.queue.length);
+      deadLetters.labels(name).set(durable.deadLetters.length);
+    }
+  });
 
   function wake(durable: Durable) {
     for (const waiter of durable.waiters) waiter();
@@ -211,6 +218,7 @@ export function createInProcessBus(options: InProcessBusOptions = {}): EventBus 
     async close() {
       if (closed) return;
       closed = true;
+      stopSampling();
       watchers.clear();
       const runners = [...durables.values()].flatMap((d) => [...d.runners]);
       for (const r of runners) {

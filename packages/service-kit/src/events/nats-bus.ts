@@ -5,6 +5,7 @@ import { deadLetterSubject, type Consumer, type DeadLetter, type EventBus, type 
 import { errorMessage, silentLogger, type EventLogger } from './logger.js';
 import { defaultAckWaitMs, startNatsConsumer, type NatsConsumerContext } from './nats-consumer.js';
 import { defaultStreamMaxAgeMs, ensureStreams, natsLayout } from './nats-streams.js';
+import { consumerPending, deadLetters, onScrape } from '../observability/metrics.js';
 
 export interface NatsBusOptions {
   servers: string | string[];
@@ -85,6 +86,20 @@ export async function createNatsBus(options: NatsBusOptions): Promise<EventBus> 
   const ctx: NatsConsumerContext = { nc, js, jsm, layout, logger, ackWaitMs: options.ackWaitMs ?? defaultAckWaitMs, ensureStreams: ensure };
   const consumers = new Set<Consumer>();
   const watches = new Set<Watch>();
+  /** The durables consumed through this bus (by how many consumers): its metrics report them. */
+  const consumed = new Map<string, number>();
+  const stopSampling = onScrape(async () => {
+    const durables = [...consumed.keys()];
+    if (durables.length === 0) return;
+    const letters = await jsm.streams.info(layout.deadLetterStream, { subjects_filter: `${layout.prefix}${deadLetterSubject('>')}` });
+    await Promise.all(
+      durables.map(async (durable) => {
+        const info = await jsm.consumers.info(layout.stream, durable);
+        consumerPending.labels(durable).set(info.num_pending + info.num_ack_pending);
+        deadLetters.labels(durable).set(letters.state.subjects?.[`${layout.prefix}${deadLetterSubject(durable)}`] ?? 0);
+      }),
+    );
+  });
 
   return {
     kind: 'nats',
@@ -107,13 +122,19 @@ export async function createNatsBus(options: NatsBusOptions): Promise<EventBus> 
 
     async consume(consumerOptions) {
       const consumer = await startNatsConsumer(ctx, consumerOptions);
+      const { durable } = consumerOptions;
       const tracked: Consumer = {
         async stop() {
-          consumers.delete(tracked);
+          if (consumers.delete(tracked)) {
+            const left = (consumed.get(durable) ?? 1) - 1;
+            if (left > 0) consumed.set(durable, left);
+            else consumed.delete(durable);
+          }
           await consumer.stop();
         },
       };
       consumers.add(tracked);
+      consumed.set(durable, (consumed.get(durable) ?? 0) + 1);
       return tracked;
     },
 
@@ -173,6 +194,7 @@ export async function createNatsBus(options: NatsBusOptions): Promise<EventBus> 
     },
 
     async close() {
+      stopSampling();
       await Promise.all([...consumers, ...watches].map((c) => c.stop()));
       if (!nc.isClosed()) await nc.close();
     },

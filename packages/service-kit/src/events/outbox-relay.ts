@@ -3,8 +3,12 @@ import type { TransactionalDb } from '../db/sql-client.js';
 import type { EventBus } from './bus.js';
 import { errorMessage, silentLogger, type EventLogger } from './logger.js';
 import { backoffMs, sleep } from './timing.js';
+import { onScrape, outboxOldestUnsentAge, outboxPublished, outboxPublishFailures, outboxUnsent } from '../observability/metrics.js';
+import { contextOf, endSpan, SpanKind, startSpan, traceparentOf, withSpan } from '../observability/tracing.js';
 
 export interface OutboxRelayOptions {
+  /** The service whose outbox it is: the `service` label of its metrics. */
+  service?: string;
   db: TransactionalDb;
   bus: EventBus;
   logger?: EventLogger;
@@ -54,6 +58,20 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   const leaseMs = options.leaseMs ?? 30_000;
   const retainPublishedMs = options.retainPublishedMs ?? 7 * 24 * 60 * 60 * 1000;
   const maxInFlight = options.maxInFlight ?? 1000;
+  const service = options.service ?? 'unknown';
+  const published = outboxPublished.labels(service);
+  const failed = outboxPublishFailures.labels(service);
+  let stopSampling: (() => void) | undefined;
+
+  /** The backlog as an operator sees it: rows not yet published, and how old the oldest is. */
+  async function sampleBacklog() {
+    const [row] = await db.$queryRawUnsafe<{ unsent: number; oldest: number | null }[]>(
+      `SELECT count(*)::int AS unsent, extract(epoch FROM now() - min(created_at))::float8 AS oldest
+       FROM service_kit.outbox WHERE published_at IS NULL`,
+    );
+    outboxUnsent.labels(service).set(Number(row?.unsent ?? 0));
+    outboxOldestUnsentAge.labels(service).set(Math.max(0, Number(row?.oldest ?? 0)));
+  }
 
   const inFlight = new Map<string, Promise<boolean>>();
   let running = false;
@@ -113,11 +131,41 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
     return false;
   }
 
+  /**
+   * Publishes one row (in a span continuing the trace of the change that emitted it, whose
+   * consumers continue the publish); its outcome is settled on its own.
+   */
+  function publish(row: ClaimedRow): Promise<void> {
+    const parent = contextOf(row.payload.traceparent);
+    const span = startSpan(`publish ${row.payload.type}`, SpanKind.PRODUCER, parent, {
+      'messaging.operation.type': 'send',
+      'messaging.destination.name': row.payload.type,
+      'messaging.message.id': row.id,
+      'local_seo.service': service,
+    });
+    if (!span) return bus.publish(row.payload);
+    return withSpan(span, parent, () => bus.publish({ ...row.payload, traceparent: traceparentOf() ?? row.payload.traceparent })).then(
+      () => endSpan(span),
+      (err: unknown) => {
+        endSpan(span, err ?? 'publish failed');
+        throw err;
+      },
+    );
+  }
+
   /** Starts publishing in created_at order; each row settles on its own. */
   function launch(row: ClaimedRow): Promise<boolean> {
-    const outcome = bus
-      .publish(row.payload)
-      .then(() => settle(row, undefined), (err: unknown) => settle(row, err ?? new Error('publish failed')))
+    const outcome = publish(row)
+      .then(
+        () => {
+          published.inc();
+          return settle(row, undefined);
+        },
+        (err: unknown) => {
+          failed.inc();
+          return settle(row, err ?? new Error('publish failed'));
+        },
+      )
       .finally(() => inFlight.delete(row.id));
     inFlight.set(row.id, outcome);
     return outcome;
@@ -172,11 +220,13 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
       if (running) return;
       running = true;
       halted = false;
+      stopSampling = onScrape(sampleBacklog);
       kick();
     },
 
     async stop() {
       running = false;
+      stopSampling?.();
       clearTimeout(timer);
       await round;
       await Promise.race([Promise.allSettled([...inFlight.values()]), sleep(1000)]);

@@ -1,18 +1,22 @@
 import { eventCatalogue, eventEnvelopeSchema, type EventDefinition, type EventEnvelope } from '@local-seo/contracts';
 import type { SqlClient } from '../db/sql-client.js';
+import { traceparentOf } from '../observability/tracing.js';
 
 const catalogue = new Map<string, EventDefinition>(eventCatalogue.map((d) => [d.type, d as EventDefinition]));
 
 /**
  * Writes events to the outbox in the caller's transaction: they are published if and
  * only if the change commits. Validates them first (the catalogue's schema when the type
- * is in it), so a bad event fails the change instead of being retried forever.
+ * is in it), so a bad event fails the change instead of being retried forever. An event
+ * without a traceparent gets `traceparent` (by default the active span's): emitted inside a
+ * traced request, its consumers continue that trace.
  */
-export async function enqueueEvents(tx: SqlClient, events: readonly EventEnvelope[]): Promise<void> {
+export async function enqueueEvents(tx: SqlClient, events: readonly EventEnvelope[], traceparent = traceparentOf()): Promise<void> {
   if (events.length === 0) return;
   const params: unknown[] = [];
   const rows = events.map((event, i) => {
-    const valid = catalogue.get(event.type)?.parse(event) ?? eventEnvelopeSchema.parse(event);
+    const traced = traceparent && !event.traceparent ? { ...event, traceparent } : event;
+    const valid = catalogue.get(event.type)?.parse(traced) ?? eventEnvelopeSchema.parse(traced);
     params.push(valid.id, valid.type, JSON.stringify(valid));
     return `($${i * 3 + 1}::uuid, $${i * 3 + 2}, $${i * 3 + 3}::jsonb)`;
   });

@@ -9,9 +9,14 @@ import { refuseAmbiguousPaths } from './path-guard.js';
 import { enforceReceiveDeadline } from './receive-deadline.js';
 import { recordRoutes } from './route-registry.js';
 import { useRouteSchemas } from './serve.js';
+import { observeHttp } from '../observability/http.js';
 
 export interface HttpAppOptions {
   logger: Logger;
+  /** The `service` label of its metrics and spans (default: the logger's `service`). */
+  name?: string;
+  /** The public entry (the gateway): an incoming traceparent is ignored, each request starts its own trace. */
+  edge?: boolean;
   readiness: Record<string, ReadinessCheck>;
   /** Largest accepted body in bytes (default 1 MiB). */
   bodyLimit?: number;
@@ -56,6 +61,8 @@ export function createHttpApp(options: HttpAppOptions): FastifyInstance {
   app.addHook('onRequest', async (request, reply) => {
     reply.header(requestIdHeader, request.id);
   });
+  const name = options.name ?? (options.logger.bindings().service as string | undefined) ?? 'app';
+  observeHttp(app, { service: name, edge: options.edge ?? false, readiness: options.readiness });
   registerErrorHandling(app);
   registerHealthRoutes(app, options.readiness);
   return app;

@@ -5,7 +5,8 @@ export type ReadinessCheck = () => Promise<boolean>;
 
 const checkTimeoutMs = 2000;
 
-async function withTimeout(check: ReadinessCheck): Promise<boolean> {
+/** One check, false when it fails or takes longer than 2 s. */
+export async function checkReadiness(check: ReadinessCheck): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<boolean>((resolve) => {
     timer = setTimeout(() => resolve(false), checkTimeoutMs);
@@ -25,7 +26,7 @@ export function registerHealthRoutes(app: FastifyInstance, checks: Record<string
   app.get('/healthz', { logLevel: 'warn' }, async () => ({ status: 'ok' }));
   app.get('/readyz', { logLevel: 'warn' }, async (_request, reply) => {
     const names = Object.keys(checks);
-    const results = await Promise.all(names.map((name) => withTimeout(checks[name]!)));
+    const results = await Promise.all(names.map((name) => checkReadiness(checks[name]!)));
     const state = Object.fromEntries(names.map((name, i) => [name, results[i] ? 'up' : 'down']));
     const ready = results.every(Boolean);
     return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not ready', checks: state });
