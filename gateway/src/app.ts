@@ -65,6 +65,7 @@ export async function createGateway({
   };
   const app = createHttpApp({
     logger: logger.child({ service: 'gateway' }),
+    edge: true, // the public entry: a client's traceparent is not continued
     trustProxy: config.TRUST_PROXY,
     requestTimeoutMs: uploadRequestTimeoutMs, // CSV uploads pass through
     readiness: Object.fromEntries(

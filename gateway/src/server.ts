@@ -1,4 +1,4 @@
-import { closeOnSignals, createBusFromEnv, createLogger, exitOnStartupError, natsCredentials, natsServers } from '@local-seo/service-kit';
+import { closeOnSignals, createBusFromEnv, createLogger, exitOnStartupError, natsCredentials, natsServers, startObservability } from '@local-seo/service-kit';
 import { connect } from '@nats-io/transport-node';
 import { createGateway } from './app.js';
 import { memoryMaps } from './auth/expiring-map.js';
@@ -10,6 +10,8 @@ import { registerFrontendProxy } from './routing/frontend-proxy.js';
 try {
   const config = loadGatewayConfig();
   const logger = createLogger(config.LOG_LEVEL);
+  // First: its requests are traced only if tracing is on when the app is made. Metrics on METRICS_PORT, never on PORT.
+  const observability = await startObservability({ name: 'gateway', logger });
   const bus = await createBusFromEnv(config, logger);
   // With NATS, admin sessions and failed logins live in KV buckets every replica shares
   // (only the gateway's NATS user may use them).
@@ -35,6 +37,7 @@ try {
     await app.close();
     await kvConnection?.drain();
     await bus.close();
+    await observability.close();
   });
 } catch (err) {
   exitOnStartupError(err);

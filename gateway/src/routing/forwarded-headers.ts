@@ -1,17 +1,21 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { requestIdHeader } from '@local-seo/service-kit';
+import { requestIdHeader, traceparentOf } from '@local-seo/service-kit';
 
 /**
  * The request headers a service is given: what describes the body and what the
- * client accepts, and the request id. Nothing else passes (cookies, the CSRF
- * token, hop-by-hop and X-Forwarded-* headers): a service trusts what the gateway
- * built, never what a client wrote.
+ * client accepts, the request id, and (when tracing is on) the gateway's own
+ * traceparent. Nothing else passes (cookies, the CSRF token, hop-by-hop and
+ * X-Forwarded-* headers, a client's traceparent): a service trusts what the
+ * gateway built, never what a client wrote.
  */
 const passedToServices = ['accept', 'accept-language', 'content-type', 'content-length', 'if-none-match', 'if-modified-since', 'user-agent'];
 
 export function forwardedRequestHeaders(headers: IncomingHttpHeaders, requestId: string): IncomingHttpHeaders {
   const forwarded: IncomingHttpHeaders = { [requestIdHeader]: requestId };
   for (const name of passedToServices) if (headers[name] !== undefined) forwarded[name] = headers[name];
+  // The request's span, active while its handler proxies it: the service's span continues this trace.
+  const traceparent = traceparentOf();
+  if (traceparent) forwarded.traceparent = traceparent;
   return forwarded;
 }
 

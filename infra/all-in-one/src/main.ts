@@ -1,4 +1,4 @@
-import { closeOnSignals, createBusFromEnv, createLogger, exitOnStartupError } from '@local-seo/service-kit';
+import { closeOnSignals, createBusFromEnv, createLogger, exitOnStartupError, startObservability } from '@local-seo/service-kit';
 import { loadAllInOneConfig } from './config.js';
 import { startDatabaseServer } from './postgres.js';
 
@@ -13,6 +13,8 @@ process.env.NODE_ENV ??= 'production';
 try {
   const config = loadAllInOneConfig();
   const logger = createLogger(config.LOG_LEVEL);
+  // One metrics port (METRICS_PORT) and one trace resource for the whole process; before any app is made.
+  const observability = await startObservability({ name: 'local-seo', logger });
   const { startStack } = await import('./stack.js');
   const database = await startDatabaseServer(
     { postgresUrl: config.POSTGRES_URL, dataDir: config.DATA_DIR, port: config.EMBEDDED_POSTGRES_PORT },
@@ -35,6 +37,7 @@ try {
     await stack.close();
     await bus.close();
     await database.stop();
+    await observability.close();
   });
 } catch (err) {
   exitOnStartupError(err);
