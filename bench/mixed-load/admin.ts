@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 
-export interface AdminSession {
+interface AdminSession {
   cookie: string;
   csrfToken: string;
 }

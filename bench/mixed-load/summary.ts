@@ -6,7 +6,7 @@ export interface Window {
   toMs: number;
 }
 
-export interface Figures {
+interface Figures {
   seconds: number;
   responses: number;
   requestsPerSecond: number;

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
  * their own (the public pages name their inline scripts by hash, the admin app its
  * files), which the gateway keeps.
  */
-export const apiContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'";
+const apiContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'";
 
 /** Headers every answer carries; HSTS only where the request came over TLS (directly, or per X-Forwarded-Proto with TRUST_PROXY). */
 export function registerSecurityHeaders(app: FastifyInstance): void {

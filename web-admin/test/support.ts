@@ -6,12 +6,12 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import type { z } from 'zod';
 
 /** A CSV file for an import (multipart field 'file'), as the app uploads it. */
-export interface CsvUpload {
+interface CsvUpload {
   name: string;
   csv: string;
 }
 
-export interface AdminHarness {
+interface AdminHarness {
   /** A Chromium page, logged in to the admin panel. */
   page: CheckedPage;
   /** The whole product running in this process (stack.url, stack.adminPassword, stack.services). */
@@ -32,7 +32,7 @@ export interface AdminHarness {
   close(): Promise<void>;
 }
 
-export interface OpenAdminOptions {
+interface OpenAdminOptions {
   stack?: TestStackOptions;
   /** Default true: the page is logged in when openAdmin answers. */
   login?: boolean;
@@ -42,7 +42,7 @@ export interface OpenAdminOptions {
 export const panelNavigation = (page: Page) => page.getByRole('navigation', { name: 'Admin sections' });
 
 /** The toast region (F8) and the toast in it (one at a time). */
-export const toastRegion = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' });
+const toastRegion = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' });
 export const shownToasts = (page: Page) => toastRegion(page).locator('li');
 
 /** The toast with this title. */
@@ -110,7 +110,7 @@ export function setUpAdmin(options: OpenAdminOptions | (() => OpenAdminOptions) 
  * and closes it (afterAll). Starts the real stack (services, gateway, both frontends, demo
  * data), opens /admin and logs in with the stack's password.
  */
-export async function openAdmin(options: OpenAdminOptions = {}): Promise<AdminHarness> {
+async function openAdmin(options: OpenAdminOptions = {}): Promise<AdminHarness> {
   const stack = await startTestStack(options.stack);
   let browser: TestBrowser | undefined;
   try {

@@ -32,7 +32,7 @@ export function cityPageChunks(bundle: Output): Chunk[] {
 }
 
 /** Gzipped bytes, at the level a server would use for static files. */
-export const gzipSize = (code: string | Uint8Array): number => gzipSync(code, { level: 9 }).length;
+const gzipSize = (code: string | Uint8Array): number => gzipSync(code, { level: 9 }).length;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 

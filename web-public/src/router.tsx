@@ -40,7 +40,7 @@ export function createAppRouter(dataSource: PublicDataSource, queryClient: Query
   return router;
 }
 
-export type AppRouter = ReturnType<typeof createAppRouter>;
+type AppRouter = ReturnType<typeof createAppRouter>;
 
 declare module '@tanstack/react-router' {
   interface Register {

@@ -20,7 +20,7 @@ function sameToken(given: string, expected: string): boolean {
  * A staff route's door: no session answers 401, a role below the route's 403, and a
  * write without the session's CSRF token in the x-csrf-token header 403.
  */
-export async function requireStaff(request: FastifyRequest, sessions: SessionStore, needed: StaffRole): Promise<AdminSession> {
+async function requireStaff(request: FastifyRequest, sessions: SessionStore, needed: StaffRole): Promise<AdminSession> {
   const session = await sessionOf(request, sessions);
   if (!session) throw unauthorized('Admin session required: log in at /admin first');
   if (!roleAllows(session.role, needed)) throw forbidden(`Your role (${session.role}) cannot ${needed === 'viewer' ? 'see this' : 'change data'}`);

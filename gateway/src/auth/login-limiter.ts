@@ -13,7 +13,7 @@ export interface LoginLimits {
   windowMs: number;
 }
 
-export type LoginGate = { allowed: true } | { allowed: false; scope: 'address' | 'site'; retryAfterSeconds: number };
+type LoginGate = { allowed: true } | { allowed: false; scope: 'address' | 'site'; retryAfterSeconds: number };
 
 /** The key of the site-wide count: no client address looks like it. */
 const siteKey = '*';

@@ -4,7 +4,7 @@ import type { NatsConnection } from '@nats-io/transport-node';
 import { HttpError } from '@local-seo/service-kit';
 import type { ExpiringMap, ExpiringMapFactory } from './expiring-map.js';
 
-export interface NatsKvMapsOptions {
+interface NatsKvMapsOptions {
   /** Buckets are named `<prefix>_<name>` (default prefix: gateway). */
   prefix?: string;
   /** Copies JetStream keeps of each bucket (NATS_STREAM_REPLICAS). */

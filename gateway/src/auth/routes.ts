@@ -6,7 +6,7 @@ import type { BoundedQueue } from './bounded-queue.js';
 import type { LoginLimiter } from './login-limiter.js';
 import type { SessionStore } from './sessions.js';
 
-export interface AdminAuthOptions {
+interface AdminAuthOptions {
   sessions: SessionStore;
   limiter: LoginLimiter;
   /** Where password checks wait their turn (a few at a time). */

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { answeredHeaders, forwardedRequestHeaders } from './forwarded-headers.js';
 import { upstreamTarget } from './upstream-target.js';
 
-export interface FrontendProxyOptions {
+interface FrontendProxyOptions {
   /** The standalone public site: every page path the gateway does not answer itself. */
   webPublicUrl?: string | undefined;
   /** The standalone admin app: /admin and /admin/*. */

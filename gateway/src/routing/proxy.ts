@@ -7,7 +7,7 @@ import type { ProxiedRoute, Upstream } from './route-table.js';
 import { answeredHeaders, forwardedRequestHeaders } from './forwarded-headers.js';
 import { upstreamTarget } from './upstream-target.js';
 
-export interface ProxyOptions {
+interface ProxyOptions {
   routes: readonly ProxiedRoute[];
   upstreams: Record<Upstream, string>;
   timeoutMs: number;

@@ -2,7 +2,7 @@ import { createServer, request as forward, type IncomingMessage, type ServerResp
 import type { AddressInfo } from 'node:net';
 
 /** How the relay treats requests: pass them on, pass them on late, or answer 503 as a failing service. */
-export type RelayMode = { kind: 'pass' } | { kind: 'slow'; delayMs: number } | { kind: 'down' };
+type RelayMode = { kind: 'pass' } | { kind: 'slow'; delayMs: number } | { kind: 'down' };
 
 /**
  * An HTTP relay in front of a real service, for tests: it counts the requests

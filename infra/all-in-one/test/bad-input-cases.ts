@@ -21,7 +21,7 @@ export interface FuzzCase {
  * (regenerate, refresh, logout...) still gets every case that does not depend on its
  * body: bad path values, malformed, empty and huge bodies.
  */
-export type RouteInput = { kind: 'json'; schema: z.ZodType } | { kind: 'csv' };
+type RouteInput = { kind: 'json'; schema: z.ZodType } | { kind: 'csv' };
 
 export const routeInputs: Record<string, RouteInput> = Object.fromEntries(
   declaredRoutes
@@ -50,7 +50,7 @@ export const validBodies: Record<string, Record<string, unknown>> = {
 };
 
 /** Odd values for a path parameter: traversal, NUL, too long, unicode, not a number, out of range, unknown. */
-export const oddPathValues: Record<string, string> = {
+const oddPathValues: Record<string, string> = {
   traversal: '..%2F..%2Fetc%2Fpasswd',
   'dot segments': '%2e%2e',
   'traversal with dots encoded': '%2e%2e%2f%2e%2e%2fetc%2fpasswd',
@@ -239,7 +239,7 @@ function valuesFor(property: JsonSchema, outputProperty: JsonSchema | undefined,
 }
 
 /** One body with one field set to a value. */
-export interface FieldBody {
+interface FieldBody {
   /** The field's path, e.g. "canonical_url" or "businessDetails.officialName". */
   field: string;
   name: string;

@@ -18,7 +18,7 @@ export const gatewayKvBuckets = ['gateway_sessions', 'gateway_login_failures'] a
 export const natsSetupUser = 'nats-setup';
 export const gatewayUser = 'gateway';
 
-export interface NatsUserPermissions {
+interface NatsUserPermissions {
   user: string;
   /** The environment variable nats-server reads the user's password from (and compose / Kubernetes fill in). */
   passwordVariable: string;
@@ -27,7 +27,7 @@ export interface NatsUserPermissions {
 }
 
 /** `cities` -> CITIES_NATS_PASSWORD, `nats-setup` -> NATS_SETUP_NATS_PASSWORD. */
-export const natsPasswordVariable = (user: string) => `${user.toUpperCase().replace(/-/g, '_')}_NATS_PASSWORD`;
+const natsPasswordVariable = (user: string) => `${user.toUpperCase().replace(/-/g, '_')}_NATS_PASSWORD`;
 
 /** The service a durable belongs to: its name starts with the service's (`catalog-cities` is catalog's). */
 export function durableOwner(durable: string): (typeof eventSources)[number] {

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { LogBuffer } from './log-buffer.js';
 
-export interface SpawnOptions {
+interface SpawnOptions {
   /** Shown in front of each line of the log. */
   label: string;
   log: LogBuffer;

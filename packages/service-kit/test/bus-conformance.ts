@@ -15,7 +15,7 @@ import {
 } from '../src/events/index.js';
 
 /** One bus under test, made fresh for each test. */
-export interface BusUnderTest {
+interface BusUnderTest {
   bus: EventBus;
   /** NATS: close the bus and open a new one on the same streams; in-process: the same bus (the durables live in it). */
   reopen(): Promise<EventBus>;
@@ -26,7 +26,7 @@ export interface BusUnderTest {
   cleanup(): Promise<void>;
 }
 
-export interface BusFactory {
+interface BusFactory {
   make(): Promise<BusUnderTest>;
   /** True when make() provides an outage switch: then the "broker down at write time" test runs. */
   canGoDown: boolean;

@@ -28,7 +28,7 @@ export interface Stack {
  * The catalog service with the real cities service beside it, each on its own
  * database, on one in-process bus: city events reach the catalog as in production.
  */
-export interface StackOptions {
+interface StackOptions {
   /** Runs before the catalog starts, e.g. to create cities it has not heard of. */
   withCitiesBeforeCatalog?: (cities: Stack['cities']) => Promise<void>;
   /** The cities URL the catalog is given (e.g. through a proxy that can be paused). */

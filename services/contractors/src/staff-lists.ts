@@ -11,7 +11,7 @@ const staffLists = {
   authentic: { isTemplate: false },
   brandCustomers: { brandAccount: 'checked' },
 } as const satisfies Record<string, Prisma.ContractorWhereInput>;
-export type StaffList = keyof typeof staffLists;
+type StaffList = keyof typeof staffLists;
 
 /** One page of a list, by city and industry; template contractors' names and ratings are Places', live, for the page shown only. */
 export async function listContractors(

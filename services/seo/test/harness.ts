@@ -12,7 +12,7 @@ import {
 import { expect, vi } from 'vitest';
 import { createSeoService, type SearchConsoleSettings, type SeoService } from '../src/index.js';
 
-export const logger = createLogger('silent');
+const logger = createLogger('silent');
 export const siteUrl = 'https://www.northway.example/';
 export const brand = { name: 'Test Supply', phone: '+1-705-555-0100', email: 'orders@test.example' };
 
@@ -30,7 +30,7 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export interface HarnessOptions {
+interface HarnessOptions {
   /** 'configured' (default): credentials and site; 'missing': neither. */
   searchConsole?: 'configured' | 'missing';
   publicBaseUrl?: string;

@@ -35,4 +35,3 @@ export function createAutomation(options: { generator: SitemapGenerator; submitt
     },
   };
 }
-export type Automation = ReturnType<typeof createAutomation>;

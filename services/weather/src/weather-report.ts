@@ -14,7 +14,7 @@ export interface StoredWeather {
 
 export const storedWeatherSelect = { provider: true, requestTimestamp: true, weather: true, timezone: true } as const;
 
-export function unavailableReport(citySlug: string): WeatherReport {
+function unavailableReport(citySlug: string): WeatherReport {
   return {
     city_slug: citySlug,
     status: 'unavailable',

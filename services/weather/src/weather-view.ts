@@ -12,7 +12,7 @@ import { storedWeatherSelect, weatherReport, type StoredWeather } from './weathe
 /** What a weather view reads of a city: where it is, its last call to the provider, its stored weather. */
 export type CityLookup = CityState<StoredWeather>;
 
-export interface WeatherViewOptions {
+interface WeatherViewOptions {
   db: PrismaClient;
   cities: CitiesClient;
   refresher: Refresher;

@@ -91,7 +91,7 @@ function safeJson(text: string): unknown {
 }
 
 /** Headers of one call beyond the usual ones, e.g. `{ 'if-match': '"schema-settings-v3"' }`. */
-export type ExtraHeaders = Readonly<Record<string, string>>;
+type ExtraHeaders = Readonly<Record<string, string>>;
 
 function fetchTransport(method: string, path: string, body: unknown, extraHeaders: ExtraHeaders = {}): Transport {
   return async (csrfToken) => {
@@ -125,7 +125,7 @@ export interface UploadProgress {
   percent: number;
 }
 
-export interface UploadOptions {
+interface UploadOptions {
   onProgress?: (progress: UploadProgress) => void;
   signal?: AbortSignal;
 }

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api';
 import { queryKeys } from './query-keys';
 
-export const siteKeys = queryKeys('site');
+const siteKeys = queryKeys('site');
 
 /** The brand and its links (GET /api/site), public, from the gateway's configuration. */
 export const siteQueryOptions = () =>

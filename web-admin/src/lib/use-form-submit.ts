@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { ApiError } from './api';
 import { formFieldErrors, type FieldErrors, type FormCheck } from './form-check';
 
-export interface FormSubmitOptions<Value, Field extends string> {
+interface FormSubmitOptions<Value, Field extends string> {
   check: () => FormCheck<Value, Field>;
   /** Sends the value; a rejection keeps the form as typed (the caller toasts it). */
   save: (value: Value) => Promise<unknown>;
@@ -14,7 +14,7 @@ export interface FormSubmitOptions<Value, Field extends string> {
  * After a refused submit, the first field with a message gets the focus. On the
  * next frame, so React has rendered the messages (and their aria-invalid) first.
  */
-export function focusFirstInvalid(form: HTMLFormElement): void {
+function focusFirstInvalid(form: HTMLFormElement): void {
   requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 }
 

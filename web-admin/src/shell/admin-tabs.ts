@@ -18,7 +18,7 @@ export const adminTabs = [
   { path: '/templates', label: 'Templates' },
 ] as const;
 
-export type AdminTab = (typeof adminTabs)[number];
+type AdminTab = (typeof adminTabs)[number];
 
 /** The tab a path belongs to (/cities/12 belongs to Cities). */
 export function tabOfPath(pathname: string): AdminTab | undefined {

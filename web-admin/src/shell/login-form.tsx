@@ -5,7 +5,7 @@ import { login } from '../lib/auth';
 import { Button, Input, useToast } from '../ui';
 
 /** What a failed login tells the admin, in plain words. */
-export function loginFailureText(error: unknown): string {
+function loginFailureText(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.status === 401) return 'Invalid password';
     if (error.status === 429) return error.serverMessage;

@@ -5,7 +5,7 @@ import { siteQueryOptions } from './queries';
 import type { PublicDataSource } from './source';
 
 /** The data source of this render (server or browser). */
-export function useDataSource(): PublicDataSource {
+function useDataSource(): PublicDataSource {
   return useRouter().options.context.dataSource;
 }
 

@@ -2,25 +2,25 @@ import { queryOptions } from '@tanstack/react-query';
 import type { PublicDataSource } from './source';
 
 /** How long page data stays fresh: five minutes (docs/behaviour/public-site.md#the-calls-the-browser-makes). */
-export const PAGE_DATA_STALE_MS = 5 * 60 * 1000;
+const PAGE_DATA_STALE_MS = 5 * 60 * 1000;
 
-export const pageDataKeys = {
+const pageDataKeys = {
   all: ['page-data'] as const,
   details: () => [...pageDataKeys.all, 'detail'] as const,
   detail: (slug: string) => [...pageDataKeys.details(), slug] as const,
 };
 
-export const citiesKeys = {
+const citiesKeys = {
   all: ['cities'] as const,
   lists: () => [...citiesKeys.all, 'list'] as const,
   list: (filter: { active: true }) => [...citiesKeys.lists(), filter] as const,
 };
 
 /** The brand's settings: a single answer. */
-export const siteKeys = { all: ['site'] as const };
+const siteKeys = { all: ['site'] as const };
 
 /** The structured-data settings in force: a single answer, apart from the brand's (another source, another owner). */
-export const schemaSettingsKeys = { all: ['schema-settings'] as const };
+const schemaSettingsKeys = { all: ['schema-settings'] as const };
 
 export const pageDataQueryOptions = (source: PublicDataSource, slug: string) =>
   queryOptions({

@@ -5,7 +5,7 @@ import type { JsonLdNode, PageHead } from './route-head';
 import { topProducts } from './top-products';
 
 /** The canonical address of a city page: the one set on the city, else the site's own. */
-export function cityCanonicalUrl(city: PageData['city'], site: SiteSettings): string {
+function cityCanonicalUrl(city: PageData['city'], site: SiteSettings): string {
   return city.canonical_url || `${site.publicBaseUrl}/${city.url_slug}`;
 }
 
@@ -39,7 +39,7 @@ export function cityPageHead(page: PageData, site: SiteSettings): PageHead {
 }
 
 /** docs/decisions.md, decisions 3 and 5: the business serving this city, the breadcrumb trail and the top products. */
-export function cityJsonLd(page: PageData, site: SiteSettings): JsonLdNode[] {
+function cityJsonLd(page: PageData, site: SiteSettings): JsonLdNode[] {
   const settings = page.schema;
   if (!settings) return [];
   const pageType = settings.pageTypes.cityPages;

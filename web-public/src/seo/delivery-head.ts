@@ -20,7 +20,7 @@ export function deliveryPageHead(site: SiteSettings, settings: SchemaSettings | 
 }
 
 /** The breadcrumb trail (unless the settings turn it off) and the business node when the settings enable it. */
-export function deliveryJsonLd(site: SiteSettings, settings: SchemaSettings | null, cities: readonly PublicCity[]): JsonLdNode[] {
+function deliveryJsonLd(site: SiteSettings, settings: SchemaSettings | null, cities: readonly PublicCity[]): JsonLdNode[] {
   const pageType = settings?.pageTypes.deliveryPage;
   const nodes: JsonLdNode[] = [];
   if (settings && pageType?.enabled) nodes.push(businessNode(settings, pageType, site, cities));

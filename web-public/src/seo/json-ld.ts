@@ -6,7 +6,7 @@ import type { JsonLdNode } from './route-head';
 type ServedCity = Pick<PublicCity, 'city_name' | 'province' | 'latitude' | 'longitude'>;
 
 /** A city as schema.org sees it: a City in its province, at its coordinates. */
-export function cityPlace(city: ServedCity): JsonLdNode {
+function cityPlace(city: ServedCity): JsonLdNode {
   return {
     '@type': 'City',
     name: city.city_name,

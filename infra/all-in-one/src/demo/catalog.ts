@@ -27,7 +27,7 @@ interface DemoProduct {
 const soils = 'Soils and Soil Mixtures';
 const decorative = 'Decorative Stone and Landscaping Products';
 
-export const demoProducts: DemoProduct[] = [
+const demoProducts: DemoProduct[] = [
   { name: 'Premium Screened Topsoil', category: soils, unit: 'Cubic Yard', price: 54.99, description: 'Screened loam for new lawns and garden beds.', ranking: 95 },
   { name: 'Triple Mix', category: soils, unit: 'Cubic Yard', price: 64.99, description: 'Topsoil, peat and compost in equal parts: the all-purpose garden mix.', ranking: 92 },
   { name: 'Garden Soil Blend', category: soils, unit: 'Cubic Yard', price: 69.99, description: 'Rich blend for vegetable gardens and raised beds.', ranking: 70 },
@@ -86,7 +86,7 @@ const bulk = [soils, 'Sand', 'Aggregates', 'Mulch'];
 const bulkAndStone = [...bulk, decorative];
 const rural = [...bulk, 'Compost', 'Animal Bedding'];
 
-export const demoYards: DemoYard[] = [
+const demoYards: DemoYard[] = [
   { supplier: 'GTA Landscape Depot', name: 'Etobicoke Yard', city: 'Toronto', latitude: 43.6205, longitude: -79.5132, radius: 30, carries: bulkAndStone },
   { supplier: 'GTA Landscape Depot', name: 'Markham Yard', city: 'Markham', latitude: 43.8561, longitude: -79.337, radius: 35, carries: [...bulkAndStone, 'Compost'] },
   { supplier: 'GTA Landscape Depot', name: 'King City Yard', city: 'King City', latitude: 43.9281, longitude: -79.5279, radius: 35, carries: rural },

@@ -42,7 +42,7 @@ function demoContractors(): DemoContractor[] {
 }
 
 /** The demo directory as the contractors import reads it (the documented columns). */
-export function demoContractorsCsv(): string {
+function demoContractorsCsv(): string {
   const cityName = new Map(demoCities.map((c) => [c.url_slug, c.city_name]));
   const seen = new Map<string, number>();
   const rows = demoContractors().map((contractor, n) => {

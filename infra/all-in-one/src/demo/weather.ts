@@ -7,7 +7,7 @@ import type { Logger } from '@local-seo/service-kit';
  * matches 'Light rain' and 'Patchy rain possible'; conditions without one get
  * the fallback tips (docs/behaviour/public-site.md#weather-rules).
  */
-export const demoWeatherSuggestions = [
+const demoWeatherSuggestions = [
   {
     weather_condition: 'Sunny',
     suggestion_text: 'Dry ground and long days: the best time to lay sod, spread topsoil and edge garden beds.',

@@ -33,7 +33,7 @@ export async function inboxCounts(system: FaultSystem, eventIds: string[]): Prom
   return counts;
 }
 
-export interface PopulationState {
+interface PopulationState {
   /** Population jobs for these cities, and how many succeeded. */
   jobs: number;
   done: number;

@@ -71,7 +71,7 @@ export function printLogsOnFailure(system: () => System | undefined): void {
   });
 }
 
-export interface NewCity {
+interface NewCity {
   city_name: string;
   province: string;
   latitude: number;

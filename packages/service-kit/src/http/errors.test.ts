@@ -1,7 +1,7 @@
+import { recordIdParams } from '@local-seo/contracts';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { parseInput, type HttpError } from './errors.js';
-import { recordIdParams } from './params.js';
 
 const refusal = (schema: z.ZodType, input: unknown) => {
   try {

@@ -3,8 +3,6 @@ import type { Sql } from '../db.js';
 /** Which cities' product lists a change touches: some, or all of them. */
 export type AffectedCities = number[] | 'all';
 
-export const noCities: AffectedCities = [];
-
 export function unionCities(...sets: AffectedCities[]): AffectedCities {
   if (sets.includes('all')) return 'all';
   return [...new Set((sets as number[][]).flat())];

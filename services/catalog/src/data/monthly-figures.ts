@@ -2,12 +2,12 @@ import type { CatalogStats } from '@local-seo/contracts';
 import { monthsOf, trendsOf, type OverviewFigures } from '../domain/trends.js';
 import type { PrismaClient } from '../generated/prisma/client.js';
 
-export interface CurrentFigures extends OverviewFigures {
+interface CurrentFigures extends OverviewFigures {
   totalProducts: number;
 }
 
 /** The dashboard's figures as they are now. */
-export async function currentFigures(db: PrismaClient): Promise<CurrentFigures> {
+async function currentFigures(db: PrismaClient): Promise<CurrentFigures> {
   const [row] = await db.$queryRawUnsafe<{ active: number; total: number; locations: number; links: number; radius: string | null }[]>(
     `SELECT (SELECT count(*)::int FROM products WHERE active) AS active,
             (SELECT count(*)::int FROM products) AS total,
@@ -28,7 +28,7 @@ export async function currentFigures(db: PrismaClient): Promise<CurrentFigures> 
  * Stores the figures as this month's (the row is rewritten until the month ends,
  * so each month keeps its last value) and answers last month's, if any.
  */
-export async function recordMonthlyFigures(db: PrismaClient, figures: OverviewFigures, now = new Date()): Promise<OverviewFigures | undefined> {
+async function recordMonthlyFigures(db: PrismaClient, figures: OverviewFigures, now = new Date()): Promise<OverviewFigures | undefined> {
   const { current, previous } = monthsOf(now);
   const values = {
     totalLocations: figures.totalLocations,

@@ -3,7 +3,7 @@ import type { Sql } from '../db.js';
 import { answerSql, productColumns, taxonomyColumns, taxonomyJoin } from './product-columns.js';
 
 /** What the admin list can be narrowed to; every part is optional. */
-export interface ProductListFilter {
+interface ProductListFilter {
   /** Part of the product name, the brand product name or the aliases, in any case. */
   search?: string | undefined;
   /** A category name, in any case. */

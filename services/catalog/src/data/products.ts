@@ -9,7 +9,7 @@ import { changedProduct, listedFields, productInclude, toAdminProduct, toProduct
 import { findTaxonomy, type TaxonomyRecord } from './taxonomy.js';
 
 /** The category, unit type and brand status a body names, which must exist (docs/decisions.md, decision 4). */
-export async function resolveProductRefs(tx: Sql, input: Pick<ProductUpdate, 'category' | 'unit_type' | 'brand_status'>): Promise<ProductRefs> {
+async function resolveProductRefs(tx: Sql, input: Pick<ProductUpdate, 'category' | 'unit_type' | 'brand_status'>): Promise<ProductRefs> {
   const refs: ProductRefs = {};
   if (input.category !== undefined) {
     const category = await findTaxonomy(tx, 'category', input.category);
@@ -36,7 +36,7 @@ export async function resolveProductRefs(tx: Sql, input: Pick<ProductUpdate, 'ca
 const unknown = (field: string, message: string) => badRequest(message, [{ field, message }]);
 
 /** The same product twice in a category is what consolidation exists to undo: refuse it up front. */
-export async function assertNotDuplicate(tx: Sql, name: string, category: TaxonomyRecord, exceptId?: number): Promise<void> {
+async function assertNotDuplicate(tx: Sql, name: string, category: TaxonomyRecord, exceptId?: number): Promise<void> {
   const [twin] = await tx.$queryRawUnsafe<{ id: number }[]>(
     `SELECT id FROM products WHERE name_key = $1 AND category_id = $2 AND id <> $3 LIMIT 1`,
     nameKey(name),

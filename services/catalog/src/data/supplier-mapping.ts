@@ -36,7 +36,7 @@ export const locationInclude = {
   supplier: { select: { supplierName: true } },
   _count: { select: { products: true } },
 } as const satisfies Prisma.SupplierLocationInclude;
-export type LocationWithRefs = Prisma.SupplierLocationGetPayload<{ include: typeof locationInclude }>;
+type LocationWithRefs = Prisma.SupplierLocationGetPayload<{ include: typeof locationInclude }>;
 
 const decimal = (value: Prisma.Decimal | null) => (value === null ? null : value.toFixed(2));
 
@@ -81,7 +81,7 @@ export function toLocationView(location: LocationWithRefs): SupplierLocationView
 }
 
 /** HTTP field → Prisma field, for every location field an admin or an import writes. */
-export const locationFieldNames = {
+const locationFieldNames = {
   supplier_id: 'supplierId',
   location_name: 'locationName',
   address: 'address',

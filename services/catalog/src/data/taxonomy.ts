@@ -56,7 +56,7 @@ async function countProductsOf(db: Sql, kind: TaxonomyKind, id: number): Promise
 }
 
 /** Inserts an entry unless one of that name exists; answers it and whether it is new. */
-export async function insertTaxonomy(tx: Sql, kind: TaxonomyKind, name: string): Promise<TaxonomyRecord & { created: boolean; created_at: Date }> {
+async function insertTaxonomy(tx: Sql, kind: TaxonomyKind, name: string): Promise<TaxonomyRecord & { created: boolean; created_at: Date }> {
   const tidy = tidyTaxonomyName(kind, name);
   const { table } = tables[kind];
   const [created] = await tx.$queryRawUnsafe<(TaxonomyRecord & { created_at: Date })[]>(

@@ -14,7 +14,7 @@ export interface ConsolidationCandidate {
   details: Record<string, string | number | null>;
 }
 
-export interface MergePlan {
+interface MergePlan {
   keep: ConsolidationCandidate;
   removeIds: number[];
   /** The kept product's values after the merge. */

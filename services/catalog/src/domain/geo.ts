@@ -1,4 +1,4 @@
-export interface LatLng {
+interface LatLng {
   latitude: number;
   longitude: number;
 }
@@ -27,7 +27,7 @@ export interface Place extends LatLng {
   id: number;
 }
 
-export interface Coverage {
+interface Coverage {
   cityId: number;
   locationId: number;
   distanceKm: number;

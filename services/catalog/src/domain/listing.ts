@@ -17,14 +17,14 @@ export interface ListingCandidate {
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
 /** The public category: quotes stripped and trimmed; empty becomes 'Other'. */
-export const publicCategory = (category: string) => cleanCategoryName(category) || otherCategory;
+const publicCategory = (category: string) => cleanCategoryName(category) || otherCategory;
 
 /** The name a visitor sees: the brand product name when present. */
-export const displayName = (candidate: Pick<ListingCandidate, 'productName' | 'brandProductName'>) =>
+const displayName = (candidate: Pick<ListingCandidate, 'productName' | 'brandProductName'>) =>
   collapseWhitespace(candidate.brandProductName ?? '') || collapseWhitespace(candidate.productName);
 
 /** Ranking descending, then name alphabetically (then id, so the order is total). */
-export function compareListed(a: PublicProduct, b: PublicProduct): number {
+function compareListed(a: PublicProduct, b: PublicProduct): number {
   return b.ranking - a.ranking || collator.compare(a.display_name, b.display_name) || a.id - b.id;
 }
 

@@ -2,7 +2,7 @@
 export const isEmptyValue = (value: unknown) =>
   value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 
-export interface Merged<T> {
+interface Merged<T> {
   values: T;
   /** The fields whose value differs from before. */
   changed: (keyof T)[];

@@ -6,7 +6,7 @@ export interface OverviewFigures {
   avgDeliveryRadius: number;
 }
 
-export type Trends = Record<keyof OverviewFigures, number | null>;
+type Trends = Record<keyof OverviewFigures, number | null>;
 
 /** Percent change from `previous` to `current`, one decimal; null when there is nothing to compare with. */
 export function percentChange(current: number, previous: number | undefined): number | null {

@@ -1,4 +1,4 @@
-export type Activation = 'activated' | 'deactivated' | null;
+type Activation = 'activated' | 'deactivated' | null;
 
 /** The names of the fields whose values differ between two versions of a record. */
 export function changedFields<T extends Record<string, unknown>>(before: T, after: T, ignore: readonly (keyof T)[] = []): string[] {

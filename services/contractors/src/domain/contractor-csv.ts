@@ -75,10 +75,10 @@ export interface ContractorRow {
 }
 
 /** The name folded for matching: a re-import of "ACME  Stone" finds "Acme Stone". */
-export const nameKeyOf = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
+const nameKeyOf = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
 
 /** A city named in a row: its id, or why it cannot be told. */
-export type CityMatch = { id: number } | { error: string };
+type CityMatch = { id: number } | { error: string };
 
 const text = (max: number, label: string) =>
   z.string().max(max, `${label} must be at most ${max} characters`).transform((v) => (v === '' ? null : v));

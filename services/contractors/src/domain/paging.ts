@@ -1,6 +1,6 @@
 import { contractorPageSizes } from '@local-seo/contracts';
 
-export interface Page {
+interface Page {
   page: number;
   pageSize: number;
   skip: number;

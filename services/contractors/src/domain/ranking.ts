@@ -1,5 +1,5 @@
 /** What "best first" looks at on a contractor card. */
-export interface Rankable {
+interface Rankable {
   name: string;
   rating: number | null;
   total_ratings: number | null;
@@ -11,7 +11,7 @@ const byName = new Intl.Collator('en', { sensitivity: 'base' });
  * Best first: the higher rating, then the more ratings (a 4.8 from 200 people
  * beats a 4.8 from 3), then by name. Unrated contractors come last.
  */
-export function compareBestFirst(a: Rankable, b: Rankable): number {
+function compareBestFirst(a: Rankable, b: Rankable): number {
   return (
     (b.rating ?? -1) - (a.rating ?? -1) ||
     (b.total_ratings ?? 0) - (a.total_ratings ?? 0) ||

@@ -11,7 +11,7 @@ import { isFinished, recordPopulation, toJobView, type CityToPopulate } from './
  * the admin panel asks for each industry right after creating a city, when the
  * cities.city.created event has usually populated it already.
  */
-export const recentSuccessMs = 10 * 60_000;
+const recentSuccessMs = 10 * 60_000;
 
 /**
  * The job that answers an admin's "populate": the one already pending or

@@ -2,7 +2,7 @@ import { pollTask, type PollTask } from '@local-seo/service-kit';
 import { claimNextJob, releaseJob, renewLease } from './jobs.js';
 import { runPopulationJob, type JobDependencies } from './run-job.js';
 
-export interface PopulationWorkerOptions {
+interface PopulationWorkerOptions {
   /** How often it looks for recorded jobs (those recorded here wake it at once). */
   pollMs: number;
   /** A running job's lease, renewed every third of it: one whose process died runs out and is taken up again. */

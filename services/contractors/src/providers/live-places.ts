@@ -18,7 +18,7 @@ export class DetailsCapReachedError extends Error {
   }
 }
 
-export interface LivePlacesOptions {
+interface LivePlacesOptions {
   /** How long an answer is held (PLACES_CACHE_TTL_SECONDS). */
   ttlMs: number;
   /** Requests for details (retries included) sent to Places in any minute for visitors (PLACES_DETAILS_MAX_PER_MINUTE). */

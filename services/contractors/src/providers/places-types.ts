@@ -24,7 +24,7 @@ export const placeSchema = z.object({
   googleMapsUri: z.string().optional(),
   reviews: z.array(placeReviewSchema).optional(),
 });
-export type Place = z.infer<typeof placeSchema>;
+type Place = z.infer<typeof placeSchema>;
 
 export const searchTextResponseSchema = z.object({
   places: z.array(placeSchema).optional(),

@@ -1,7 +1,7 @@
 import type { PageFacts } from './onpage-analysis.js';
 
 /** The scores (0 to 100) and issues of one audited page. */
-export interface PageScore {
+interface PageScore {
   overallScore: number;
   metaTitleScore: number;
   metaDescriptionScore: number;

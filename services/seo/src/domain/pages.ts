@@ -1,7 +1,7 @@
 import type { PublicCity, SeoPage, SeoPageType } from '@local-seo/contracts';
 
 /** The pages every site has besides its city pages. */
-export const fixedPages: readonly SeoPage[] = [
+const fixedPages: readonly SeoPage[] = [
   { id: 'home', name: 'Home', type: 'home', url: '/', active: true },
   { id: 'delivery', name: 'Delivery Service Areas', type: 'delivery', url: '/delivery', active: true },
 ];
@@ -11,7 +11,7 @@ export const cityPagePath = (slug: string) => `/${slug}`;
 type CityForPage = Pick<PublicCity, 'id' | 'city_name' | 'url_slug' | 'page_active'>;
 
 /** The page of one city, named after it, at /{url_slug}. */
-export function cityPage(city: CityForPage): SeoPage {
+function cityPage(city: CityForPage): SeoPage {
   return { id: String(city.id), name: city.city_name, type: 'city', url: cityPagePath(city.url_slug), active: city.page_active };
 }
 

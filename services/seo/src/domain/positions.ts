@@ -10,7 +10,7 @@ export interface QueryPageRow {
 }
 
 /** Where a keyword stands: no position means not ranked (no impressions in the window). */
-export interface Standing {
+interface Standing {
   position: number | null;
   urlFound: string | null;
   clicks: number;

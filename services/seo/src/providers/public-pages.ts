@@ -1,5 +1,5 @@
 /** A page of our public site as a crawler without JavaScript receives it. */
-export type FetchedPage =
+type FetchedPage =
   | { ok: true; status: number; html: string; loadTimeMs: number; finalUrl: string }
   | { ok: false; status: number | null; reason: string; loadTimeMs: number | null };
 

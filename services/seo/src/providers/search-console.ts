@@ -4,7 +4,7 @@ import type { SearchConsoleSettings } from '../config.js';
 import type { QueryPageRow } from '../domain/index.js';
 
 /** Read-only access to Search Console data is all tracking needs. */
-export const searchConsoleScopes = ['https://www.googleapis.com/auth/webmasters.readonly'] as const;
+const searchConsoleScopes = ['https://www.googleapis.com/auth/webmasters.readonly'] as const;
 
 /** The most rows one searchAnalytics.query call may return. */
 export const maxRowLimit = 25_000;
@@ -44,7 +44,7 @@ export interface SearchConsoleClient {
   query(body: SearchAnalyticsQuery, onRequest?: () => void): Promise<QueryPageRow[]>;
 }
 
-export interface SearchConsoleClientOptions {
+interface SearchConsoleClientOptions {
   baseUrl: string;
   siteUrl: string;
   tokens: GoogleTokenSource;

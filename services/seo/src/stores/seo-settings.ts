@@ -2,7 +2,7 @@ import { seoSettingsSchema, type SeoSettings } from '@local-seo/contracts';
 import { defaultProgrammaticTemplates } from '../domain/index.js';
 import type { Db } from '../db.js';
 
-export const defaultSeoSettings: SeoSettings = {
+const defaultSeoSettings: SeoSettings = {
   programmatic_keyword_templates: [...defaultProgrammaticTemplates],
   tracking_window_days: 28,
 };

@@ -5,7 +5,7 @@ import { keywordFilterExpressions, searchWindow, standingsOf, type QueryPageRow 
 import { maxRowLimit, type SearchConsoleClient } from '../providers/search-console.js';
 import { readSeoSettings } from '../stores/seo-settings.js';
 
-export type RunType = 'manual' | 'scheduled';
+type RunType = 'manual' | 'scheduled';
 
 export interface TrackingOptions {
   ctx: SeoContext;

@@ -9,7 +9,7 @@ export const maxEntriesPerFile = 50_000;
 export const maxBytesPerFile = 52_428_800;
 export const maxLocLength = 2048;
 
-export const xmlDeclaration = '<?xml version="1.0" encoding="UTF-8"?>\n';
+const xmlDeclaration = '<?xml version="1.0" encoding="UTF-8"?>\n';
 export const urlsetOpen = `${xmlDeclaration}<urlset xmlns="${sitemapNamespace}">\n`;
 export const urlsetClose = '</urlset>\n';
 export const sitemapIndexOpen = `${xmlDeclaration}<sitemapindex xmlns="${sitemapNamespace}">\n`;

@@ -57,7 +57,7 @@ function priorityProblem(text: string): string | null {
   return value >= 0 && value <= 1 ? null : '<priority> must be between 0.0 and 1.0';
 }
 
-export interface SitemapValidatorOptions {
+interface SitemapValidatorOptions {
   /** Each <url> (or <sitemap>) once it is complete. */
   onEntry?: (entry: SitemapEntry) => void;
   /** Limits, the protocol's by default (tests lower them). */

@@ -11,7 +11,7 @@ export const deliveryPath = '/delivery';
 export const cityPath = (slug: string) => `/${slug}`;
 
 /** What the sitemap needs to know of a city, and when it last changed. */
-export interface CityListing {
+interface CityListing {
   cityId: number;
   slug: string;
   active: boolean;
@@ -19,7 +19,7 @@ export interface CityListing {
   changedAt: Date;
 }
 
-export type ChangeOutcome = 'applied' | 'stale';
+type ChangeOutcome = 'applied' | 'stale';
 
 /**
  * Page changes from events and the sync with the cities service take turns
@@ -91,7 +91,7 @@ export async function touchListingPages(tx: Db, lastmod: Date, detectedAt: Date)
   }
 }
 
-export interface ListedPage {
+interface ListedPage {
   path: string;
   kind: string;
   lastmod: Date;
@@ -105,23 +105,4 @@ export function listedPagesAfter(db: Db, afterPath: string, limit: number): Prom
     take: limit,
     select: { path: true, kind: true, lastmod: true },
   });
-}
-
-export interface PageCounts {
-  urls: number;
-  cities: number;
-}
-
-export async function countListedPages(db: Db): Promise<PageCounts> {
-  const [urls, cities] = await Promise.all([
-    db.sitemapPage.count({ where: { listed: true } }),
-    db.sitemapPage.count({ where: { listed: true, kind: 'city', cityId: { not: null } } }),
-  ]);
-  return { urls, cities };
-}
-
-/** The listed city paths (for the self-test's comparison with the live cities). */
-export async function listedCityPaths(db: Db): Promise<Set<string>> {
-  const rows = await db.sitemapPage.findMany({ where: { listed: true, kind: 'city' }, select: { path: true } });
-  return new Set(rows.map((row) => row.path));
 }

@@ -10,7 +10,7 @@ interface StoredCityPage {
   changed_at: Date;
 }
 
-export interface ReconcileResult {
+interface ReconcileResult {
   added: number;
   changed: number;
   removed: number;

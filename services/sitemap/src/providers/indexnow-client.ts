@@ -1,6 +1,6 @@
 import type { IndexNowBody } from '../domain/indexnow.js';
 
-export interface IndexNowAnswer {
+interface IndexNowAnswer {
   status: number;
   /** The endpoint's own words, when it gave any. */
   text: string;

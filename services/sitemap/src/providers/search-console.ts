@@ -19,10 +19,10 @@ const wmxSitemapSchema = z.object({
   errors: long.default(0),
   contents: z.array(z.object({ type: z.string().optional(), submitted: long.optional() })).optional(),
 });
-export type WmxSitemap = z.output<typeof wmxSitemapSchema>;
+type WmxSitemap = z.output<typeof wmxSitemapSchema>;
 
 const siteSchema = z.object({ siteUrl: z.string(), permissionLevel: z.string() });
-export interface SearchConsoleOptions {
+interface SearchConsoleOptions {
   /** https://www.googleapis.com in production; a stand-in's URL in tests. */
   baseUrl: string;
   /** The property: https://www.example.com/ or sc-domain:example.com. */

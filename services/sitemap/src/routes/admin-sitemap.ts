@@ -5,7 +5,7 @@ import type { SitemapGenerator } from '../generation/generator.js';
 import { sitemapStatus } from '../generation/status.js';
 import { runSitemapSelfTest } from '../self-test/self-test.js';
 
-export interface AdminSitemapDeps {
+interface AdminSitemapDeps {
   generator: SitemapGenerator;
   cities: CitiesClient;
   publicBaseUrl: string;

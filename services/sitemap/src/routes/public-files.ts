@@ -8,7 +8,7 @@ import { mainSitemapName, numberedSitemapPattern } from '../domain/sitemap-proto
 import type { SitemapGenerator } from '../generation/generator.js';
 import type { Submitter } from '../submission/submitter.js';
 
-export interface PublicFileDeps {
+interface PublicFileDeps {
   generator: SitemapGenerator;
   submitter: Submitter;
   sitemapUrl: string;

@@ -10,7 +10,7 @@ import { findUrlsNotAnswering200 } from './url-checker.js';
 
 type TestResult = SitemapSelfTest['results'][number];
 
-export interface SelfTestOptions {
+interface SelfTestOptions {
   current: CurrentSitemap | null;
   cities: CitiesClient;
   publicBaseUrl: string;

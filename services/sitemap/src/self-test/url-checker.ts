@@ -1,10 +1,10 @@
-export interface UrlFailure {
+interface UrlFailure {
   url: string;
   /** The status answered, or why there was none. */
   problem: string;
 }
 
-export interface UrlCheckOptions {
+interface UrlCheckOptions {
   concurrency: number;
   timeoutMs: number;
 }

@@ -19,9 +19,9 @@ export const googleNotConfigured =
 export const indexNowNotConfigured =
   'IndexNow (Bing) is not configured: set INDEXNOW_KEY (8 to 128 letters, digits or dashes) or send an apiKey';
 
-export type SubmissionTrigger = 'manual' | 'automatic';
+type SubmissionTrigger = 'manual' | 'automatic';
 
-export interface SubmitterOptions {
+interface SubmitterOptions {
   db: PrismaClient;
   /** Null when no service-account credentials are configured. */
   searchConsole: SearchConsoleClient | null;

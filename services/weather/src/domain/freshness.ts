@@ -21,7 +21,7 @@ export const ageInMinutes = (fetchedAt: Date, now: Date) => Math.max(0, Math.flo
  * fresh: younger than the cache lifetime. stale: older, but still worth
  * showing with its age. expired: too old to show. none: nothing stored.
  */
-export type Freshness = 'fresh' | 'stale' | 'expired' | 'none';
+type Freshness = 'fresh' | 'stale' | 'expired' | 'none';
 
 export function freshnessOf(fetchedAt: Date | null, now: Date, policy: CachePolicy): Freshness {
   if (!fetchedAt) return 'none';
@@ -32,7 +32,7 @@ export function freshnessOf(fetchedAt: Date | null, now: Date, policy: CachePoli
 }
 
 /** The last call failed recently: asking again now would most likely fail the same way. */
-export function isBackingOff(state: CacheState, now: Date, policy: CachePolicy): boolean {
+function isBackingOff(state: CacheState, now: Date, policy: CachePolicy): boolean {
   if (!state.lastError || !state.lastAttemptAt) return false;
   return now.getTime() - state.lastAttemptAt.getTime() < policy.retryAfterMinutes * minuteMs;
 }

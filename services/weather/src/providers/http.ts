@@ -1,7 +1,7 @@
 import type { WeatherProviderName } from '@local-seo/contracts';
 import { ProviderError } from './provider.js';
 
-export interface JsonAnswer {
+interface JsonAnswer {
   status: number;
   body: unknown;
 }

@@ -5,9 +5,8 @@ import { createSampleProvider } from './sample.js';
 import { createWeatherApiProvider, type WeatherApiOptions } from './weatherapi.js';
 
 export * from './provider.js';
-export { createOpenMeteoProvider, mapOpenMeteo } from './open-meteo.js';
-export { createWeatherApiProvider, mapWeatherApi } from './weatherapi.js';
-export { createSampleProvider, sampleReading } from './sample.js';
+export { createOpenMeteoProvider } from './open-meteo.js';
+export { createWeatherApiProvider } from './weatherapi.js';
 
 /** Which provider answers, how long a call may take, and where each provider is. */
 export interface ProviderSettings {

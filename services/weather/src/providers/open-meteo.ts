@@ -18,7 +18,7 @@ export interface OpenMeteoOptions {
   timeoutMs: number;
 }
 
-export const openMeteoCurrent = [
+const openMeteoCurrent = [
   'temperature_2m',
   'relative_humidity_2m',
   'apparent_temperature',
@@ -35,7 +35,7 @@ export const openMeteoCurrent = [
   'diffuse_radiation',
 ] as const;
 
-export const openMeteoDaily = [
+const openMeteoDaily = [
   'weather_code',
   'temperature_2m_max',
   'temperature_2m_min',
@@ -50,7 +50,7 @@ export const openMeteoDaily = [
   'sunset',
 ] as const;
 
-export const openMeteoAirQuality = ['european_aqi', 'pm2_5', 'pm10', 'carbon_monoxide', 'nitrogen_dioxide', 'ozone'] as const;
+const openMeteoAirQuality = ['european_aqi', 'pm2_5', 'pm10', 'carbon_monoxide', 'nitrogen_dioxide', 'ozone'] as const;
 
 type Values = Record<string, unknown>;
 
@@ -102,7 +102,7 @@ export function createOpenMeteoProvider(options: OpenMeteoOptions): WeatherProvi
 }
 
 /** Maps Open-Meteo's answers to the one Weather shape; `missing` collects what a partial answer left out. */
-export function mapOpenMeteo(forecast: Values, airQuality: Values | null, missing: string[] = []): WeatherReading {
+function mapOpenMeteo(forecast: Values, airQuality: Values | null, missing: string[] = []): WeatherReading {
   const current = (forecast.current ?? null) as Values | null;
   const daily = (forecast.daily ?? null) as Values | null;
   const dates = Array.isArray(daily?.time) ? (daily.time as unknown[]).filter((d): d is string => typeof d === 'string') : [];

@@ -41,7 +41,7 @@ export interface WeatherProvider {
   fetchWeather(place: Place): Promise<WeatherReading>;
 }
 
-export type ProviderFailure = 'not-configured' | 'unreachable' | 'timeout' | 'refused' | 'bad-answer';
+type ProviderFailure = 'not-configured' | 'unreachable' | 'timeout' | 'refused' | 'bad-answer';
 
 /** A provider call that gave nothing usable; the cache keeps its last good data. */
 export class ProviderError extends Error {

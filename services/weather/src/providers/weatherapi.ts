@@ -44,7 +44,7 @@ export function createWeatherApiProvider(options: WeatherApiOptions): WeatherPro
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 /** Maps forecast.json to the one Weather shape (it is already close: the Weather shape was modelled on it). */
-export function mapWeatherApi(body: Values): WeatherReading {
+function mapWeatherApi(body: Values): WeatherReading {
   const missing: string[] = [];
   const current = (body.current ?? null) as Values | null;
   const days = Array.isArray((body.forecast as Values | undefined)?.forecastday)

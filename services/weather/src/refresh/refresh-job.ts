@@ -1,7 +1,7 @@
 import { cronTask, type Task } from '@local-seo/service-kit';
 import { runRefresh, type RefreshRunOptions, type RefreshRunSummary } from './refresh-run.js';
 
-export interface RefreshJobOptions extends Omit<RefreshRunOptions, 'signal' | 'all'> {
+interface RefreshJobOptions extends Omit<RefreshRunOptions, 'signal' | 'all'> {
   /** When runs start by themselves (cron syntax); null: only when asked (staff, tests). */
   schedule: string | null;
 }

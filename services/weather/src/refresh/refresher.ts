@@ -16,7 +16,7 @@ export interface Refresher {
   forgetOutage(): void;
 }
 
-export interface RefresherOptions {
+interface RefresherOptions {
   /** How long a fetch may hold a city (two provider timeouts and some slack). */
   leaseMs: number;
   /** How long a whole-provider failure keeps everyone from asking again. */

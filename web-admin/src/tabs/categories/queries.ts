@@ -11,8 +11,6 @@ const resources = {
   brand_status: { keys: queryKeys('brand-statuses'), path: '/api/brand-statuses' },
 } satisfies Record<TaxonomyKind, { keys: unknown; path: string }>;
 
-export const taxonomyKeys = (kind: TaxonomyKind) => resources[kind].keys;
-
 const entryListSchema = z.array(taxonomyEntrySchema);
 
 /** Every entry of a kind with its product count and up to 3 recent product names. */

@@ -9,7 +9,7 @@ const provinceOptions = provinces.map((province) => ({ value: province.name, lab
 const templateLabels: Record<(typeof cityTemplates)[number], string> = { standard: 'Standard', tabbed: 'Tabbed (A/B test)' };
 const templateOptions = cityTemplates.map((template) => ({ value: template, label: templateLabels[template] }));
 
-export interface CityDialogProps {
+interface CityDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The city to edit; none to add a new one. */

@@ -85,7 +85,7 @@ export function changeCityField<K extends CityField>(state: CityFormState, field
   return { values, slugEdited, seoEdited };
 }
 
-export type CityFormCheck = FormCheck<CityCreateInput, CityField>;
+type CityFormCheck = FormCheck<CityCreateInput, CityField>;
 
 /**
  * Checks the form with the contracts' cityCreateSchema, the same rules and

@@ -16,7 +16,7 @@ import { contractorKeys } from '../contractors/queries';
 import { seoKeywordKeys, seoPageKeys } from '../seo/queries';
 import { sitemapKeys } from '../sitemap/queries';
 
-export const cityKeys = queryKeys('cities');
+const cityKeys = queryKeys('cities');
 
 const cityListSchema = z.array(adminCitySchema);
 

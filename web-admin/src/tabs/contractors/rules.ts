@@ -36,7 +36,7 @@ export const isBrandCustomer = (contractor: Pick<AdminContractor, 'brand_account
   contractor.brand_account === 'checked';
 
 /** Review texts are shown cut at 200 characters (whole characters, never half an emoji). */
-export const reviewTextLimit = 200;
+const reviewTextLimit = 200;
 
 export function cutReviewText(text: string, limit = reviewTextLimit): string {
   const characters = Array.from(text);

@@ -3,7 +3,7 @@ import { formatPrice } from '../../lib/format';
 import { Badge, type DataTableColumn } from '../../ui';
 
 /** What the Products tab and the calculator show of a product (an admin product or a delivery answer's). */
-export type ListedProduct = Pick<PublicProduct, 'id' | 'product_name' | 'category' | 'unit_type' | 'show_on_all_cities'> & {
+type ListedProduct = Pick<PublicProduct, 'id' | 'product_name' | 'category' | 'unit_type' | 'show_on_all_cities'> & {
   from_price: string | null;
 };
 

@@ -10,7 +10,7 @@ export const supplierSearchText = (supplier: Pick<SupplierView, 'supplier_name' 
 export const productPreviewLimit = 10;
 export const allCategories = '';
 
-export interface ProductPreview {
+interface ProductPreview {
   shown: readonly AdminProduct[];
   /** How many active products the category has in all. */
   total: number;
@@ -44,7 +44,7 @@ export interface CalculatorForm {
   longitude: string;
 }
 
-export type CalculatorCheck = { ok: true; query: DeliveryQuery } | { ok: false; errors: Partial<Record<'city' | 'latitude' | 'longitude', string>> };
+type CalculatorCheck = { ok: true; query: DeliveryQuery } | { ok: false; errors: Partial<Record<'city' | 'latitude' | 'longitude', string>> };
 
 /** Checks the calculator's form with the server's own rules and messages (deliveryQuerySchema). */
 export function checkCalculatorForm(form: CalculatorForm): CalculatorCheck {

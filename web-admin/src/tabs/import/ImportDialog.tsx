@@ -9,7 +9,7 @@ import { importTypeDescription, importTypeLabel, templatePath, type ImportType }
 import { useImportCsv, type ImportAnswer } from './queries';
 import { RefusedRows } from './refused-rows';
 
-export interface ImportDialogProps {
+interface ImportDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The types offered, first one chosen (the Data Import tab: its five; Supplier Locations: its own). */

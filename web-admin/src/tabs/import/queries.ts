@@ -12,7 +12,7 @@ import { importPath, type ImportType } from './import-types';
 const importAnswerSchema = z.object({ message: z.string() });
 export type ImportAnswer = z.infer<typeof importAnswerSchema>;
 
-export interface ImportRequest {
+interface ImportRequest {
   type: ImportType;
   file: File;
   /** Write only the valid rows and leave out the refused ones (docs/decisions.md, decision 9). */

@@ -8,7 +8,7 @@ const cityKey = (city: string) => city.trim().toLocaleLowerCase('en-CA');
 /** The analytics tab lists this many cities. */
 export const topCityLimit = 8;
 
-export interface CityCount {
+interface CityCount {
   city: string;
   count: number;
 }
@@ -29,10 +29,10 @@ export function topCities(locations: readonly Location[], limit = topCityLimit):
   return [...counts.values()].sort((a, b) => b.count - a.count || a.city.localeCompare(b.city)).slice(0, limit);
 }
 
-export const hasCoordinates = (location: Pick<Location, 'latitude' | 'longitude'>): boolean =>
+const hasCoordinates = (location: Pick<Location, 'latitude' | 'longitude'>): boolean =>
   location.latitude !== null && location.longitude !== null;
 
-export interface Coverage {
+interface Coverage {
   withCoordinates: number;
   total: number;
   /** Whole percent, 0 when there is no location. */
@@ -46,7 +46,7 @@ export function coordinateCoverage(locations: readonly Location[]): Coverage {
   return { withCoordinates, total, percent: total === 0 ? 0 : Math.round((withCoordinates / total) * 100) };
 }
 
-export interface ContactCounts {
+interface ContactCounts {
   phone: number;
   email: number;
   dispatch: number;
@@ -82,7 +82,7 @@ export function cityChoices(locations: readonly Location[]): string[] {
   return [...names.values()].sort((a, b) => a.localeCompare(b));
 }
 
-export interface LocationStats {
+interface LocationStats {
   total: number;
   active: number;
   cities: number;

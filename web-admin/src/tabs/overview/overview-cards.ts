@@ -4,7 +4,7 @@ import { formatDecimal, formatNumber } from '../../lib/format';
 /** The limit of weather suggestions on the dashboard (docs/behaviour/admin-back-office.md#overview). */
 export const overviewSuggestionLimit = 6;
 
-export interface OverviewCard {
+interface OverviewCard {
   label: string;
   value: string;
   /** Percent against last month; null without history (a dash). */

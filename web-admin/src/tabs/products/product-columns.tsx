@@ -6,7 +6,7 @@ import { priceValue } from './product-list';
 /** A price in Canadian dollars, a dash when there is none. */
 const price = (amount: string | null) => formatPrice(amount, '—');
 
-export interface ProductColumnActions {
+interface ProductColumnActions {
   brandName: string;
   onEdit: (product: AdminProduct) => void;
   onDelete: (product: AdminProduct) => void;

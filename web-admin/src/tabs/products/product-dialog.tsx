@@ -18,7 +18,7 @@ import {
 
 export type ProductSave = { kind: 'create'; body: ProductCreate } | { kind: 'update'; id: number; body: ProductUpdate };
 
-export interface ProductDialogProps {
+interface ProductDialogProps {
   /** The product to edit; none for the create form. */
   product?: AdminProduct;
   brandName: string;

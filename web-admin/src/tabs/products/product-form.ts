@@ -15,7 +15,7 @@ type TextField = Exclude<keyof ProductCreate, FlagField>;
 /** What the Edit Product and create forms hold: the contract's fields as inputs hold them. */
 export type ProductFormValues = Record<TextField, string> & Record<FlagField, boolean>;
 export type ProductField = keyof ProductFormValues;
-export type ProductFieldErrors = FieldErrors<ProductField>;
+type ProductFieldErrors = FieldErrors<ProductField>;
 
 /** The select choice stored as null (status and seasonal 'None', docs/behaviour/admin-back-office.md#products). */
 export const noneChoice = 'none';

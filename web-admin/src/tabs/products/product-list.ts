@@ -1,14 +1,14 @@
 import type { AdminProduct } from '@local-seo/contracts';
 
 /** Tab labels are cut at 12 characters (docs/behaviour/admin-back-office.md#products); the full name stays in the title and the accessible name. */
-export const tabLabelLimit = 12;
+const tabLabelLimit = 12;
 
 export function tabLabel(name: string, limit = tabLabelLimit): string {
   const characters = Array.from(name);
   return characters.length > limit ? `${characters.slice(0, limit).join('')}...` : name;
 }
 
-export interface CategoryCount {
+interface CategoryCount {
   category: string;
   count: number;
 }

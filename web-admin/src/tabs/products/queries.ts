@@ -12,7 +12,7 @@ import { queryKeys } from '../../lib/query-keys';
 import { statsKeys } from '../../lib/stats';
 import { invalidateTaxonomy } from '../categories/queries';
 
-export const productKeys = queryKeys('products');
+const productKeys = queryKeys('products');
 
 /**
  * Every product, active or not, by category, priority and name (GET /api/products).

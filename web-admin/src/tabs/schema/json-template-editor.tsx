@@ -6,7 +6,7 @@ import { EditorCard, SaveConflict } from './editor-card';
 import { invalidJsonMessage, parseJson, toFieldIssues, toJsonText } from './rules';
 import { useSaveSettings } from './use-save-settings';
 
-export interface JsonTemplateEditorProps<T> {
+interface JsonTemplateEditorProps<T> {
   title: string;
   description: string;
   /** The part of `pageTypes` this editor holds, as it is in force. */

@@ -20,7 +20,7 @@ export interface MessagingDraft {
   futureExpansions: string;
 }
 
-export interface MessagingField {
+interface MessagingField {
   key: keyof MessagingDraft;
   /** Where the service reports a problem with it. */
   path: string;

@@ -3,12 +3,12 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { api } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 
-export const schemaSettingsKeys = queryKeys('schema-settings');
+const schemaSettingsKeys = queryKeys('schema-settings');
 
 const path = '/api/seo/schema-settings';
 
 /** The seo service's ETag of a version: a save names the version it was built on in If-Match. */
-export const schemaSettingsEtag = (version: number) => `"schema-settings-v${version}"`;
+const schemaSettingsEtag = (version: number) => `"schema-settings-v${version}"`;
 
 /** The schema settings in force (docs/decisions.md, decision 5: saved on the server, the public JSON-LD is built from them). */
 export const schemaSettingsQueryOptions = () =>
@@ -17,7 +17,7 @@ export const schemaSettingsQueryOptions = () =>
     queryFn: async () => schemaSettingsResponseSchema.parse(await api.get<unknown>(path)),
   });
 
-export interface SchemaSettingsSave {
+interface SchemaSettingsSave {
   settings: SchemaSettingsInput;
   /** The version the change was made on: if another admin saved since, the service refuses it (412). */
   basedOn: number;

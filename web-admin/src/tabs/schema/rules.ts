@@ -1,6 +1,6 @@
 import type { FieldIssue, SchemaSettings } from '@local-seo/contracts';
 
-export type JsonParseResult = { ok: true; value: unknown } | { ok: false; reason: string };
+type JsonParseResult = { ok: true; value: unknown } | { ok: false; reason: string };
 
 /** Parses an editor's text; the reason is the parser's own words. */
 export function parseJson(text: string): JsonParseResult {

@@ -18,10 +18,10 @@ import { queryKeys } from '../../lib/query-keys';
 
 export const seoPageKeys = queryKeys('seo-pages');
 export const seoKeywordKeys = queryKeys('seo-keywords');
-export const trackingRunKeys = queryKeys('seo-tracking-runs');
-export const serpKeys = queryKeys('seo-serp');
-export const onpageKeys = queryKeys('seo-onpage');
-export const seoSettingsKeys = queryKeys('seo-settings');
+const trackingRunKeys = queryKeys('seo-tracking-runs');
+const serpKeys = queryKeys('seo-serp');
+const onpageKeys = queryKeys('seo-onpage');
+const seoSettingsKeys = queryKeys('seo-settings');
 
 /** How many tracking runs the overview lists. */
 const recentRunLimit = 20;

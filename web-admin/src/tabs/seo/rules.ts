@@ -1,7 +1,7 @@
 import { keywordCreateSchema, type KeywordCreate, type KeywordType, type SeoKeyword, type SeoPage } from '@local-seo/contracts';
 
 /** Positions this good or better get the highlighted badge (docs/behaviour/admin-back-office.md#seo-analytics). */
-export const topPositionLimit = 10;
+const topPositionLimit = 10;
 
 export interface PositionBadge {
   label: string;
@@ -31,7 +31,7 @@ export interface KeywordDraft {
 
 export type KeywordDraftErrors = Partial<Record<'page' | 'keyword', string>>;
 
-export type KeywordDraftCheck = { ok: true; input: KeywordCreate } | { ok: false; errors: KeywordDraftErrors };
+type KeywordDraftCheck = { ok: true; input: KeywordCreate } | { ok: false; errors: KeywordDraftErrors };
 
 /**
  * Checks the add-keyword form with the service's own schema: a page chosen
@@ -55,7 +55,7 @@ export function checkKeywordDraft(draft: KeywordDraft, pages: readonly SeoPage[]
   return { ok: false, errors };
 }
 
-export interface KeywordSummary {
+interface KeywordSummary {
   total: number;
   tracked: number;
   ranked: number;

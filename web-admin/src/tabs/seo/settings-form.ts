@@ -29,7 +29,7 @@ export function settingsFieldErrors(details: readonly FieldIssue[] | undefined):
 
 const windowMessage = 'Tracking window must be 1 to 480 days';
 
-export type SettingsDraftCheck = { ok: true; settings: SeoSettings } | { ok: false; errors: SettingsFieldErrors };
+type SettingsDraftCheck = { ok: true; settings: SeoSettings } | { ok: false; errors: SettingsFieldErrors };
 
 /** Checks the form with the service's own schema, so the messages are the ones it would answer. */
 export function checkSettingsDraft(draft: SettingsDraft): SettingsDraftCheck {

@@ -17,8 +17,8 @@ import { queryKeys } from '../../lib/query-keys';
 export const sitemapKeys = queryKeys('sitemap');
 
 /** Status polled every 30 s and the Google status every 60 s (docs/behaviour/admin-back-office.md#sitemap); nothing else polls. */
-export const sitemapStatusPollMs = 30_000;
-export const googleStatusPollMs = 60_000;
+const sitemapStatusPollMs = 30_000;
+const googleStatusPollMs = 60_000;
 
 const read =
   <T extends z.ZodType>(schema: T, path: string) =>

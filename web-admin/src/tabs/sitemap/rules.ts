@@ -3,7 +3,7 @@ import type { GoogleConnection, SitemapStatus } from '@local-seo/contracts';
 /** Below this many cities the index is not worth generating (docs/behaviour/admin-back-office.md#sitemap). */
 export const indexMinCities = 100;
 
-export interface SitemapActionState {
+interface SitemapActionState {
   /** Submitting to Bing, or to every engine, needs a sitemap to submit. */
   canSubmit: boolean;
   /** Google-only submission also needs a working Search Console connection. */
@@ -21,7 +21,7 @@ export function sitemapActionState(status: SitemapStatus | undefined, connection
   };
 }
 
-export interface SubmitHints {
+interface SubmitHints {
   /** Why no submit button works yet (it describes all three). */
   noSitemap: string | null;
   /** Why only Submit to Google is disabled. */

@@ -33,7 +33,7 @@ export function fieldErrorsOf(issues: readonly Pick<FieldIssue, 'field' | 'messa
   return errors;
 }
 
-export type DraftCheck = { ok: true; value: WeatherSuggestionCreate } | { ok: false; errors: FieldErrors };
+type DraftCheck = { ok: true; value: WeatherSuggestionCreate } | { ok: false; errors: FieldErrors };
 
 /**
  * The draft as the server will store it, checked with the server's own schema:

@@ -6,7 +6,7 @@ import { toastFailure } from '../../lib/feedback';
 import { checkDraft, serverFieldErrors, type FieldErrors, type SuggestionDraft, type SuggestionField } from './rules';
 
 /** What a form's write did: 'unchanged' when there was nothing to send. */
-export type WriteResult = 'written' | 'unchanged';
+type WriteResult = 'written' | 'unchanged';
 
 interface Outcome {
   success: string;

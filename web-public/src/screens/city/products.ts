@@ -13,7 +13,7 @@ export interface NamedProduct extends PublicProduct {
   category: string;
 }
 
-export interface ProductCategoryGroup {
+interface ProductCategoryGroup {
   category: string;
   products: NamedProduct[];
 }

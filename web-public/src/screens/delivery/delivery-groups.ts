@@ -8,8 +8,8 @@ export const deliveryGroupSlugs = {
   regional: ['aurora', 'barrie', 'guelph', 'kitchener', 'markham', 'milton', 'oakville', 'georgina', 'grimsby'],
 } as const;
 
-export type DeliveryGroupKey = keyof typeof deliveryGroupSlugs | 'additional';
-export type DeliveryGroups<City> = Record<DeliveryGroupKey, City[]>;
+type DeliveryGroupKey = keyof typeof deliveryGroupSlugs | 'additional';
+type DeliveryGroups<City> = Record<DeliveryGroupKey, City[]>;
 
 const byName = new Intl.Collator('en-CA', { sensitivity: 'base' });
 

@@ -3,7 +3,7 @@
  * an optional `?schema=` names the PostgreSQL schema (default `public`). `pg`
  * knows nothing of `schema`, so it is taken out and turned into a search_path.
  */
-export interface DatabaseTarget {
+interface DatabaseTarget {
   /** The URL for `pg`, without Prisma's `schema` parameter. */
   connectionString: string;
   database: string;

@@ -8,7 +8,7 @@ import { toSchemaEngineError } from './engine-error.js';
 import { createMigrationAdapter } from './migration-adapter.js';
 import { loadSchemaEngineWasm, type SchemaEngine } from './wasm-engine.js';
 
-export interface EngineSessionOptions {
+interface EngineSessionOptions {
   /** The database the engine works on. */
   databaseUrl: string;
   /** An existing, empty database for replaying migrations, when the operation needs one. */
@@ -18,12 +18,12 @@ export interface EngineSessionOptions {
   log?: ((msg: string) => void) | undefined;
 }
 
-export interface SchemaFile {
+interface SchemaFile {
   path: string;
   content: string;
 }
 
-export async function readSchemaFile(schemaPath: string): Promise<SchemaFile> {
+async function readSchemaFile(schemaPath: string): Promise<SchemaFile> {
   const path = resolve(schemaPath);
   const content = await readFile(path, 'utf8').catch((error: Error) => {
     throw new Error(`Cannot read the Prisma schema at ${path}: ${error.message}`);

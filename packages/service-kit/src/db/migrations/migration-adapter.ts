@@ -15,14 +15,14 @@ import pg from 'pg';
 import { parseDatabaseUrl, quoteIdent } from './database-url.js';
 import { executeWholeScript, readCharColumnsAsText } from './pg-compat.js';
 
-export interface MigrationAdapterOptions {
+interface MigrationAdapterOptions {
   /** The database the engine migrates (or, for a diff only, any reachable one). */
   databaseUrl: string;
   /** An existing, empty database the engine may reset and replay migrations into. */
   shadowDatabaseUrl?: string | undefined;
 }
 
-export interface MigrationAdapter {
+interface MigrationAdapter {
   /** What `SchemaEngine.new` takes. */
   factory: ReturnType<typeof bindMigrationAwareSqlAdapterFactory>;
   /** PostgreSQL's error from the last script (migration) that failed, if any. */

@@ -8,8 +8,8 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { MigrationList } from './wasm-engine.js';
 
-export const LOCKFILE_NAME = 'migration_lock.toml';
-export const MIGRATION_FILE_NAME = 'migration.sql';
+const LOCKFILE_NAME = 'migration_lock.toml';
+const MIGRATION_FILE_NAME = 'migration.sql';
 
 export function lockfileContent(provider: string): string {
   return (

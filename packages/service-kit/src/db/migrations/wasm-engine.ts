@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import * as bindings from '@prisma/schema-engine-wasm/schema_engine_bg';
 
 export type { MigrationList, SchemaEngine } from '@prisma/schema-engine-wasm/schema_engine_bg';
-export type WasmBindings = typeof bindings;
+type WasmBindings = typeof bindings;
 
 const BINDINGS_SPECIFIER = '@prisma/schema-engine-wasm/schema_engine_bg';
 

@@ -2,11 +2,11 @@
 import { truncateText } from '../text';
 
 /** A card names at most this many contractor types. */
-export const typesPerCard = 3;
+const typesPerCard = 3;
 /** Review text is cut at this many characters. */
-export const reviewTextLength = 200;
+const reviewTextLength = 200;
 /** Placeholders shown while the full list loads; more would sit out of view in the slider. */
-export const maxSkeletons = 3;
+const maxSkeletons = 3;
 
 /** Google's catch-all types say nothing about the trade. */
 const genericTypes = new Set(['point_of_interest', 'establishment']);

@@ -3,12 +3,12 @@ import type { ContractorDetails, Industry, PublicContractor } from '@local-seo/c
 import { queryOptions } from '@tanstack/react-query';
 import { getJson } from '../../../../data/api-fetch';
 
-export interface ContractorListQuery {
+interface ContractorListQuery {
   slug: string;
   industry: Industry;
 }
 
-export const contractorKeys = {
+const contractorKeys = {
   all: ['contractors'] as const,
   lists: () => [...contractorKeys.all, 'list'] as const,
   list: (query: ContractorListQuery) => [...contractorKeys.lists(), query] as const,

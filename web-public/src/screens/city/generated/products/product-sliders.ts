@@ -4,9 +4,9 @@ import { groupProductsByCategory, type NamedProduct } from '../../products';
 import { truncateText } from '../text';
 
 /** At most this many products per category slider. */
-export const productsPerCategory = 12;
+const productsPerCategory = 12;
 /** Category tab labels are cut at this many characters. */
-export const categoryLabelLength = 12;
+const categoryLabelLength = 12;
 
 /** Categories with their own status texts; the rest read like Decorative. */
 export type CategoryKind = 'decorative' | 'compost' | 'animal-bedding' | 'sod' | 'golf' | 'de-icing' | 'firewood' | 'general';
@@ -28,7 +28,7 @@ export function categoryKind(category: string): CategoryKind {
 }
 
 /** A card's status line and, for some categories, a second line. */
-export interface ProductStatus {
+interface ProductStatus {
   status: string;
   detail: string | null;
 }

@@ -1,7 +1,7 @@
 import { industries, type Industry, type PageData, type PublicContractor } from '@local-seo/contracts';
 
 /** How many contractors a group shows; the rest are counted in the 'more' box. */
-export const contractorsShown = 3;
+const contractorsShown = 3;
 
 export interface ContractorGroup {
   industry: Industry;

@@ -1,7 +1,7 @@
 import { conditionCategory, fallbackTips, matchingSuggestions, relatedProductList, type SuggestionLike } from '@local-seo/weather-display';
 
 /** How many product badges a forecast day shows (the cards are narrow). */
-export const dayBadgeLimit = 3;
+const dayBadgeLimit = 3;
 
 /**
  * A forecast day's product suggestion badges: the related products of the
