@@ -1,0 +1,79 @@
+import { csvUploadBody } from '@local-seo/service-kit';
+import type { AddressInfo } from 'node:net';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { csvOf, productHeader, startStack, type Stack } from './helpers.js';
+
+let stack: Stack;
+let url: string;
+beforeAll(async () => {
+  stack = await startStack('import_off_main');
+  url = `http://127.0.0.1:${(stack.catalog.app.server.address() as AddressInfo).port}`;
+});
+afterAll(async () => stack?.close());
+
+/** `count` products rows; `invalid` leaves every row's Category empty (a refusal on every line). */
+function productsFile(count: number, { invalid = false } = {}): string {
+  const rows = Array.from({ length: count }, (_, i) => [
+    `Off-thread product ${i}`,
+    `Screened material, lot ${i}, for "gardens", lawns and beds`,
+    invalid ? '' : ['Aggregates', 'Soils and Soil Mixtures', 'Mulch'][i % 3]!,
+    `${(i % 4) + 1} yard`,
+    'Cubic Yard',
+    `${(i % 90) + 10}.99`,
+    `${(i % 80) + 9}.50`,
+    '',
+    'Available',
+    '',
+  ]);
+  return csvOf([productHeader, ...rows]);
+}
+
+/**
+ * What the process's main thread (the one that answers every page in `npm start`, and
+ * the one this test and the service run on) did while `work` ran: its event loop's
+ * largest delay, and the share of the time it was busy at all (event loop utilization).
+ */
+async function watchMainThread<T>(work: () => Promise<T>) {
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  const busyBefore = performance.eventLoopUtilization();
+  const startedAt = performance.now();
+  delay.enable();
+  try {
+    const result = await work();
+    return {
+      result,
+      ms: performance.now() - startedAt,
+      maxDelayMs: delay.max / 1e6,
+      busy: performance.eventLoopUtilization(busyBefore).utilization,
+    };
+  } finally {
+    delay.disable();
+  }
+}
+
+async function upload(csv: string, query = '') {
+  const { payload, headers } = await csvUploadBody(csv, 'products.csv');
+  const response = await fetch(`${url}/api/import/products${query}`, { method: 'POST', headers, body: payload });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+describe('a large import runs off the main event loop', () => {
+  it('writes 20,000 products while the main thread stays responsive and mostly idle', { timeout: 240_000 }, async () => {
+    const watched = await watchMainThread(() => upload(productsFile(20_000)));
+    console.log(`20,000-row import: ${Math.round(watched.ms)} ms; main thread: largest event loop delay ${Math.round(watched.maxDelayMs)} ms, busy ${(watched.busy * 100).toFixed(1)} %`);
+    expect(watched.result.status).toBe(200);
+    expect(watched.result.body).toMatchObject({ created: 20_000, updated: 0, unchanged: 0, refused: [] });
+    expect(watched.maxDelayMs).toBeLessThan(1000);
+    expect(watched.busy).toBeLessThan(0.3);
+  });
+
+  it('reads and refuses 40,000 invalid rows without holding up the main thread', { timeout: 240_000 }, async () => {
+    const watched = await watchMainThread(() => upload(productsFile(40_000, { invalid: true })));
+    console.log(`40,000 refused rows: ${Math.round(watched.ms)} ms; main thread: largest event loop delay ${Math.round(watched.maxDelayMs)} ms, busy ${(watched.busy * 100).toFixed(1)} %`);
+    expect(watched.result.status).toBe(422);
+    expect(watched.result.body.message).toMatch(/^40000 rows are invalid \(of 40000\); nothing was imported/);
+    expect(watched.maxDelayMs).toBeLessThan(1000);
+    expect(watched.busy).toBeLessThan(0.3);
+  });
+});
