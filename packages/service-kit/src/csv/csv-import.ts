@@ -53,10 +53,11 @@ export interface CsvImportOptions<Row> {
 const normalizeHeader = (header: string) => header.replace(/^\uFEFF/, '').trim().replace(/\s+/g, ' ').toLowerCase();
 
 /**
- * Streams a CSV through validation into `writeBatch`, so memory stays flat
- * however long the file is. Decision 9: run it inside one transaction; when any
- * row is invalid (and skipInvalid is off) it throws a 422 listing the refused
- * rows after reading the whole file, which rolls back whatever was written.
+ * Streams a CSV through validation into `writeBatch`, so memory stays flat however long
+ * the file is. Imports are all or nothing (docs/decisions.md, decision 9): run it inside
+ * one transaction; when any row is invalid (and skipInvalid is off) it throws a 422
+ * listing the refused rows after reading the whole file, which rolls back whatever was
+ * written.
  */
 export async function importCsv<Row>(
   input: Readable | string | Buffer,
@@ -126,7 +127,7 @@ export async function importCsv<Row>(
   return report;
 }
 
-/** The 422 of decision 9: nothing written, every refused row listed. */
+/** The 422 of an all-or-nothing import (docs/decisions.md, decision 9): nothing written, every refused row listed. */
 export function invalidRows(report: Pick<CsvImportReport, 'refused' | 'refusedRows' | 'total'>): HttpError {
   const rows = report.refusedRows === 1 ? '1 row is' : `${report.refusedRows} rows are`;
   return new HttpError(
@@ -136,7 +137,7 @@ export function invalidRows(report: Pick<CsvImportReport, 'refused' | 'refusedRo
   );
 }
 
-/** Maps the header row to the spec's column names; a missing required column refuses the file. */
+/** Maps the header row to the import's column names; a missing required column refuses the file. */
 function matchHeader(header: string[], columns: readonly CsvColumn[]): string[] {
   const byHeader = new Map<string, string>();
   for (const column of columns) {
