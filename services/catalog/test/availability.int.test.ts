@@ -81,6 +81,7 @@ describe('GET /api/products/city/:slug (docs/decisions.md, decision 7)', () => {
       ranking: 80,
       seasonal_availability: null,
       show_on_all_cities: false,
+      brand_status: null,
     });
     const body = JSON.stringify(await listOf('barrie'));
     for (const field of ['customer_pricing', 'contractor_pricing', 'fob_price', 'from_price', 'priority', 'aliases', 'active']) {
@@ -106,6 +107,20 @@ describe('GET /api/products/city/:slug (docs/decisions.md, decision 7)', () => {
 });
 
 describe('the lists follow changes', () => {
+  it('a brand status change shows at once: out of stock sorts last, discontinued leaves the list (docs/decisions.md, decision 10)', async () => {
+    await stack.api('PATCH', `/api/products/${ids['Premium Topsoil']}`, { brand_status: 'Out of Stock' });
+    await stack.api('PATCH', `/api/products/${ids['Black Mulch']}`, { brand_status: 'Discontinued' });
+    const list = await listOf('barrie');
+    expect(list.map((p) => [p.display_name, p.brand_status])).toEqual([
+      ['Bagged Road Salt', null],
+      ['Cedar Mulch', null],
+      ['Premium Topsoil', 'Out of Stock'],
+    ]);
+    await stack.api('PATCH', `/api/products/${ids['Premium Topsoil']}`, { brand_status: null });
+    await stack.api('PATCH', `/api/products/${ids['Black Mulch']}`, { brand_status: 'Available' });
+    expect(await namesIn('barrie')).toEqual(['Premium Topsoil', 'Black Mulch', 'Bagged Road Salt', 'Cedar Mulch']);
+  });
+
   it('a product change shows at once, and the list is rebuilt once, not per request', async () => {
     await stack.api('PATCH', `/api/products/${ids['Cedar Mulch']}`, { ranking: 90 });
     expect((await namesIn('barrie'))[0]).toBe('Cedar Mulch');

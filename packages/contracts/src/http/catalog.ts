@@ -284,6 +284,8 @@ export const publicProductSchema = z.object({
   ranking: z.number().int(),
   seasonal_availability: z.string().nullable(),
   show_on_all_cities: z.boolean(),
+  /** What the availability badge follows (docs/decisions.md, decision 10); absent in lists built before it was kept. */
+  brand_status: z.string().nullable().optional(),
 });
 export type PublicProduct = z.infer<typeof publicProductSchema>;
 

@@ -123,7 +123,7 @@ describe("a product's columns, listed once", () => {
   });
 
   it('know which fields a visitor sees, and the columns of the products import', () => {
-    expect(listedFields).toEqual(['product_name', 'category', 'unit_type', 'brand_product_name', 'product_url', 'ranking', 'seasonal_availability', 'show_on_all_cities', 'active']);
+    expect(listedFields).toEqual(['product_name', 'category', 'unit_type', 'brand_status', 'brand_product_name', 'product_url', 'ranking', 'seasonal_availability', 'show_on_all_cities', 'active']);
     expect(productImportColumns.map((c) => `${c.required ? '*' : ''}${c.name}`)).toEqual([
       '*Product',
       'Product Description',

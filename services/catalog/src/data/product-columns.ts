@@ -150,6 +150,7 @@ export const productColumns: readonly ProductColumn[] = [
     type: 'int',
     taxonomy: { kind: 'brand_status', table: 'brand_statuses', api: 'brand_status', relation: 'brandStatus', alias: 'b', max: 100 },
     csv: { header: 'Brand Status', aliases: ['Website Status', 'brand_status'] },
+    listed: true,
     detail: true,
   },
   {

@@ -12,10 +12,27 @@ const product = (name: string, extra: Partial<ListingCandidate> = {}): ListingCa
   ranking: 0,
   seasonalAvailability: null,
   showOnAllCities: false,
+  brandStatus: null,
   ...extra,
 });
 
 describe('buildPublicListing', () => {
+  it('leaves discontinued products out and lists out-of-stock ones after the rest, each with its brand status (decision 10)', () => {
+    const listing = buildPublicListing([
+      product('Red Mulch', { ranking: 90, brandStatus: 'Out of Stock' }),
+      product('Old Mulch', { ranking: 99, brandStatus: 'Discontinued' }),
+      product('Black Mulch', { ranking: 40, brandStatus: 'Seasonal' }),
+      product('Brown Mulch', { brandStatus: 'Available' }),
+      product('Cedar Mulch'),
+    ]);
+    expect(listing.map((p) => [p.display_name, p.brand_status])).toEqual([
+      ['Black Mulch', 'Seasonal'],
+      ['Brown Mulch', 'Available'],
+      ['Cedar Mulch', null],
+      ['Red Mulch', 'Out of Stock'],
+    ]);
+  });
+
   it('sorts by ranking descending, then by name', () => {
     const listing = buildPublicListing([
       product('Cedar Mulch'),
@@ -67,7 +84,7 @@ describe('buildPublicListing', () => {
   it('carries no pricing or internal field', () => {
     const [only] = buildPublicListing([product('Topsoil')]);
     expect(Object.keys(only!).sort()).toEqual(
-      ['brand_product_name', 'category', 'display_name', 'id', 'product_name', 'product_url', 'ranking', 'seasonal_availability', 'show_on_all_cities', 'unit_type'].sort(),
+      ['brand_product_name', 'brand_status', 'category', 'display_name', 'id', 'product_name', 'product_url', 'ranking', 'seasonal_availability', 'show_on_all_cities', 'unit_type'].sort(),
     );
   });
 });

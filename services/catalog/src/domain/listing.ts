@@ -1,4 +1,4 @@
-import { otherCategory, type PublicProduct } from '@local-seo/contracts';
+import { availabilityOrder, isPubliclyListed, otherCategory, type PublicProduct } from '@local-seo/contracts';
 import { cleanCategoryName, collapseWhitespace, nameKey } from './names.js';
 
 /** What the listing rules read of a product (only public fields: docs/decisions.md, decision 2). */
@@ -12,6 +12,8 @@ export interface ListingCandidate {
   ranking: number;
   seasonalAvailability: string | null;
   showOnAllCities: boolean;
+  /** The brand status's name, or null for none. */
+  brandStatus: string | null;
 }
 
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
@@ -23,9 +25,9 @@ const publicCategory = (category: string) => cleanCategoryName(category) || othe
 const displayName = (candidate: Pick<ListingCandidate, 'productName' | 'brandProductName'>) =>
   collapseWhitespace(candidate.brandProductName ?? '') || collapseWhitespace(candidate.productName);
 
-/** Ranking descending, then name alphabetically (then id, so the order is total). */
+/** Out of stock after the rest (docs/decisions.md, decision 10), then ranking descending, then name alphabetically (then id, so the order is total). */
 function compareListed(a: PublicProduct, b: PublicProduct): number {
-  return b.ranking - a.ranking || collator.compare(a.display_name, b.display_name) || a.id - b.id;
+  return availabilityOrder(a) - availabilityOrder(b) || b.ranking - a.ranking || collator.compare(a.display_name, b.display_name) || a.id - b.id;
 }
 
 export function toPublicProduct(candidate: ListingCandidate): PublicProduct {
@@ -40,19 +42,20 @@ export function toPublicProduct(candidate: ListingCandidate): PublicProduct {
     ranking: candidate.ranking,
     seasonal_availability: candidate.seasonalAvailability,
     show_on_all_cities: candidate.showOnAllCities,
+    brand_status: candidate.brandStatus,
   };
 }
 
 /**
  * The public product list (docs/behaviour/public-site.md#product-rules, applied on the server):
- * nameless products dropped, one product per name within a category (compared
+ * nameless and discontinued products dropped, one product per name within a category (compared
  * case-insensitively with whitespace collapsed; the higher ranked one stays),
- * sorted by ranking descending then name.
+ * sorted out of stock last, then by ranking descending then name.
  */
 export function buildPublicListing(candidates: readonly ListingCandidate[]): PublicProduct[] {
   const sorted = candidates
     .map(toPublicProduct)
-    .filter((product) => product.display_name !== '')
+    .filter((product) => product.display_name !== '' && isPubliclyListed(product))
     .sort(compareListed);
   const seen = new Set<string>();
   return sorted.filter((product) => {
