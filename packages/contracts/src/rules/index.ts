@@ -1,4 +1,3 @@
 export * from './city-slug.js';
 export * from './city-seo.js';
-export * from './distance.js';
 export * from './availability.js';
