@@ -28,6 +28,16 @@ describe('productNameKey', () => {
 });
 
 describe('groupProductsByCategory', () => {
+  it('leaves discontinued products out and lists out-of-stock ones after the rest (docs/decisions.md, decision 10)', () => {
+    const [group] = groupProductsByCategory([
+      product({ name: 'Red Mulch', ranking: 90, brand_status: 'Out of Stock' }),
+      product({ name: 'Old Mulch', ranking: 99, brand_status: 'Discontinued' }),
+      product({ name: 'Black Mulch', ranking: 10, brand_status: 'Special Order' }),
+      product({ name: 'Cedar Mulch' }),
+    ]);
+    expect(group?.products.map((p) => p.name)).toEqual(['Black Mulch', 'Cedar Mulch', 'Red Mulch']);
+  });
+
   it('drops products without a name', () => {
     const groups = groupProductsByCategory([product({ name: '   ' }), product({ name: 'Cedar Mulch' })]);
     expect(groups).toHaveLength(1);

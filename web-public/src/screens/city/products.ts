@@ -1,5 +1,5 @@
 // Product rules shared by both city layouts (docs/behaviour/public-site.md#product-rules).
-import type { otherCategory as contractsOtherCategory, PublicProduct } from '@local-seo/contracts';
+import { availabilityOrder, isPubliclyListed, type otherCategory as contractsOtherCategory, type PublicProduct } from '@local-seo/contracts';
 
 /**
  * The contracts' 'Other', typed against it. A value import of the contracts in
@@ -39,20 +39,20 @@ export function productNameKey(name: string): string {
 
 const byName = new Intl.Collator('en-CA', { sensitivity: 'base', numeric: true });
 
-/** Ranking descending, then name alphabetical. */
+/** Out of stock after the rest (docs/decisions.md, decision 10), then ranking descending, then name alphabetical. */
 export function compareProducts(a: NamedProduct, b: NamedProduct): number {
-  return b.ranking - a.ranking || byName.compare(a.name, b.name);
+  return availabilityOrder(a) - availabilityOrder(b) || b.ranking - a.ranking || byName.compare(a.name, b.name);
 }
 
 /**
- * The products to show, grouped by cleaned category: nameless products dropped,
+ * The products to show, grouped by cleaned category: nameless and discontinued products dropped,
  * each category de-duplicated by name (the best-ranked copy stays) and sorted.
  * Categories come alphabetically, 'Other' last.
  */
 export function groupProductsByCategory(products: readonly PublicProduct[]): ProductCategoryGroup[] {
   const named = products
     .map((product): NamedProduct => ({ ...product, name: productDisplayName(product), category: cleanCategoryName(product.category) }))
-    .filter((product) => product.name !== '')
+    .filter((product) => product.name !== '' && isPubliclyListed(product))
     .sort(compareProducts);
 
   const groups = new Map<string, { seen: Set<string>; products: NamedProduct[] }>();

@@ -4,7 +4,6 @@ import type { Industry } from '@local-seo/contracts';
 export const tabbedTexts = {
   hero: (city: string) => `Premium Landscaping Supplies in ${city}`,
   recommendationsTitle: 'Landscaping Recommendations',
-  inStock: 'In Stock',
   availableIn: (city: string) => `Available for delivery in ${city}`,
   viewProduct: 'View Product Details',
   noProducts: (city: string) => `No products available for delivery to ${city} at this time.`,

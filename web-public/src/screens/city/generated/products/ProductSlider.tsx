@@ -3,7 +3,7 @@ import { Slider } from '../slider/Slider';
 import { sliderSteps } from '../slider/slider-rules';
 import { generatedTexts } from '../texts';
 import { ProductCard } from './ProductCard';
-import { productStatus, statusTone, type ProductSlider as ProductSliderData } from './product-sliders';
+import { productStatus, productTone, statusTone, type ProductSlider as ProductSliderData } from './product-sliders';
 
 interface ProductSliderProps {
   slider: ProductSliderData;
@@ -24,7 +24,7 @@ export function ProductSlider({ slider, site }: ProductSliderProps) {
                 name={product.name}
                 status={status}
                 detail={detail}
-                tone={tone}
+                tone={productTone(slider.kind, product)}
                 href={product.product_url ?? site.shopUrl}
                 action={generatedTexts.viewProduct}
               />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testProduct } from '../../../../testing/fixtures';
-import { categoryKind, productSliders, productStatus, statusTone } from './product-sliders';
+import { categoryKind, productSliders, productStatus, productTone, statusTone } from './product-sliders';
 
 describe('categoryKind', () => {
   it('knows the layout categories by name, in any case', () => {
@@ -18,6 +18,16 @@ describe('categoryKind', () => {
 
 describe('productStatus', () => {
   const season = (seasonal_availability: string | null) => ({ seasonal_availability });
+
+  it('shows a brand status other than in stock instead of the category line (docs/decisions.md, decision 10)', () => {
+    const status = (brand_status: string | null, seasonal_availability: string | null = null) => ({ brand_status, seasonal_availability });
+    expect(productStatus('compost', status('Seasonal', 'Fall only'))).toEqual({ status: 'Seasonal', detail: 'Fall only' });
+    expect(productStatus('general', status('Special Order'))).toEqual({ status: 'Special order', detail: null });
+    expect(productStatus('general', status('Out of Stock'))).toEqual({ status: 'Out of stock', detail: null });
+    expect(productStatus('general', status('Available'))).toEqual({ status: 'In Stock', detail: null });
+    expect(productTone('general', status('Out of Stock'))).toBe('notice');
+    expect(productTone('general', status(null))).toBe('available');
+  });
 
   it('says in stock for delivery for Compost and Animal Bedding', () => {
     expect(productStatus('compost', season(null))).toEqual({ status: 'In stock for delivery', detail: null });

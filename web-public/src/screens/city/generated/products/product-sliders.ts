@@ -1,5 +1,5 @@
 // The generated layout's product rules (docs/behaviour/public-site.md#generated-layout).
-import type { PublicProduct } from '@local-seo/contracts';
+import { availabilityOf, type PublicProduct } from '@local-seo/contracts';
 import { groupProductsByCategory, type NamedProduct } from '../../products';
 import { truncateText } from '../text';
 
@@ -33,7 +33,15 @@ interface ProductStatus {
   detail: string | null;
 }
 
-export function productStatus(kind: CategoryKind, product: Pick<PublicProduct, 'seasonal_availability'>): ProductStatus {
+type StatusInput = Pick<PublicProduct, 'seasonal_availability' | 'brand_status'>;
+
+/**
+ * A product whose brand status says anything but in stock shows that status
+ * (docs/decisions.md, decision 10); one in stock reads its category's line.
+ */
+export function productStatus(kind: CategoryKind, product: StatusInput): ProductStatus {
+  const availability = availabilityOf(product);
+  if (availability.kind !== 'in-stock') return { status: availability.label, detail: availability.detail };
   switch (kind) {
     case 'compost':
     case 'animal-bedding':
@@ -54,6 +62,11 @@ export function productStatus(kind: CategoryKind, product: Pick<PublicProduct, '
 /** Whether a card reads as ready to order or asks the visitor to get in touch first. */
 export function statusTone(kind: CategoryKind): 'available' | 'notice' {
   return kind === 'sod' || kind === 'golf' || kind === 'de-icing' ? 'notice' : 'available';
+}
+
+/** A product's tone: its category's while in stock, a notice otherwise. */
+export function productTone(kind: CategoryKind, product: StatusInput): 'available' | 'notice' {
+  return availabilityOf(product).kind === 'in-stock' ? statusTone(kind) : 'notice';
 }
 
 /** What a category without products of its own shows instead (Sod, Golf, De-icing, Firewood). */

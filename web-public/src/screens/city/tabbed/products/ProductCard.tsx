@@ -1,3 +1,4 @@
+import { availabilityOf } from '@local-seo/contracts';
 import type { NamedProduct } from '../../products';
 import { tabbedTexts } from '../texts';
 
@@ -10,11 +11,14 @@ interface ProductCardProps {
 
 /** A product as the tabbed layout shows it; the details open in a new tab on the shop site. */
 export function ProductCard({ product, city, shopUrl }: ProductCardProps) {
+  // docs/decisions.md, decision 10: the badge follows the brand status.
+  const availability = availabilityOf(product);
+  const badge = availability.detail ? `${availability.label} · ${availability.detail}` : availability.label;
   return (
     <article className="tc-product">
       <div className="tc-product-top">
         <h3 className="tc-product-name">{product.name}</h3>
-        <span className="tc-stock">{tabbedTexts.inStock}</span>
+        <span className={availability.kind === 'in-stock' ? 'tc-stock' : 'tc-stock tc-stock--notice'}>{badge}</span>
       </div>
       <p className="tc-product-availability">{tabbedTexts.availableIn(city)}</p>
       {/* The accessible name starts with the visible text and says which product, and that it opens a new tab. */}
