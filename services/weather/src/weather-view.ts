@@ -1,5 +1,5 @@
 import { slugPattern, type CitiesClient, type WeatherCacheStatus, type WeatherDataRecord, type WeatherReport } from '@local-seo/contracts';
-import { askCities, notFound } from '@local-seo/service-kit';
+import { askCities, cacheLookups, notFound } from '@local-seo/service-kit';
 import { cacheEntrySelect, toCacheEntry, toWeatherDataRecord } from './admin-mapping.js';
 import { cacheStateOf, cityStateOf, refreshStateSelect, type CityState } from './cache-state.js';
 import { learnCity } from './city-copy.js';
@@ -23,6 +23,8 @@ interface WeatherViewOptions {
 }
 
 const cityNotFound = () => notFound('City not found');
+/** A page's weather read (cache_lookups_total{cache="weather"}): a miss when nothing fresh was stored and the provider was asked. */
+const weatherLookups = cacheLookups('weather');
 
 /** The weather the pages and staff read, from the copy of cities and the cache. */
 export function createWeatherView(options: WeatherViewOptions) {
@@ -56,7 +58,9 @@ export function createWeatherView(options: WeatherViewOptions) {
     async report(slug: string): Promise<WeatherReport> {
       if (!slugPattern.test(slug)) throw cityNotFound();
       let city = await liveCity(slug);
-      if (shouldFetchOnRequest(cacheStateOf(city, refresher.provider.name), new Date(), policy)) {
+      const fetchNow = shouldFetchOnRequest(cacheStateOf(city, refresher.provider.name), new Date(), policy);
+      weatherLookups.record(!fetchNow);
+      if (fetchNow) {
         const outcome = await within(refresher.refresh(city, 'page'), options.requestWaitMs);
         if (outcome === 'refreshed') city = await liveCity(slug);
       }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Versioned } from '@local-seo/contracts';
+import type { CacheLookups } from '@local-seo/service-kit';
 
 /** A cached answer: the value, its JSON text (sent as is) and its etag (a hash of that text). */
 export interface CachedAnswer<T> extends Versioned<T> {
@@ -20,6 +21,8 @@ interface Entry<T> {
 export interface VersionedCacheOptions {
   /** At most this many answers are kept; the least recently used goes first. */
   maxEntries: number;
+  /** Counts every get, and as a miss each one that starts a load (cache_lookups_total, cache_misses_total). */
+  lookups?: CacheLookups;
   now?: () => number;
 }
 
@@ -44,6 +47,7 @@ export class VersionedCache<T> {
   }
 
   async get(key: string, load: () => Promise<Loaded<T>>): Promise<CachedAnswer<T> | null> {
+    this.options.lookups?.lookup();
     const entry = this.entries.get(key);
     if (entry && entry.expiresAt > this.now()) {
       // Most recently used last: Map keeps insertion order.
@@ -52,7 +56,9 @@ export class VersionedCache<T> {
       return entry.answer;
     }
     const pending = this.loading.get(key);
+    // Joining a load under way makes nothing again: only the get that starts one is a miss.
     if (pending) return pending;
+    this.options.lookups?.miss();
     const started = this.generation;
     const loaded = load()
       .then(({ value, ttlMs }) => {

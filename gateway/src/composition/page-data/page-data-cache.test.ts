@@ -1,4 +1,5 @@
-import type { SchemaSettings } from '@local-seo/contracts';
+import type { PageData, SchemaSettings } from '@local-seo/contracts';
+import { metricsText } from '@local-seo/service-kit';
 import { describe, expect, it } from 'vitest';
 import { createPageDataCache } from './page-data-cache.js';
 
@@ -71,5 +72,40 @@ describe('watching the page-data cache', () => {
     stop();
     cache.allPages();
     expect(seen).toHaveLength(5);
+  });
+});
+
+/** A cache's counters as /metrics shows them (0 before its first lookup). */
+async function lookupCounts(cache: string) {
+  const text = await metricsText();
+  const value = (name: string) => Number(new RegExp(`^${name}\\{cache="${cache}"\\} (\\d+)$`, 'm').exec(text)?.[1] ?? 0);
+  return { lookups: value('cache_lookups_total'), misses: value('cache_misses_total') };
+}
+
+describe('the page-data cache in the metrics', () => {
+  it('counts every lookup, and as a miss each one that composed the page again', async () => {
+    const before = await lookupCounts('page-data');
+    let composed = 0;
+    const cache = createPageDataCache({
+      compose: async (slug) => {
+        composed += 1;
+        return { city: { url_slug: slug, id: 1 }, degraded: [] } as unknown as PageData;
+      },
+      listActiveCities: async () => [],
+      loadSchemaSettings: async () => null,
+      ttlMs: 60_000,
+      degradedTtlMs: 0,
+      maxEntries: 10,
+    });
+    await Promise.all([cache.pageData('barrie'), cache.pageData('barrie')]); // one load, shared
+    await cache.pageData('barrie');
+    await cache.pageData('guelph');
+    expect(composed).toBe(2);
+    expect(await lookupCounts('page-data')).toEqual({ lookups: before.lookups + 4, misses: before.misses + 2 });
+
+    const cities = await lookupCounts('city-list');
+    await cache.activeCities();
+    await cache.activeCities();
+    expect(await lookupCounts('city-list')).toEqual({ lookups: cities.lookups + 2, misses: cities.misses + 1 });
   });
 });

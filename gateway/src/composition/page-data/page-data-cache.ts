@@ -1,4 +1,5 @@
 import type { PageData, PageDataChange, PageDataSource, PageSchemaSettings, PublicCity, SchemaSettings } from '@local-seo/contracts';
+import { cacheLookups } from '@local-seo/service-kit';
 import { VersionedCache, type CachedAnswer } from '../cache/versioned-cache.js';
 import type { CacheInvalidation } from './invalidation.js';
 
@@ -35,9 +36,9 @@ function loaded<T>(answer: CachedAnswer<T> | null, what: string): CachedAnswer<T
 }
 
 export function createPageDataCache(options: PageDataCacheOptions): PageDataCache {
-  const pages = new VersionedCache<PageData>({ maxEntries: options.maxEntries });
-  const cityList = new VersionedCache<PublicCity[]>({ maxEntries: 1 });
-  const schema = new VersionedCache<PageSchemaSettings>({ maxEntries: 1 });
+  const pages = new VersionedCache<PageData>({ maxEntries: options.maxEntries, lookups: cacheLookups('page-data') });
+  const cityList = new VersionedCache<PublicCity[]>({ maxEntries: 1, lookups: cacheLookups('city-list') });
+  const schema = new VersionedCache<PageSchemaSettings>({ maxEntries: 1, lookups: cacheLookups('schema-settings') });
   const ttlOf = (page: PageData | null) => (page && page.degraded.length === 0 ? options.ttlMs : options.degradedTtlMs);
   const watchers = new Set<(change: PageDataChange) => void>();
   // After the drop, so a watcher that reads again gets the new answer.
@@ -46,6 +47,7 @@ export function createPageDataCache(options: PageDataCacheOptions): PageDataCach
   };
 
   return {
+    degradedTtlMs: options.degradedTtlMs,
     pageData: (slug) =>
       pages.get(slug, async () => {
         const value = await options.compose(slug);

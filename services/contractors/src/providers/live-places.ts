@@ -1,4 +1,4 @@
-import type { Logger } from '@local-seo/service-kit';
+import { cacheLookups, type Logger } from '@local-seo/service-kit';
 import { CallBudget } from './call-budget.js';
 import type { PlacesProvider } from './google-places.js';
 import type { LivePlace } from './places-types.js';
@@ -9,6 +9,8 @@ const readAttempts = 2;
 /** After Places failed for a read, reads skip it this long instead of each waiting on it again. */
 const pauseAfterFailureMs = 30_000;
 const maxEntries = 10_000;
+/** Reads of what Places told us (cache_lookups_total{cache="places"}): a miss asks Places. */
+const placesLookups = cacheLookups('places');
 
 /** Visitors asked for more details this minute than PLACES_DETAILS_MAX_PER_MINUTE lets us ask Places for. */
 export class DetailsCapReachedError extends Error {
@@ -78,6 +80,7 @@ export function createLivePlaces(provider: PlacesProvider, options: LivePlacesOp
 
     async card(placeId) {
       const cached = cache.get(placeId);
+      placesLookups.record(cached !== undefined);
       if (cached !== undefined) return cached;
       if (!provider.configured || now() < pausedUntil) return null;
       try {
@@ -93,7 +96,9 @@ export function createLivePlaces(provider: PlacesProvider, options: LivePlacesOp
 
     async details(placeId, { capped = true } = {}) {
       const cached = cache.get(placeId);
-      if (cached === null || cached?.details) return cached;
+      const hit = cached === null || Boolean(cached?.details);
+      placesLookups.record(hit);
+      if (hit) return cached ?? null;
       return fetchPlace(placeId, true, capped ? spendDetailsBudget : undefined);
     },
 
