@@ -17,3 +17,4 @@ export * from './stand-ins/google-places.js';
 export * from './browser.js';
 export * from './keep-alive-uploads.js';
 export * from './stand-ins/otlp.js';
+export * from './stand-ins/google-geocoding.js';

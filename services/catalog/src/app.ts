@@ -41,7 +41,7 @@ export function createCatalogService(runtime: ServiceRuntime, options: CatalogOp
           registerMaintenanceRoutes(app, catalog);
           registerSupplierRoutes(app, catalog);
           registerSupplierLocationRoutes(app, catalog);
-          registerDeliveryRoutes(app, catalog);
+          registerDeliveryRoutes(app, catalog, options.geocoding);
           registerStatsRoutes(app, catalog);
           await registerImportRoutes(app, catalog);
         },

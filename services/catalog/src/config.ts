@@ -11,6 +11,13 @@ export const envSchema = z.object({
   TOP_PRODUCTS_PER_CITY: z.coerce.number().int().min(1).max(100).default(10),
   /** How often stale city product lists are looked for, besides the wake-up after each change. */
   AVAILABILITY_REFRESH_INTERVAL_MS: z.coerce.number().int().min(100).default(2000),
+  /** The Google Geocoding API of the public delivery check (a stand-in in tests). */
+  GOOGLE_GEOCODING_BASE_URL: z.url('must be a URL such as https://maps.googleapis.com').default('https://maps.googleapis.com'),
+  /** The same Google key as the contractors' Places; without it the delivery check offers the served cities instead. */
+  GOOGLE_PLACES_API_KEY: z.string().min(1).optional(),
+  /** Billed lookups the delivery check may make per minute, all visitors together (cached answers are free). */
+  GEOCODING_MAX_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  GEOCODING_TIMEOUT_MS: z.coerce.number().int().min(100).default(3000),
 });
 
 export interface CatalogOptions {
@@ -18,6 +25,15 @@ export interface CatalogOptions {
   citiesTimeoutMs: number;
   topProductsPerCity: number;
   refreshIntervalMs: number;
+  geocoding: GeocodingOptions;
+}
+
+export interface GeocodingOptions {
+  baseUrl: string;
+  /** Undefined: not configured. */
+  apiKey: string | undefined;
+  maxPerMinute: number;
+  timeoutMs: number;
 }
 
 export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): CatalogOptions {
@@ -27,5 +43,11 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): CatalogOpt
     citiesTimeoutMs: settings.CITIES_TIMEOUT_MS,
     topProductsPerCity: settings.TOP_PRODUCTS_PER_CITY,
     refreshIntervalMs: settings.AVAILABILITY_REFRESH_INTERVAL_MS,
+    geocoding: {
+      baseUrl: settings.GOOGLE_GEOCODING_BASE_URL,
+      apiKey: settings.GOOGLE_PLACES_API_KEY,
+      maxPerMinute: settings.GEOCODING_MAX_PER_MINUTE,
+      timeoutMs: settings.GEOCODING_TIMEOUT_MS,
+    },
   };
 }

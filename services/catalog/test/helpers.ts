@@ -5,6 +5,7 @@ import { createInProcessBus, createLogger, type EventBus } from '@local-seo/serv
 import { freshDatabase, type TestDatabase } from '@local-seo/testing';
 import type { LightMyRequestResponse } from 'fastify';
 import { catalogOptionsFromEnv, createCatalogService, type CatalogService } from '../src/index.js';
+import type { CatalogOptions } from '../src/config.js';
 
 export const logger = createLogger('silent');
 export const waitLong = { timeout: 15_000, interval: 50 };
@@ -35,6 +36,8 @@ interface StackOptions {
   citiesUrlForCatalog?: (citiesUrl: string) => Promise<string>;
   /** Another bus than the in-process one (NATS); closed with the stack. */
   bus?: EventBus;
+  /** Settings of the catalog other than the defaults (e.g. the geocoding stand-in). */
+  catalog?: Partial<CatalogOptions>;
 }
 
 export async function startStack(label: string, options: StackOptions = {}): Promise<Stack> {
@@ -55,6 +58,7 @@ export async function startStack(label: string, options: StackOptions = {}): Pro
       ...catalogOptionsFromEnv({}),
       citiesUrl: options.citiesUrlForCatalog ? await options.citiesUrlForCatalog(citiesUrl) : citiesUrl,
       refreshIntervalMs: 200,
+      ...options.catalog,
     },
   );
   await catalog.listen({ port: 0, host: '127.0.0.1' });

@@ -2,6 +2,7 @@ import { createService, defineServiceModule, prismaPathsOf, type ServiceRuntime 
 import { optionsFromEnv, type CitiesOptions } from './config.js';
 import { PrismaClient } from './generated/prisma/client.js';
 import { registerCityRoutes } from './routes/cities.js';
+import { registerNearbyRoute } from './routes/nearby.js';
 
 /** Where the schema and migrations live, from src/ or dist/ alike. */
 export const prismaPaths = prismaPathsOf(import.meta.url);
@@ -13,7 +14,10 @@ export function createCitiesService(runtime: ServiceRuntime, options: CitiesOpti
     runtime,
     database: { ...prismaPaths, connect: (adapter) => new PrismaClient({ adapter }) },
     build: (ctx) => ({
-      routes: (app) => registerCityRoutes(app, ctx, options.brandName),
+      routes: (app) => {
+        registerCityRoutes(app, ctx, options.brandName);
+        registerNearbyRoute(app, ctx);
+      },
     }),
   });
 }

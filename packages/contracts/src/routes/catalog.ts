@@ -28,6 +28,7 @@ import {
   type CatalogImportType,
   type TaxonomyKind,
 } from '../http/catalog.js';
+import { cityCoverageSchema, deliveryCheckAnswerSchema, deliveryCheckQuerySchema } from '../http/local-facts.js';
 import { recordIdParams, slugParams } from '../http/params.js';
 import { gatewayGraceMs, importTimeLimitsMs } from '../http/time-limits.js';
 import { route } from './route.js';
@@ -274,6 +275,24 @@ export const catalogRoutes = {
     summary: 'Which active locations deliver to a city or a point, nearest first, and what can be delivered there',
     query: deliveryQuerySchema,
     answer: deliveryAnswerSchema,
+  }),
+  cityCoverage: route({
+    method: 'GET',
+    path: '/api/delivery/city/:slug',
+    service: 'catalog',
+    access: 'public',
+    summary: "Who delivers to a live city: its nearest yard and distance, how many yards and suppliers reach it (issue 18's local facts)",
+    params: slugParams,
+    answer: cityCoverageSchema,
+  }),
+  deliveryCheck: route({
+    method: 'GET',
+    path: '/api/delivery/check',
+    service: 'catalog',
+    access: 'public',
+    summary: 'Whether a postal code or address is delivered to, and from which yards (geocoded; answers cached; 429 when the lookups of the minute are used up)',
+    query: deliveryCheckQuerySchema,
+    answer: deliveryCheckAnswerSchema,
   }),
   stats: route({
     method: 'GET',

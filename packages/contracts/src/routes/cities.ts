@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminCitySchema, cityCreateSchema, cityIndexEntrySchema, cityUpdateSchema, publicCitySchema } from '../http/cities.js';
+import { nearbyCitySchema } from '../http/local-facts.js';
 import { recordIdParams, slugParams } from '../http/params.js';
 import { route } from './route.js';
 
@@ -24,6 +25,15 @@ export const citiesRoutes = {
     summary: 'A live city by its URL slug; an unknown or inactive one is not found',
     params: slugParams,
     answer: publicCitySchema,
+  }),
+  nearby: route({
+    method: 'GET',
+    path: '/api/cities/:slug/nearby',
+    service: 'cities',
+    access: 'public',
+    summary: 'The six nearest other live cities of a live city, nearest first, with their distance in km',
+    params: slugParams,
+    answer: z.array(nearbyCitySchema),
   }),
   listAll: route({
     method: 'GET',

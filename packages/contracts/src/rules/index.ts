@@ -1,3 +1,4 @@
 export * from './city-slug.js';
 export * from './city-seo.js';
+export * from './distance.js';
 export * from './availability.js';

@@ -14,7 +14,23 @@ interface LocationRow {
   latitude: number;
   longitude: number;
   radius: number;
+  hours: string | null;
   product_count: number;
+}
+
+/** The active locations whose delivery radius reaches a point, nearest first (the calculator's and the public check's rule). */
+export async function yardsDeliveringTo(db: PrismaClient, point: { latitude: number; longitude: number }): Promise<{ row: LocationRow; km: number }[]> {
+  const rows = await db.$queryRawUnsafe<LocationRow[]>(
+    `SELECT l.id, l.location_name, s.supplier_name, l.city, l.latitude::float8 AS latitude, l.longitude::float8 AS longitude,
+            l.delivery_radius::float8 AS radius, l.hours_of_operation AS hours,
+            (SELECT count(*)::int FROM location_products lp WHERE lp.location_id = l.id) AS product_count
+     FROM supplier_locations l LEFT JOIN suppliers s ON s.id = l.supplier_id
+     WHERE l.active AND l.latitude IS NOT NULL AND l.longitude IS NOT NULL AND l.delivery_radius IS NOT NULL`,
+  );
+  return rows
+    .map((row) => ({ row, km: deliveryDistance({ id: row.id, latitude: row.latitude, longitude: row.longitude, deliveryRadiusKm: row.radius }, point) }))
+    .filter((entry): entry is { row: LocationRow; km: number } => entry.km !== null)
+    .sort((a, b) => a.km - b.km || a.row.location_name.localeCompare(b.row.location_name));
 }
 
 /**
@@ -31,17 +47,7 @@ export async function deliveryTo(db: PrismaClient, query: z.output<typeof delive
   } else {
     origin = { city_slug: null, city_name: null, latitude: query.latitude!, longitude: query.longitude! };
   }
-  const rows = await db.$queryRawUnsafe<LocationRow[]>(
-    `SELECT l.id, l.location_name, s.supplier_name, l.city, l.latitude::float8 AS latitude, l.longitude::float8 AS longitude,
-            l.delivery_radius::float8 AS radius,
-            (SELECT count(*)::int FROM location_products lp WHERE lp.location_id = l.id) AS product_count
-     FROM supplier_locations l LEFT JOIN suppliers s ON s.id = l.supplier_id
-     WHERE l.active AND l.latitude IS NOT NULL AND l.longitude IS NOT NULL AND l.delivery_radius IS NOT NULL`,
-  );
-  const locations = rows
-    .map((row) => ({ row, km: deliveryDistance({ id: row.id, latitude: row.latitude, longitude: row.longitude, deliveryRadiusKm: row.radius }, origin) }))
-    .filter((entry): entry is { row: LocationRow; km: number } => entry.km !== null)
-    .sort((a, b) => a.km - b.km);
+  const locations = await yardsDeliveringTo(db, origin);
   const candidates = await db.$queryRawUnsafe<(ListingCandidate & { fromPrice: string | null })[]>(
     selectCandidates(`${answerSql(productColumn('from_price'))} AS "fromPrice"`) +
       ` WHERE p.active AND (p.show_on_all_cities OR p.id IN (SELECT product_id FROM location_products WHERE location_id = ANY($1::int[])))`,

@@ -1,21 +1,10 @@
-interface LatLng {
-  latitude: number;
-  longitude: number;
-}
+import { distanceKm, type LatLng } from '@local-seo/contracts';
 
-/** The mean Earth radius (IUGG), km. */
-const earthRadiusKm = 6371.0088;
-const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
+// The distance is shared with the cities service's nearby cities (packages/contracts/src/rules/distance.ts).
+export { distanceKm };
+
 /** Kilometres per degree of latitude, rounded up: a safe bound for the quick pre-check. */
 const kmPerDegreeLatitude = 111.2;
-
-/** Great-circle distance in km (haversine), the delivery calculator's distance (docs/decisions.md, decision 7). */
-export function distanceKm(a: LatLng, b: LatLng): number {
-  const dLat = toRadians(b.latitude - a.latitude);
-  const dLng = toRadians(b.longitude - a.longitude);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(toRadians(a.latitude)) * Math.cos(toRadians(b.latitude)) * Math.sin(dLng / 2) ** 2;
-  return 2 * earthRadiusKm * Math.asin(Math.min(1, Math.sqrt(h)));
-}
 
 export interface DeliveringLocation extends LatLng {
   id: number;
