@@ -41,6 +41,7 @@ describe('the page cache', () => {
     page: new FinishedPage(status, {}, Buffer.alloc(bytes)),
     version: 'v',
     depends: { kind: 'none' as const },
+    degraded: false,
     checkAt: Infinity,
     expiresAt,
   });

@@ -61,6 +61,8 @@ export interface CacheEntry {
   /** The version of the data it shows (null: it shows none, e.g. a redirect). */
   version: string | null;
   depends: PageDependency;
+  /** It shows a part its data could not have (docs/behaviour/public-site.md#a-part-that-could-not-be-had). */
+  degraded: boolean;
   /** After this (ms since the epoch), a request makes a background check of the data's version. */
   checkAt: number;
   /** After this the entry is gone (a not-found answer is kept briefly); Infinity otherwise. */

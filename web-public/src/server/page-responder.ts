@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
 import { sameOriginPath, type PageDataChange, type PageDataSource, type SiteSettings } from '@local-seo/contracts';
+import { cacheLookups } from '@local-seo/service-kit';
 import type { QueryClient } from '@tanstack/react-query';
 import { activeCitiesQueryOptions, pageDataQueryOptions, schemaSettingsQueryOptions, siteQueryOptions } from '../data/queries';
 import type { ServerManifest } from './client-build';
@@ -12,6 +13,9 @@ import { deliveryData, serverDataSource } from './server-source';
 
 const htmlType = 'text/html; charset=utf-8';
 
+/** Every page request, once: a hit when answered from a kept page, a miss when rendered for it (cache_lookups_total{cache="html"}). */
+export const htmlLookups = cacheLookups('html');
+
 /**
  * Pages change when the admin or the weather changes them. Browsers revalidate by
  * etag (max-age=0); a shared cache (CDN, nginx) may answer for 10 s, then serve
@@ -22,6 +26,10 @@ export const pageCacheControl = 'public, max-age=0, s-maxage=10, stale-while-rev
 export const notFoundCacheControl = 'public, max-age=0, s-maxage=10';
 /** A failure (a service down): nobody keeps it. */
 export const failureCacheControl = 'no-store';
+/** A page with a part its data could not have: shared caches keep it no longer than the data is kept, and never serve it stale. */
+const degradedCacheControl = (ttlMs: number) => `public, max-age=0, s-maxage=${Math.floor(ttlMs / 1000)}`;
+/** Seconds a client is asked to wait before it asks again for a page whose products could not be had. */
+const retryAfter = (ttlMs: number) => String(Math.max(1, Math.ceil(ttlMs / 1000)));
 
 export interface PageResponderOptions {
   source: PageDataSource;
@@ -53,6 +61,8 @@ interface Prepared {
   /** The version of the data the page shows; null when it shows none or it could not be read. */
   version: string | null;
   depends: PageDependency;
+  /** Whether a part of the data could not be had, and whether that part is the products (the page's reason to be). */
+  degraded: 'no' | 'part' | 'products';
   seed: (queryClient: QueryClient) => void;
 }
 
@@ -78,6 +88,7 @@ export function createPageResponder(options: PageResponderOptions) {
   const now = options.now ?? Date.now;
   const revalidateMs = options.revalidateMs ?? 5000;
   const notFoundTtlMs = options.notFoundTtlMs ?? 10_000;
+  const degradedTtlMs = source.degradedTtlMs ?? 15_000;
   const concurrency = options.concurrency ?? 2;
   const dataSource = serverDataSource(source, site);
   const cache = new PageCache({
@@ -97,8 +108,10 @@ export function createPageResponder(options: PageResponderOptions) {
     try {
       if (request.kind === 'city') {
         const page = await source.pageData(request.slug);
+        const degraded = page?.data.degraded ?? [];
         return {
           version: page?.etag ?? null,
+          degraded: degraded.includes('products') ? 'products' : degraded.length > 0 ? 'part' : 'no',
           depends: { kind: 'city', slug: request.slug, cityId: page?.data.city.id ?? null },
           seed: (queryClient) => {
             seedSite(queryClient);
@@ -110,6 +123,7 @@ export function createPageResponder(options: PageResponderOptions) {
         const delivery = await deliveryData(source);
         return {
           version: delivery.version,
+          degraded: 'no',
           depends: { kind: 'delivery' },
           seed: (queryClient) => {
             seedSite(queryClient);
@@ -120,9 +134,9 @@ export function createPageResponder(options: PageResponderOptions) {
       }
     } catch {
       // The router's loaders ask again and render the failure (the not-found screen, status 500).
-      return { version: null, depends: { kind: 'none' }, seed: seedSite };
+      return { version: null, depends: { kind: 'none' }, degraded: 'no', seed: seedSite };
     }
-    return { version: null, depends: { kind: 'none' }, seed: seedSite };
+    return { version: null, depends: { kind: 'none' }, degraded: 'no', seed: seedSite };
   }
 
   /** Renders the page of `key`; null when it must not be kept (a failure). */
@@ -133,7 +147,7 @@ export function createPageResponder(options: PageResponderOptions) {
     if (rendered.location) {
       const location = sameOriginPath(rendered.location, site.publicBaseUrl);
       const page = new FinishedPage(rendered.status, { location }, Buffer.alloc(0));
-      return { page, version: null, depends: { kind: 'none' }, checkAt: Infinity, expiresAt: Infinity };
+      return { page, version: null, depends: { kind: 'none' }, degraded: false, checkAt: Infinity, expiresAt: Infinity };
     }
     const headers: Record<string, string> = {
       'content-type': htmlType,
@@ -143,21 +157,29 @@ export function createPageResponder(options: PageResponderOptions) {
     };
     const found = rendered.status === 200 && prepared.version !== null;
     const notFound = rendered.status === 404;
-    if (found) {
-      headers['cache-control'] = pageCacheControl;
+    const degraded = found && prepared.degraded !== 'no';
+    // A city page without its products would tell crawlers the city gets nothing: 503, ask again soon.
+    const status = found && prepared.degraded === 'products' ? 503 : rendered.status;
+    if (status === 503) {
+      headers['cache-control'] = failureCacheControl;
+      headers['retry-after'] = retryAfter(degradedTtlMs);
+    } else if (found) {
+      headers['cache-control'] = degraded ? degradedCacheControl(degradedTtlMs) : pageCacheControl;
       headers.etag = `"${createHash('sha1').update(`${buildId}\n${prepared.version}`).digest('base64url')}"`;
     } else {
       headers['cache-control'] = notFound ? notFoundCacheControl : failureCacheControl;
     }
-    const page = new FinishedPage(rendered.status, headers, Buffer.from(rendered.html));
+    const page = new FinishedPage(status, headers, Buffer.from(rendered.html));
     // A page replacing one that was sent compressed is compressed the same ways before it is swapped in.
     if (previous) await Promise.all(previous.encodings.map((encoding) => page.encode(encoding)));
     return {
       page,
       version: prepared.version,
       depends: prepared.depends,
-      checkAt: found ? at + revalidateMs : Infinity,
-      expiresAt: found ? Infinity : notFound ? at + notFoundTtlMs : 0,
+      degraded,
+      checkAt: found && !degraded ? at + revalidateMs : Infinity,
+      // Kept no longer than the data it shows: then the next request renders it again.
+      expiresAt: degraded ? at + degradedTtlMs : found ? Infinity : notFound ? at + notFoundTtlMs : 0,
     };
   }
 
@@ -173,6 +195,11 @@ export function createPageResponder(options: PageResponderOptions) {
       const prepared = await prepare(request);
       const kept = cache.get(key);
       if (kept && kept.version !== null && kept.version === prepared.version) {
+        kept.checkAt = now() + revalidateMs;
+        return kept;
+      }
+      // A whole page is served on while its data lacks a part (stale beats a false empty); checked again later.
+      if (kept && !kept.degraded && kept.page.status === 200 && prepared.degraded !== 'no') {
         kept.checkAt = now() + revalidateMs;
         return kept;
       }
@@ -263,6 +290,7 @@ export function createPageResponder(options: PageResponderOptions) {
       const { key, request } = canonicalPath(pathname);
       const at = now();
       const kept = cache.get(key, at);
+      htmlLookups.record(kept !== undefined);
       if (kept) {
         checkIfDue(key, kept, at);
         return kept;
@@ -272,7 +300,8 @@ export function createPageResponder(options: PageResponderOptions) {
     },
     /**
      * The kept entry of an exact canonical path, for the fast path in front of
-     * the router; undefined when the request must go the whole way.
+     * the router; undefined when the request must go the whole way. Not counted
+     * as a lookup: the fast path counts the requests it answers, respond() the rest.
      */
     lookup(key: string): CacheEntry | undefined {
       const at = now();

@@ -28,6 +28,12 @@ export interface PageDataSource {
   /** The structured-data settings in force, for pages that have no city's page data (the delivery page). */
   schemaSettings(): Promise<Versioned<PageSchemaSettings>>;
   /**
+   * How long the source keeps an answer with a degraded part before it asks
+   * again (the gateway's PAGE_DATA_DEGRADED_TTL_MS); whoever keeps something
+   * made from such an answer keeps it no longer. Unknown over HTTP.
+   */
+  readonly degradedTtlMs?: number;
+  /**
    * Tells `listener` each time a change drops answers (the gateway's cache in
    * process; absent over HTTP, where the reader revalidates by etag instead).
    * Returns a function that stops telling.

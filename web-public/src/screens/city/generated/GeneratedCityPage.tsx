@@ -2,6 +2,7 @@ import { Breadcrumb } from '../../../components/Breadcrumb';
 import { SiteFooter } from '../../../components/SiteFooter';
 import { SiteHeader } from '../../../components/SiteHeader';
 import { cityTrail } from '../../../seo/breadcrumbs';
+import { isUnavailable } from '../availability';
 import type { CityPageProps } from '../types';
 import { ContractorSection } from './contractors/ContractorSection';
 import { Hero } from './Hero';
@@ -26,8 +27,14 @@ export function GeneratedCityPage({ data, site }: CityPageProps) {
       <main className="gen-page">
         <Hero city={data.city} site={site} />
         <WeatherSection city={city} weather={data.weather} suggestions={data.weatherSuggestions} />
-        <ProductSection city={city} sliders={productSliders(data.products)} site={site} />
-        <ContractorSection city={city} slug={data.city.url_slug} counts={data.contractorCounts} top={data.topContractors} />
+        <ProductSection city={city} sliders={productSliders(data.products)} site={site} unavailable={isUnavailable(data, 'products')} />
+        <ContractorSection
+          city={city}
+          slug={data.city.url_slug}
+          counts={data.contractorCounts}
+          top={data.topContractors}
+          unavailable={isUnavailable(data, 'contractors')}
+        />
         <ResourcesSection city={city} site={site} />
       </main>
       <SiteFooter site={site}>

@@ -3,6 +3,7 @@ import { SiteFooter } from '../../../components/SiteFooter';
 import { ShopAndContactButtons } from '../../../components/ShopAndContactButtons';
 import { SiteHeader } from '../../../components/SiteHeader';
 import { cityTrail } from '../../../seo/breadcrumbs';
+import { isUnavailable } from '../availability';
 import type { CityPageProps } from '../types';
 import { ContractorsTab } from './contractors/ContractorsTab';
 import { ProductsTab } from './products/ProductsTab';
@@ -19,11 +20,23 @@ export function TabbedCityPage({ data, site }: CityPageProps) {
   const city = data.city.city_name;
   const tabs: TabDefinition<CityTab>[] = [
     { id: 'weather', label: 'Weather & Suggestions', panel: <WeatherTab city={city} weather={data.weather} suggestions={data.weatherSuggestions} /> },
-    { id: 'products', label: 'Available Products', panel: <ProductsTab city={city} products={data.products} shopUrl={site.shopUrl} /> },
+    {
+      id: 'products',
+      label: 'Available Products',
+      panel: <ProductsTab city={city} products={data.products} shopUrl={site.shopUrl} unavailable={isUnavailable(data, 'products')} />,
+    },
     {
       id: 'contractors',
       label: 'Local Contractors',
-      panel: <ContractorsTab city={city} counts={data.contractorCounts} top={data.topContractors} contractorsUrl={site.contractorsUrl} />,
+      panel: (
+        <ContractorsTab
+          city={city}
+          counts={data.contractorCounts}
+          top={data.topContractors}
+          contractorsUrl={site.contractorsUrl}
+          unavailable={isUnavailable(data, 'contractors')}
+        />
+      ),
     },
     { id: 'resources', label: 'Resources & Tools', panel: <ResourcesTab city={city} /> },
   ];

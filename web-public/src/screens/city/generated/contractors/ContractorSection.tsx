@@ -1,5 +1,6 @@
 import { industries, type PageData, type PublicContractor } from '@local-seo/contracts';
 import { useRef, useState } from 'react';
+import { unavailableTexts } from '../../availability';
 import { Section } from '../Section';
 import { generatedTexts } from '../texts';
 import { ContractorDialog } from './ContractorDialog';
@@ -11,10 +12,12 @@ interface ContractorSectionProps {
   slug: string;
   counts: PageData['contractorCounts'];
   top: PageData['topContractors'];
+  /** The contractors service could not be asked: one line saying so, not an empty state per industry. */
+  unavailable?: boolean;
 }
 
 /** Landscaping, hardscaping and excavation sliders, and the details dialog their cards open. */
-export function ContractorSection({ city, slug, counts, top }: ContractorSectionProps) {
+export function ContractorSection({ city, slug, counts, top, unavailable = false }: ContractorSectionProps) {
   const [open, setOpen] = useState<PublicContractor | null>(null);
   const opener = useRef<HTMLElement | null>(null);
 
@@ -31,17 +34,23 @@ export function ContractorSection({ city, slug, counts, top }: ContractorSection
   return (
     <>
       <Section id="contractors" title={generatedTexts.contractorsTitle(city)} tone="surface" deferredHeight={1180}>
-        {industries.map((industry) => (
-          <ContractorSlider
-            key={industry}
-            city={city}
-            slug={slug}
-            industry={industry}
-            count={counts[industry]}
-            top={top[industry]}
-            onOpen={openDetails}
-          />
-        ))}
+        {unavailable ? (
+          <p className="gen-empty">
+            {unavailableTexts.contractors(city)} {unavailableTexts.detail}
+          </p>
+        ) : (
+          industries.map((industry) => (
+            <ContractorSlider
+              key={industry}
+              city={city}
+              slug={slug}
+              industry={industry}
+              count={counts[industry]}
+              top={top[industry]}
+              onOpen={openDetails}
+            />
+          ))
+        )}
       </Section>
       {/* Outside the deferred section, whose rendering the browser may skip. */}
       <ContractorDialog contractor={open} onClose={closeDetails} />

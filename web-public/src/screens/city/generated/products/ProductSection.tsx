@@ -1,4 +1,5 @@
 import type { SiteSettings } from '@local-seo/contracts';
+import { unavailableTexts } from '../../availability';
 import { Section } from '../Section';
 import { generatedTexts } from '../texts';
 import { ProductSlider } from './ProductSlider';
@@ -9,15 +10,22 @@ interface ProductSectionProps {
   city: string;
   sliders: ProductSliderData[];
   site: SiteSettings;
+  /** The catalog could not be asked: say so instead of showing no products. */
+  unavailable?: boolean;
 }
 
 /** Room reserved while the browser defers rendering: heading, category tabs, the sliders and the delivery link. */
 const estimatedHeight = (sliders: number) => 200 + sliders * 285;
 
 /** Category tabs, a slider per category and the delivery-info link. */
-export function ProductSection({ city, sliders, site }: ProductSectionProps) {
+export function ProductSection({ city, sliders, site, unavailable = false }: ProductSectionProps) {
   return (
     <Section id="products" title={generatedTexts.productsTitle(city)} deferredHeight={estimatedHeight(sliders.length)}>
+      {unavailable ? (
+        <p className="gen-empty">
+          {unavailableTexts.products(city)} {unavailableTexts.detail}
+        </p>
+      ) : null}
       <nav className="gen-category-tabs" aria-label={generatedTexts.productCategories}>
         <ul>
           {sliders.map((slider) => (

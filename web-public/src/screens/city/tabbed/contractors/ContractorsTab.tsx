@@ -1,4 +1,5 @@
 import type { PageData } from '@local-seo/contracts';
+import { unavailableTexts } from '../../availability';
 import { EmptyState } from '../EmptyState';
 import { tabbedTexts } from '../texts';
 import { ContractorCard } from './ContractorCard';
@@ -10,16 +11,20 @@ interface ContractorsTabProps {
   top: PageData['topContractors'];
   /** The brand's contractor directory, where the 'more' box sends visitors. */
   contractorsUrl: string;
+  /** The contractors service could not be asked: say so, never the empty state. */
+  unavailable?: boolean;
 }
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** 'Local Contractors': the three groups with their top contractors, or the empty state. */
-export function ContractorsTab({ city, counts, top, contractorsUrl }: ContractorsTabProps) {
+export function ContractorsTab({ city, counts, top, contractorsUrl, unavailable = false }: ContractorsTabProps) {
   return (
     <div className="tc-contractors">
       <h2>Local Contractors in {city}</h2>
-      {hasNoContractors(counts) ? (
+      {unavailable ? (
+        <EmptyState title={unavailableTexts.contractors(city)} detail={unavailableTexts.detail} />
+      ) : hasNoContractors(counts) ? (
         <EmptyState title={tabbedTexts.noContractors(city)} detail={tabbedTexts.noContractorsDetail} />
       ) : (
         contractorGroups(counts, top).map((group) => (

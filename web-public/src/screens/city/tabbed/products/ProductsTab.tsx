@@ -1,5 +1,6 @@
 import type { PublicProduct } from '@local-seo/contracts';
 import { useState } from 'react';
+import { unavailableTexts } from '../../availability';
 import { groupProductsByCategory } from '../../products';
 import { EmptyState } from '../EmptyState';
 import { tabbedTexts } from '../texts';
@@ -9,6 +10,8 @@ interface ProductsTabProps {
   city: string;
   products: readonly PublicProduct[];
   shopUrl: string;
+  /** The catalog could not be asked: say so, never the empty state. */
+  unavailable?: boolean;
 }
 
 const listId = (index: number) => `tc-products-${index}`;
@@ -19,14 +22,16 @@ const listId = (index: number) => `tc-products-${index}`;
  * generated layout. Every category's list is in the HTML for crawlers; the
  * ones not chosen are `hidden`.
  */
-export function ProductsTab({ city, products, shopUrl }: ProductsTabProps) {
+export function ProductsTab({ city, products, shopUrl, unavailable = false }: ProductsTabProps) {
   const groups = groupProductsByCategory(products);
   const [chosen, setChosen] = useState(groups[0]?.category);
 
   return (
     <div className="tc-products">
       <h2>Products Available in {city}</h2>
-      {groups.length === 0 ? (
+      {unavailable ? (
+        <EmptyState title={unavailableTexts.products(city)} detail={unavailableTexts.detail} />
+      ) : groups.length === 0 ? (
         <EmptyState title={tabbedTexts.noProducts(city)} />
       ) : (
         <>
