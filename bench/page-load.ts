@@ -14,12 +14,12 @@
 import { spawn } from 'node:child_process';
 import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { startDatabaseServer, startStack, type DatabaseServer } from '@local-seo/all-in-one';
 import { createInProcessBus, createLogger, createTemporaryDatabase } from '@local-seo/service-kit';
+import { freePort } from '@local-seo/testing';
 
 const connections = 50;
 const durationSeconds = Number(process.env.BENCH_DURATION_SECONDS ?? 20);
@@ -50,13 +50,6 @@ async function autocannon(url: string, seconds: number): Promise<Measured> {
   return { requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors, non2xx: result.non2xx };
 }
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** The embedded PostgreSQL in `dataDir`, or temporary databases on BENCH_POSTGRES_URL. */
 async function databases(dataDir: string, logger: ReturnType<typeof createLogger>): Promise<DatabaseServer> {

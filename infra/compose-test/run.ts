@@ -21,10 +21,10 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { rootCertificates } from 'node:tls';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../packages/testing/src/free-port.ts'; // by file: only erasable syntax is checked here
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const project = process.env.COMPOSE_TEST_PROJECT ?? 'local-seo-compose-test';
@@ -150,16 +150,6 @@ async function extraCaCertificates(): Promise<string> {
   return [...extra].join('\n');
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolvePromise, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolvePromise(port));
-    });
-  });
-}
 
 const hex = (bytes: number) => randomBytes(bytes).toString('hex');
 

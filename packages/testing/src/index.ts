@@ -17,4 +17,5 @@ export * from './stand-ins/google-places.js';
 export * from './browser.js';
 export * from './keep-alive-uploads.js';
 export * from './stand-ins/otlp.js';
+export * from './free-port.js';
 export * from './stand-ins/google-geocoding.js';

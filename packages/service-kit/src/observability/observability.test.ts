@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { freePort } from '@local-seo/testing';
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from '../config.js';
 import { createHttpApp } from '../http/app.js';
@@ -121,10 +122,3 @@ describe('without tracing', () => {
   });
 });
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
