@@ -12,7 +12,8 @@
  *
  * BENCH_BUS=nats runs the product on NATS JetStream (a private nats-server on a free
  * port, NATS_SERVER_BIN or nats-server on the PATH) instead of the in-process bus;
- * BENCH_SECONDS (60), BENCH_CONNECTIONS (50), BENCH_ROWS (100000).
+ * BENCH_SECONDS (60), BENCH_CONNECTIONS (50), BENCH_ROWS (100000); BENCH_CPU_PROF=<dir> runs the
+ * product under `node --cpu-prof` and leaves a .cpuprofile per thread there when it stops.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
@@ -110,7 +111,8 @@ const loadText = (m: Measured) =>
 
 const cpuText = ({ cpu }: Measured) => `${Math.round(cpu.node)} % / ${Math.round(cpu.postgres)} % / ${Math.round(cpu.generator)} %`;
 
-const product = await startProduct({ bus, adminPassword });
+const cpuProfDir = process.env.BENCH_CPU_PROF;
+const product = await startProduct({ bus, adminPassword, nodeArgs: cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : [] });
 const csvDir = await mkdtemp(join(tmpdir(), 'bench-mixed-csv-'));
 try {
   const session = await logIn(product.url, adminPassword);

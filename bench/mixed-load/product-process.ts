@@ -7,9 +7,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { connect, createServer, type AddressInfo } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '@local-seo/testing';
 
 export type BusKind = 'in-process' | 'nats';
 
@@ -21,13 +22,6 @@ export interface ProductProcess {
   stop(): Promise<void>;
 }
 
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 async function portAnswers(port: number): Promise<boolean> {
   const socket = connect(port, '127.0.0.1');
@@ -91,12 +85,12 @@ function descendsFrom(pid: number, ancestor: number, table: Map<number, ProcessE
   return false;
 }
 
-export async function startProduct(options: { bus: BusKind; adminPassword: string; env?: Record<string, string> }): Promise<ProductProcess> {
+export async function startProduct(options: { bus: BusKind; adminPassword: string; env?: Record<string, string>; nodeArgs?: string[] }): Promise<ProductProcess> {
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-mixed-load-'));
   await chmod(dataDir, 0o755); // as root, the embedded PostgreSQL runs as `postgres` and must reach it
   const nats = options.bus === 'nats' ? await startNats(dataDir) : undefined;
   const port = await freePort();
-  const child = spawn(process.execPath, ['infra/all-in-one/dist/main.js'], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), 'infra/all-in-one/dist/main.js'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
