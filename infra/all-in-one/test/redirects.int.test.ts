@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStack, type TestStack } from '../src/testing.js';
 
 /**
- * Every redirect the product emits (the root to /delivery, a trailing slash to the
- * path without it) stays on the site: its Location is a path that begins with
+ * Every redirect the product emits (the root to /delivery, a trailing slash or a
+ * slug in another case to the canonical path) stays on the site: its Location is a path that begins with
  * exactly one '/'. Sent as raw bytes, so the target reaches the product unaltered.
  */
 
@@ -30,6 +30,9 @@ describe('the redirects of the public site', () => {
     ['/barrie/', '/barrie'],
     ['/delivery//', '/delivery'],
     ['/barrie/?utm_source=news', '/barrie?utm_source=news'],
+    ['/Barrie', '/barrie'],
+    ['/BARRIE/?utm_source=news', '/barrie?utm_source=news'],
+    ['/Delivery', '/delivery'],
   ])('%s answers 301 to %s', async (target, location) => {
     const response = await rawRequest(port, { target });
     expect(response.status).toBe(301);
@@ -46,7 +49,7 @@ describe('the redirects of the public site', () => {
   );
 
   it('keeps every Location on the site for generated paths of slashes, backslashes, dots and hosts', async () => {
-    const part = fc.constantFrom('/', '//', '\\', '.', '..', '%2f', '%5c', '%2e', 'evil.example', 'barrie', 'delivery', '@evil.example', ':443', '%09', '?x=//evil.example');
+    const part = fc.constantFrom('/', '//', '\\', '.', '..', '%2f', '%5c', '%2e', 'evil.example', 'EVIL.example', 'barrie', 'Barrie', 'delivery', '@evil.example', ':443', '%09', '?x=//evil.example');
     await fc.assert(
       fc.asyncProperty(fc.array(part, { minLength: 1, maxLength: 6 }), fc.boolean(), async (parts, trailing) => {
         const target = `/${parts.join('')}${trailing ? '/' : ''}`;

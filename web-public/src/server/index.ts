@@ -7,7 +7,7 @@ import { encodingNegotiator } from './compression';
 import { etagMatches, FastPath } from './fast-path';
 import type { FinishedPage } from './page-cache';
 import { canonicalPath, createPageResponder, type PageResponder } from './page-responder';
-import { isGatewayPath } from './paths';
+import { canonicalRedirect, isGatewayPath } from './paths';
 import type { PublicSiteOptions, registerPublicSite as RegisterPublicSite } from '../public-site';
 
 export { createPageResponder } from './page-responder';
@@ -77,9 +77,8 @@ export const registerPublicSite: typeof RegisterPublicSite = async (app: Fastify
       // The site's own origin, whatever the request target looks like ('//host/...' is a path here).
       const url = new URL(sameOriginPath(request.url), options.site.publicBaseUrl);
       if (isGatewayPath(url.pathname)) return reply.callNotFound();
-      if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
-        return reply.redirect(sameOriginPath(`${url.pathname.replace(/\/+$/, '')}${url.search}`), 301);
-      }
+      const canonical = canonicalRedirect(url.pathname);
+      if (canonical !== null) return reply.redirect(sameOriginPath(`${canonical}${url.search}`), 301);
       // Pages read no query parameters: every variant of an address is its canonical page.
       const entry = await pages.respond(url.pathname);
       return send(request, reply, pages, canonicalPath(url.pathname).key, entry.page, negotiate);

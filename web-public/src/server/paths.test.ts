@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isGatewayPath, pageRequestOf } from './paths';
+import { canonicalRedirect, isGatewayPath, pageRequestOf } from './paths';
 
 describe('paths the public site leaves to the gateway', () => {
   it.each(['/api', '/api/page-data/toronto', '/api/unknown', '/admin', '/admin/cities', '/sitemap.xml', '/sitemap-cities.xml', '/robots.txt', '/0f3a9c.txt'])(
@@ -24,4 +24,17 @@ describe('which page a path asks for', () => {
     expect(pageRequestOf('/a/b')).toEqual({ kind: 'other' });
     expect(pageRequestOf('/%E0%A4%A')).toEqual({ kind: 'other' });
   });
+});
+
+describe('where a variant of a page path belongs', () => {
+  it.each([
+    ['/Barrie', '/barrie'],
+    ['/barrie/', '/barrie'],
+    ['/BARRIE//', '/barrie'],
+    ['/Delivery', '/delivery'],
+    ['/New-Tecumseth', '/new-tecumseth'],
+    ['/a/B/', '/a/B'],
+  ])('%s answers 301 to %s', (variant, canonical) => expect(canonicalRedirect(variant)).toBe(canonical));
+
+  it.each(['/', '/barrie', '/delivery', '/a/B', '/caf%C3%A9'])('%s is canonical already', (path) => expect(canonicalRedirect(path)).toBeNull());
 });

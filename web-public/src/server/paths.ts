@@ -25,3 +25,17 @@ export function pageRequestOf(pathname: string): PageRequest {
   }
   return { kind: 'other' };
 }
+
+/**
+ * Where a variant of a page path belongs (docs/behaviour/public-site.md#routes): without
+ * its trailing slashes, and a single segment (a slug, `delivery`) in lower case, since
+ * slugs are lower case. Null when the path is already canonical. One hop, whatever
+ * the variant: `/Barrie/` goes straight to `/barrie`.
+ */
+export function canonicalRedirect(pathname: string): string | null {
+  let path = pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+  const request = pageRequestOf(path);
+  const single = request.kind === 'city' ? request.slug : request.kind === 'delivery' ? 'delivery' : null;
+  if (single !== null && single !== single.toLowerCase()) path = `/${encodeURIComponent(single.toLowerCase())}`;
+  return path === pathname ? null : path;
+}
