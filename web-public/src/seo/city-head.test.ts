@@ -3,7 +3,9 @@ import { cityPageHead } from './city-head';
 import type { JsonLdNode } from './route-head';
 import { pageData, product, schemaSettings, site } from './test-fixtures';
 
-const nodeOf = (nodes: JsonLdNode[], type: string) => nodes.find((node) => [node['@type']].flat().includes(type));
+/** The node of a type, read as plain JSON. */
+const nodeOf = (nodes: JsonLdNode[], type: string) =>
+  nodes.find((node) => [node['@type']].flat().includes(type)) as { [key: string]: unknown } | undefined;
 
 describe("a city page's head", () => {
   it('has good defaults when the city sets no SEO fields', () => {
@@ -12,7 +14,8 @@ describe("a city page's head", () => {
     expect(head.description).toContain('delivered in Barrie, Ontario');
     expect(head.canonical).toBe('https://supplies.example.ca/barrie');
     expect(head.openGraph).toEqual({ title: head.title, description: head.description, type: 'website' });
-    expect(head.geo).toEqual({ position: '44.3894;-79.6903', icbm: '44.3894, -79.6903' });
+    expect(head.geo).toEqual({ region: 'CA-ON', position: '44.3894;-79.6903', icbm: '44.3894, -79.6903' });
+    expect(head.image).toEqual({ url: 'https://supplies.example.ca/og/barrie.png', alt: 'Northway Landscape Supply: landscaping supplies delivered in Barrie, Ontario' });
   });
 
   it("prefers the city's meta title, then its SEO title; its own canonical, Open Graph and geo fields", () => {
@@ -36,8 +39,9 @@ describe("a city page's head", () => {
     expect(cityPageHead(pageData({ city: { seo_title: 'SEO title' } }), site).title).toBe('SEO title');
   });
 
-  it('describes the business serving the city with its hours, payments and contact details', () => {
-    const business = nodeOf(cityPageHead(pageData(), site).jsonLd, 'LocalBusiness');
+  it('describes the business with its address, yard, hours, payments and contact details, and its delivery to the city as a Service', () => {
+    const nodes = cityPageHead(pageData(), site).jsonLd;
+    const business = nodeOf(nodes, 'LocalBusiness');
     expect(business).toMatchObject({
       '@type': ['LocalBusiness', 'Store'],
       name: 'Northway Landscape Supply Ltd.',
@@ -47,12 +51,37 @@ describe("a city page's head", () => {
       currenciesAccepted: 'CAD',
       paymentAccepted: 'Cash, Credit Card, Debit Card',
       url: site.mainSiteUrl,
-      areaServed: { '@type': 'City', name: 'Barrie', containedInPlace: { name: 'Ontario' } },
+      '@id': 'https://supplies.example.ca/#business',
+      logo: 'https://supplies.example.ca/logo.png',
+      address: { '@type': 'PostalAddress', streetAddress: '1200 Yard Road', addressLocality: 'Barrie', addressRegion: 'ON', postalCode: 'L4N 0A1', addressCountry: 'CA' },
+      geo: { '@type': 'GeoCoordinates', latitude: site.yardLatitude, longitude: site.yardLongitude },
       openingHoursSpecification: [
         { dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '07:00', closes: '17:00' },
         { dayOfWeek: ['Saturday'], opens: '08:00', closes: '16:00' },
       ],
     });
+    expect(business).not.toHaveProperty('areaServed');
+    expect(nodeOf(nodes, 'Service')).toEqual({
+      '@type': 'Service',
+      '@id': 'https://supplies.example.ca/barrie#delivery',
+      name: 'Landscaping supply delivery in Barrie, Ontario',
+      serviceType: 'Landscaping supply delivery',
+      url: 'https://supplies.example.ca/barrie',
+      image: 'https://supplies.example.ca/og/barrie.png',
+      provider: { '@id': 'https://supplies.example.ca/#business' },
+      areaServed: {
+        '@type': 'City',
+        name: 'Barrie',
+        containedInPlace: { '@type': 'AdministrativeArea', name: 'Ontario' },
+        geo: { '@type': 'GeoCoordinates', latitude: 44.3894, longitude: -79.6903 },
+      },
+    });
+  });
+
+  it('says the same of the business on every page: one id, one node', () => {
+    const barrie = nodeOf(cityPageHead(pageData(), site).jsonLd, 'LocalBusiness');
+    const guelph = nodeOf(cityPageHead(pageData({ city: { city_name: 'Guelph', url_slug: 'guelph', latitude: 43.5448, longitude: -80.2482 } }), site).jsonLd, 'LocalBusiness');
+    expect(guelph).toEqual(barrie);
   });
 
   it('has the breadcrumb Home > Cities > city with absolute URLs', () => {
@@ -82,7 +111,7 @@ describe("a city page's head", () => {
     expect(JSON.stringify(list)).not.toMatch(/price|Product"|Offer/);
   });
 
-  it('follows the settings: no business node when disabled, no breadcrumbs or products when excluded', () => {
+  it('follows the settings: no business or service node when disabled, no breadcrumbs or products when excluded', () => {
     const settings = schemaSettings();
     settings.pageTypes.cityPages = { ...settings.pageTypes.cityPages, enabled: false, includeTopProducts: false };
     const nodes = cityPageHead(pageData({ schema: settings }), site).jsonLd;

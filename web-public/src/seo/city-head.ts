@@ -1,7 +1,9 @@
 import type { PageData, SiteSettings } from '@local-seo/contracts';
 import { cityTrail } from './breadcrumbs';
-import { breadcrumbList, businessNode, productItemList } from './json-ld';
-import type { JsonLdNode, PageHead } from './route-head';
+import { breadcrumbList, businessNode, deliveryService, productItemList, type JsonLdNode } from './json-ld';
+import { provinceRegion } from './province-region';
+import type { PageHead } from './route-head';
+import { siteAssets } from './site-assets';
 import { topProducts } from './top-products';
 
 /** The canonical address of a city page: the one set on the city, else the site's own. */
@@ -11,7 +13,8 @@ function cityCanonicalUrl(city: PageData['city'], site: SiteSettings): string {
 
 /**
  * A city page's head: the city's own SEO fields where set, good defaults
- * otherwise, and JSON-LD built from the schema settings (none without them).
+ * otherwise, its share picture, and JSON-LD built from the schema settings
+ * (none without them).
  */
 export function cityPageHead(page: PageData, site: SiteSettings): PageHead {
   const { city } = page;
@@ -23,14 +26,16 @@ export function cityPageHead(page: PageData, site: SiteSettings): PageHead {
     `Topsoil, mulch, aggregates, sand and decorative stone delivered in ${place}. ` +
       `Local weather, landscaping tips and contractors from ${site.brandName}.`;
   const position = city.geo_position || `${city.latitude};${city.longitude}`;
+  const region = city.geo_region || provinceRegion(city.province);
   return {
     title,
     description,
     canonical: cityCanonicalUrl(city, site),
     siteName: site.brandName,
     openGraph: { title: city.og_title || title, description: city.og_description || description, type: 'website' },
+    image: { url: siteAssets(site).ogImage(city.url_slug), alt: `${site.brandName}: landscaping supplies delivered in ${place}` },
     geo: {
-      ...(city.geo_region ? { region: city.geo_region } : {}),
+      ...(region ? { region } : {}),
       position,
       icbm: city.icbm || position.replace(';', ', '),
     },
@@ -38,13 +43,19 @@ export function cityPageHead(page: PageData, site: SiteSettings): PageHead {
   };
 }
 
-/** docs/decisions.md, decisions 3 and 5: the business serving this city, the breadcrumb trail and the top products. */
+/**
+ * docs/decisions.md, decisions 3 and 5: the business (the same node on every page),
+ * its delivery to this city, the breadcrumb trail and the top products.
+ */
 function cityJsonLd(page: PageData, site: SiteSettings): JsonLdNode[] {
   const settings = page.schema;
   if (!settings) return [];
   const pageType = settings.pageTypes.cityPages;
   const nodes: JsonLdNode[] = [];
-  if (pageType.enabled) nodes.push(businessNode(settings, pageType, site, [page.city]));
+  if (pageType.enabled) {
+    const url = cityCanonicalUrl(page.city, site);
+    nodes.push(businessNode(settings, pageType, site), deliveryService(site, { url, image: siteAssets(site).ogImage(page.city.url_slug) }, [page.city], true));
+  }
   if (pageType.includeBreadcrumbs) nodes.push(breadcrumbList(cityTrail(page.city, site), site));
   if (pageType.includeTopProducts) {
     const products = topProducts(page.products, pageType.topProductsCount);

@@ -12,9 +12,15 @@ describe("the delivery page's head", () => {
     expect(head.canonical).toBe('https://supplies.example.ca/delivery');
   });
 
-  it('names the business serving every listed city and the trail Home > Delivery > Service Areas', () => {
-    const [business, breadcrumbs] = deliveryPageHead(site, schemaSettings(), cities).jsonLd;
-    expect(business).toMatchObject({ '@type': ['LocalBusiness', 'Store'], areaServed: [{ name: 'Barrie' }, { name: 'Guelph' }] });
+  it('names the business, its delivery to every listed city and the trail Home > Delivery > Service Areas', () => {
+    const [business, service, breadcrumbs] = deliveryPageHead(site, schemaSettings(), cities).jsonLd;
+    expect(business).toMatchObject({ '@type': ['LocalBusiness', 'Store'], '@id': 'https://supplies.example.ca/#business' });
+    expect(business).not.toHaveProperty('areaServed');
+    expect(service).toMatchObject({
+      '@type': 'Service',
+      provider: { '@id': 'https://supplies.example.ca/#business' },
+      areaServed: [{ '@type': 'City', name: 'Barrie', geo: { latitude: 44.3894 } }, { name: 'Guelph' }],
+    });
     expect(breadcrumbs).toMatchObject({
       '@type': 'BreadcrumbList',
       itemListElement: [

@@ -1,7 +1,11 @@
 import type { PublicCity, SchemaSettings, SiteSettings } from '@local-seo/contracts';
 import { deliveryTrail } from './breadcrumbs';
-import { breadcrumbList, businessNode } from './json-ld';
-import type { JsonLdNode, PageHead } from './route-head';
+import { breadcrumbList, businessNode, deliveryService, type JsonLdNode } from './json-ld';
+import type { PageHead } from './route-head';
+import { siteAssets } from './site-assets';
+
+/** The delivery page's share picture: the service areas' card (the slug 'delivery' never names a city). */
+const deliveryImageSlug = 'delivery';
 
 /** The delivery (service-areas) page's head and JSON-LD. */
 export function deliveryPageHead(site: SiteSettings, settings: SchemaSettings | null, cities: readonly PublicCity[]): PageHead {
@@ -15,15 +19,19 @@ export function deliveryPageHead(site: SiteSettings, settings: SchemaSettings | 
     canonical: `${site.publicBaseUrl}/delivery`,
     siteName: site.brandName,
     openGraph: { title, description, type: 'website' },
+    image: { url: siteAssets(site).ogImage(deliveryImageSlug), alt: `${site.brandName}: delivery service areas` },
     jsonLd: deliveryJsonLd(site, settings, cities),
   };
 }
 
-/** The breadcrumb trail (unless the settings turn it off) and the business node when the settings enable it. */
+/** The business and its delivery to every active city when the settings enable it; the breadcrumb trail unless they turn it off. */
 function deliveryJsonLd(site: SiteSettings, settings: SchemaSettings | null, cities: readonly PublicCity[]): JsonLdNode[] {
   const pageType = settings?.pageTypes.deliveryPage;
   const nodes: JsonLdNode[] = [];
-  if (settings && pageType?.enabled) nodes.push(businessNode(settings, pageType, site, cities));
+  if (settings && pageType?.enabled) {
+    const page = { url: `${site.publicBaseUrl}/delivery`, image: siteAssets(site).ogImage(deliveryImageSlug) };
+    nodes.push(businessNode(settings, pageType, site), deliveryService(site, page, cities, true));
+  }
   if (!pageType || pageType.includeBreadcrumbs) nodes.push(breadcrumbList(deliveryTrail(site), site));
   return nodes;
 }

@@ -1,7 +1,7 @@
-import type { JsonLdNode } from './route-head';
+import type { DayOfWeek, OpeningHoursSpecificationLeaf } from 'schema-dts';
 
 const days = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'] as const;
-const dayNames: Record<(typeof days)[number], string> = {
+const dayNames: Record<(typeof days)[number], Extract<DayOfWeek, string>> = {
   Mo: 'Monday',
   Tu: 'Tuesday',
   We: 'Wednesday',
@@ -18,7 +18,7 @@ function dayIndex(code: string): number {
 }
 
 /** 'Mo-Fr,Su' as full day names; a range may wrap past Sunday ('Fr-Mo'). */
-function expandDays(spec: string): string[] {
+function expandDays(spec: string): DayOfWeek[] {
   return spec.split(',').flatMap((part) => {
     const [first, last = first] = part.split('-') as [string, string?];
     const start = dayIndex(first);
@@ -31,7 +31,7 @@ function expandDays(spec: string): string[] {
  * schema.org openingHours values ('Mo-Fr 07:00-17:00', as the Schema tab stores
  * them, already validated) as OpeningHoursSpecification nodes.
  */
-export function openingHoursSpecification(hours: readonly string[]): JsonLdNode[] {
+export function openingHoursSpecification(hours: readonly string[]): OpeningHoursSpecificationLeaf[] {
   return hours.map((entry) => {
     const [daySpec = '', times = ''] = entry.trim().split(/\s+/);
     const [opens = '', closes = ''] = times.split('-');

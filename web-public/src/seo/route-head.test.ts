@@ -16,12 +16,22 @@ describe('the route head of a page', () => {
       'og:type': 'website',
       'og:site_name': 'Northway Landscape Supply',
       'og:locale': 'en_CA',
-      'twitter:card': 'summary',
+      'og:image': 'https://supplies.example.ca/og/barrie.png',
+      'og:image:width': '1200',
+      'og:image:height': '630',
+      'twitter:card': 'summary_large_image',
+      'twitter:image': 'https://supplies.example.ca/og/barrie.png',
       'geo.region': 'CA-ON',
       'geo.position': '44.3894;-79.6903',
       ICBM: '44.3894, -79.6903',
     });
     expect(links).toEqual([{ rel: 'canonical', href: 'https://supplies.example.ca/barrie' }]);
+  });
+
+  it('is a small summary card for a page without a picture', () => {
+    const { meta } = toRouteHead({ ...cityPageHead(pageData(), site), image: undefined });
+    expect(meta).toContainEqual({ name: 'twitter:card', content: 'summary' });
+    expect(meta.some((tag) => 'property' in tag && tag.property.startsWith('og:image'))).toBe(false);
   });
 
   it('puts the JSON-LD nodes into one schema.org graph, and none without nodes', () => {

@@ -19,6 +19,11 @@ export const siteSettingsSchema = z.object({
   phone: z.string(),
   email: z.email(),
   mailingAddress: z.string(),
+  /** Where the yard is (the business's geo in its structured data). */
+  yardLatitude: z.number().min(-90).max(90),
+  yardLongitude: z.number().min(-180).max(180),
+  /** The brand's own profiles elsewhere (schema.org sameAs); may be none. */
+  sameAs: z.array(z.url()),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
@@ -40,6 +45,15 @@ export const siteEnvSchema = z
     BRAND_PHONE: z.string().min(1).default('+1-705-555-0142'),
     BRAND_EMAIL: z.email().default('orders@northway-landscape.example'),
     BRAND_MAILING_ADDRESS: z.string().min(1).default('1200 Yard Road, Barrie, ON L4N 0A1, Canada'),
+    // The demo yard's position, in Barrie.
+    BRAND_YARD_LATITUDE: z.coerce.number().min(-90).max(90).default(44.3501),
+    BRAND_YARD_LONGITUDE: z.coerce.number().min(-180).max(180).default(-79.6582),
+    /** Comma-separated profile URLs (social pages, a business directory). */
+    BRAND_SAME_AS: z
+      .string()
+      .default('')
+      .transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean))
+      .pipe(z.array(z.url('BRAND_SAME_AS must list URLs separated by commas'))),
   })
   .transform(
     (env): SiteSettings => ({
@@ -56,5 +70,8 @@ export const siteEnvSchema = z
       phone: env.BRAND_PHONE,
       email: env.BRAND_EMAIL,
       mailingAddress: env.BRAND_MAILING_ADDRESS,
+      yardLatitude: env.BRAND_YARD_LATITUDE,
+      yardLongitude: env.BRAND_YARD_LONGITUDE,
+      sameAs: env.BRAND_SAME_AS,
     }),
   );
