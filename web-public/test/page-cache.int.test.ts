@@ -1,4 +1,5 @@
 import { startTestStack, type TestStack } from '@local-seo/all-in-one/testing';
+import { cacheLookupCounts } from '@local-seo/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPageResponder, loadClientBuild } from '../src/server/index';
 import { notFoundCacheControl, pageCacheControl } from '../src/server/page-responder';
@@ -91,6 +92,19 @@ describe('a kept page', () => {
     expect(notFound.status).toBe(404);
     expect(notFound.headers.get('cache-control')).toBe(notFoundCacheControl);
     expect(notFound.headers.get('etag')).toBeNull();
+  });
+});
+
+describe('the html cache in the metrics', () => {
+  it('counts each page request once: a hit when answered from a kept page either way, a miss when rendered for it', async () => {
+    const etag = await settled('/oakville');
+    const before = await cacheLookupCounts('html');
+    for (let i = 0; i < 6; i++) expect((await get('/oakville', i % 2 === 0 ? {} : through)).status).toBe(200);
+    expect((await get('/oakville', { 'if-none-match': etag })).status).toBe(304);
+    expect(await cacheLookupCounts('html')).toEqual({ lookups: before.lookups + 7, misses: before.misses });
+
+    expect((await get('/nowhere-near-oakville')).status).toBe(404);
+    expect(await cacheLookupCounts('html')).toEqual({ lookups: before.lookups + 8, misses: before.misses + 1 });
   });
 });
 

@@ -19,3 +19,4 @@ export * from './keep-alive-uploads.js';
 export * from './stand-ins/otlp.js';
 export * from './free-port.js';
 export * from './stand-ins/google-geocoding.js';
+export * from './cache-lookups.js';

@@ -1,6 +1,5 @@
 import { weatherReportSchema, type WeatherReport } from '@local-seo/contracts';
-import { startOpenMeteoStandIn, startWeatherApiStandIn, type OpenMeteoStandIn, type WeatherApiStandIn } from '@local-seo/testing';
-import { metricsText } from '@local-seo/service-kit';
+import { cacheLookupCounts, startOpenMeteoStandIn, startWeatherApiStandIn, type OpenMeteoStandIn, type WeatherApiStandIn } from '@local-seo/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ageWeather, forgetFailure, startStack, waitLong, type Stack } from './setup.js';
 
@@ -86,15 +85,10 @@ describe('weather from Open-Meteo, through the cache', () => {
 
   it('counts each view in the metrics, as a miss when it asked the provider', async () => {
     await stack.createCity('orillia');
-    const counts = async () => {
-      const text = await metricsText();
-      const value = (name: string) => Number(new RegExp(`^${name}\\{cache="weather"\\} (\\d+)$`, 'm').exec(text)?.[1] ?? 0);
-      return { lookups: value('cache_lookups_total'), misses: value('cache_misses_total') };
-    };
-    const before = await counts();
+    const before = await cacheLookupCounts('weather');
     for (let i = 0; i < 3; i++) await weatherOf(stack, 'orillia');
     expect(standIn.requestsTo('forecast')).toHaveLength(1);
-    expect(await counts()).toEqual({ lookups: before.lookups + 3, misses: before.misses + 1 });
+    expect(await cacheLookupCounts('weather')).toEqual({ lookups: before.lookups + 3, misses: before.misses + 1 });
   });
 
   it('fetches again once the cache lifetime (60 minutes by default) has passed', async () => {

@@ -4,6 +4,7 @@ import { requestIdFrom, requestIdHeader } from '@local-seo/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { Encoding } from './compression';
 import type { CacheEntry, FinishedPage } from './page-cache';
+import { htmlLookups } from './page-responder';
 
 /** Headers that belong to one response, never learned as the app's own. */
 const perResponse = new Set(['content-length', 'content-encoding', 'date', 'connection', 'keep-alive', 'transfer-encoding', requestIdHeader]);
@@ -105,6 +106,7 @@ export class FastPath {
     if (page.headers.location !== undefined) return false;
     const headers = request.headers;
     if (etagMatches(headers['if-none-match'], page.etag)) {
+      htmlLookups.record(true);
       response.writeHead(304, this.headersFor(page, 304, request));
       response.end();
       return true;
@@ -112,6 +114,7 @@ export class FastPath {
     const encoding = this.negotiate(headers['accept-encoding']);
     const body = page.bodyIn(encoding);
     if (!body) return false; // compressed on its first request, by the whole way
+    htmlLookups.record(true);
     response.writeHead(page.status, this.headersFor(page, encoding, request));
     if (request.method === 'HEAD') response.end();
     else response.end(body);

@@ -1,5 +1,5 @@
 import { createPageDataClient, siteEnvSchema } from '@local-seo/contracts';
-import { closeOnSignals, createHttpApp, createLogger, exitOnStartupError, loadConfig, logLevels } from '@local-seo/service-kit';
+import { closeOnSignals, createHttpApp, createLogger, exitOnStartupError, loadConfig, logLevels, startObservability } from '@local-seo/service-kit';
 import { z } from 'zod';
 import { registerPublicSite } from './index';
 
@@ -15,6 +15,8 @@ const envSchema = z.object({
 try {
   const config = loadConfig(envSchema);
   const logger = createLogger(config.LOG_LEVEL);
+  // First, so its requests are traced (OTEL_*); /metrics on METRICS_PORT, never on PORT.
+  const observability = await startObservability({ name: 'web-public', logger });
   const app = createHttpApp({
     logger: logger.child({ service: 'web-public' }),
     // Ready when the gateway answers: without it no page can be rendered.
@@ -26,7 +28,10 @@ try {
     site: loadConfig(siteEnvSchema),
   });
   await app.listen({ port: config.PORT, host: config.HOST });
-  closeOnSignals(logger, () => app.close());
+  closeOnSignals(logger, async () => {
+    await app.close();
+    await observability.close();
+  });
 } catch (err) {
   exitOnStartupError(err);
 }

@@ -1,5 +1,5 @@
 import type { PageData, SchemaSettings } from '@local-seo/contracts';
-import { metricsText } from '@local-seo/service-kit';
+import { cacheLookupCounts } from '@local-seo/testing';
 import { describe, expect, it } from 'vitest';
 import { createPageDataCache } from './page-data-cache.js';
 
@@ -75,16 +75,9 @@ describe('watching the page-data cache', () => {
   });
 });
 
-/** A cache's counters as /metrics shows them (0 before its first lookup). */
-async function lookupCounts(cache: string) {
-  const text = await metricsText();
-  const value = (name: string) => Number(new RegExp(`^${name}\\{cache="${cache}"\\} (\\d+)$`, 'm').exec(text)?.[1] ?? 0);
-  return { lookups: value('cache_lookups_total'), misses: value('cache_misses_total') };
-}
-
 describe('the page-data cache in the metrics', () => {
   it('counts every lookup, and as a miss each one that composed the page again', async () => {
-    const before = await lookupCounts('page-data');
+    const before = await cacheLookupCounts('page-data');
     let composed = 0;
     const cache = createPageDataCache({
       compose: async (slug) => {
@@ -101,11 +94,11 @@ describe('the page-data cache in the metrics', () => {
     await cache.pageData('barrie');
     await cache.pageData('guelph');
     expect(composed).toBe(2);
-    expect(await lookupCounts('page-data')).toEqual({ lookups: before.lookups + 4, misses: before.misses + 2 });
+    expect(await cacheLookupCounts('page-data')).toEqual({ lookups: before.lookups + 4, misses: before.misses + 2 });
 
-    const cities = await lookupCounts('city-list');
+    const cities = await cacheLookupCounts('city-list');
     await cache.activeCities();
     await cache.activeCities();
-    expect(await lookupCounts('city-list')).toEqual({ lookups: cities.lookups + 2, misses: cities.misses + 1 });
+    expect(await cacheLookupCounts('city-list')).toEqual({ lookups: cities.lookups + 2, misses: cities.misses + 1 });
   });
 });

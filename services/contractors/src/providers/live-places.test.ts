@@ -1,4 +1,5 @@
-import { createLogger, metricsText } from '@local-seo/service-kit';
+import { createLogger } from '@local-seo/service-kit';
+import { cacheLookupCounts } from '@local-seo/testing';
 import { describe, expect, it } from 'vitest';
 import { PlacesRequestError, type PlacesProvider } from './google-places.js';
 import { createLivePlaces, DetailsCapReachedError } from './live-places.js';
@@ -34,24 +35,17 @@ function fakeProvider(answer: (placeId: string, withDetails: boolean) => Promise
 
 const logger = createLogger('silent');
 
-/** cache_lookups_total and cache_misses_total of the places cache, as /metrics shows them. */
-async function placesCounts() {
-  const text = await metricsText();
-  const value = (name: string) => Number(new RegExp(`^${name}\\{cache="places"\\} (\\d+)$`, 'm').exec(text)?.[1] ?? 0);
-  return { lookups: value('cache_lookups_total'), misses: value('cache_misses_total') };
-}
-
 describe('live place details', () => {
   it('count each read in the metrics, as a miss when it had to ask Places', async () => {
     const { provider } = fakeProvider(async (id, withDetails) => place(id, withDetails));
     const live = createLivePlaces(provider, { ttlMs: 60_000, detailsPerMinute: 1000 }, logger);
-    const before = await placesCounts();
+    const before = await cacheLookupCounts('places');
     await live.card('M'); // asks for the card
     await live.card('M');
     await live.details('M'); // the card holds no details: asks again
     await live.details('M');
     await live.card('M');
-    expect(await placesCounts()).toEqual({ lookups: before.lookups + 5, misses: before.misses + 2 });
+    expect(await cacheLookupCounts('places')).toEqual({ lookups: before.lookups + 5, misses: before.misses + 2 });
   });
 
   it('holds a place for the TTL only, then asks Places again', async () => {
