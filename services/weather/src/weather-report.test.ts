@@ -1,25 +1,12 @@
 import type { Weather } from '@local-seo/contracts';
 import { describe, expect, it } from 'vitest';
+import { sunnyDay } from '../test/helpers/forecast-day.js';
 import type { CachePolicy } from './domain/freshness.js';
 import { weatherReport, type StoredWeather } from './weather-report.js';
 
 const policy: CachePolicy = { ttlMinutes: 60, maxStaleHours: 24, retryAfterMinutes: 5, refreshLeadMinutes: 15 };
 const now = new Date('2026-06-03T03:30:00Z'); // 23:30 on June 2 in Toronto
 
-const day = (date: string) => ({
-  date,
-  day: {
-    maxtemp_c: 20,
-    maxtemp_f: 68,
-    mintemp_c: 10,
-    mintemp_f: 50,
-    daily_chance_of_rain: 0,
-    avghumidity: 60,
-    maxwind_kph: 10,
-    uv: 5,
-    condition: { text: 'Sunny' },
-  },
-});
 const weather: Weather = {
   current: {
     temp_c: 18,
@@ -33,7 +20,7 @@ const weather: Weather = {
     condition: { text: 'Clear' },
     air_quality: null,
   },
-  forecast: { forecastday: ['2026-06-01', '2026-06-02', '2026-06-03'].map(day) },
+  forecast: { forecastday: ['2026-06-01', '2026-06-02', '2026-06-03'].map(sunnyDay) },
 };
 const stored = (minutesAgo: number, provider = 'open-meteo'): StoredWeather => ({
   provider,
