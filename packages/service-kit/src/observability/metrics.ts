@@ -92,7 +92,7 @@ export const readinessCheckUp = new Gauge({
 
 const cacheLookupsTotal = new Counter({
   name: 'cache_lookups_total',
-  help: 'Lookups in a cache (page-data: the gateway’s page data; html: the public site’s rendered pages)',
+  help: 'Lookups in a cache (page-data, city-list, schema-settings: the gateway’s page data; html: the public site’s rendered pages; places: contractors’ Places answers; weather: a page’s weather)',
   labelNames: ['cache'] as const,
   registers,
 });
