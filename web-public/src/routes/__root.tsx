@@ -5,11 +5,8 @@ import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanst
 import type { ReactNode } from 'react';
 import { NotFoundScreen } from '../screens/not-found/NotFoundScreen';
 import { siteQueryOptions } from '../data/queries';
+import { siteAssetPaths } from '../seo/site-assets';
 import type { RouterContext } from '../router';
-
-/** A leaf in the brand's green, inline so no request is spent on a favicon. */
-const favicon =
-  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Cpath fill='%231e5631' d='M27 4C13 4 5 11 5 21c0 3 1 5 2 7 2-7 7-12 14-15-6 4-10 9-12 16 2 1 4 1 6 1 10 0 13-11 12-26z'/%3E%3C/svg%3E";
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   loader: ({ context }) => context.queryClient.ensureQueryData(siteQueryOptions(context.dataSource)),
@@ -19,7 +16,13 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
       { name: 'theme-color', content: '#1e5631' },
     ],
-    links: [{ rel: 'icon', type: 'image/svg+xml', href: favicon }],
+    // Stable, crawlable addresses (web-public/src/server/images/site-files.ts answers them).
+    links: [
+      { rel: 'icon', href: siteAssetPaths.favicon, sizes: '32x32' },
+      { rel: 'icon', type: 'image/svg+xml', href: siteAssetPaths.faviconSvg },
+      { rel: 'apple-touch-icon', href: siteAssetPaths.appleTouchIcon },
+      { rel: 'manifest', href: siteAssetPaths.manifest },
+    ],
   }),
   component: RootComponent,
   notFoundComponent: () => <NotFoundScreen />,

@@ -25,12 +25,17 @@ const source: PublicDataSource = {
   schemaSettings: async () => settings,
 };
 
-/** The JSON-LD graph of a rendered page. */
-async function graphOf(path: string): Promise<Node[]> {
+async function htmlOf(path: string): Promise<string> {
   const manifest = { routes: {} } as unknown as ServerManifest;
   const page = await renderPage({ url: new URL(path, site.publicBaseUrl), dataSource: source, manifest, seed: () => {} });
   expect(page.status).toBe(200);
-  const scripts = [...page.html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
+  return page.html;
+}
+
+/** The JSON-LD graph of a rendered page. */
+async function graphOf(path: string): Promise<Node[]> {
+  const html = await htmlOf(path);
+  const scripts = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
   expect(scripts).toHaveLength(1);
   const json = scripts[0]![1]!.replaceAll('&quot;', '"').replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&#x27;', "'").replaceAll('&amp;', '&');
   const graph = JSON.parse(json) as { '@context': string; '@graph': Node[] };
@@ -109,5 +114,21 @@ describe("every page's JSON-LD qualifies for Google's LocalBusiness results", ()
     expect(localBusinessProblems({ '@type': 'LocalBusiness', name: 'X', address: '1 Main St' })).toEqual(
       expect.arrayContaining(['address must be a PostalAddress', 'geo with latitude and longitude is recommended', 'telephone is recommended']),
     );
+  });
+});
+
+describe("every page's head links the icons, the manifest and its share picture", () => {
+  it.each([
+    ['/barrie', 'barrie'],
+    ['/orillia', 'orillia'],
+    ['/delivery', 'delivery'],
+  ])('%s', async (path, picture) => {
+    const html = await htmlOf(path);
+    for (const link of ['<link rel="icon" href="/favicon.ico" sizes="32x32"', '<link rel="icon" type="image/svg+xml" href="/favicon.svg"', '<link rel="apple-touch-icon" href="/apple-touch-icon.png"', '<link rel="manifest" href="/site.webmanifest"']) {
+      expect(html).toContain(link);
+    }
+    expect(html).toContain(`<meta property="og:image" content="${site.publicBaseUrl}/og/${picture}.png"`);
+    expect(html).toContain('<meta property="og:image:width" content="1200"');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image"');
   });
 });

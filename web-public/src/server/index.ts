@@ -7,6 +7,8 @@ import { encodingNegotiator } from './compression';
 import { etagMatches, FastPath } from './fast-path';
 import type { FinishedPage } from './page-cache';
 import { canonicalPath, createPageResponder, type PageResponder } from './page-responder';
+import { createOgImages, registerOgImages } from './images/og-images';
+import { registerSiteFiles } from './images/site-files';
 import { canonicalRedirect, isGatewayPath } from './paths';
 import type { PublicSiteOptions, registerPublicSite as RegisterPublicSite } from '../public-site';
 
@@ -52,6 +54,10 @@ export const registerPublicSite: typeof RegisterPublicSite = async (app: Fastify
     decorateReply: false,
     index: false,
   });
+
+  // Icons, the logo and the manifest at stable addresses, and each page's share picture.
+  registerSiteFiles(app, options.site);
+  registerOgImages(app, createOgImages({ source: options.pageData, site: options.site }));
 
   const pages = createPageResponder({
     source: options.pageData,
