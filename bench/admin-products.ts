@@ -14,11 +14,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startStack } from '@local-seo/all-in-one';
-import { createInProcessBus, createLogger, createTemporaryDatabase, type TemporaryDatabase } from '@local-seo/service-kit';
+import { createLogger } from '@local-seo/service-kit';
 import { chromium, type Page } from 'playwright-core';
+import { startDemoStack } from './support/demo-stack.js';
 
-const server = process.env.BENCH_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 const productCount = Number(process.env.BENCH_PRODUCTS ?? 20_000);
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const password = 'bench admin password';
@@ -211,20 +210,12 @@ async function measure(url: string) {
   }
 }
 
-const serviceNames = ['cities', 'catalog', 'contractors', 'weather', 'seo', 'sitemap'];
-const databases = new Map<string, TemporaryDatabase>();
-const bus = createInProcessBus({ logger });
 // The sitemap files of this run, not the repository's .data.
 const dataDir = await mkdtemp(join(tmpdir(), 'bench-admin-'));
 try {
-  for (const name of serviceNames) databases.set(name, await createTemporaryDatabase(server, `bench_admin_${name}`));
-  const stack = await startStack({
-    databaseUrl: (name) => databases.get(name)!.url,
-    bus,
+  const stack = await startDemoStack({
+    name: 'admin',
     logger,
-    port: 0,
-    host: '127.0.0.1',
-    demoData: true,
     env: {
       ADMIN_PASSWORD: password,
       ADMIN_PASSWORD_HASH: undefined,
@@ -250,7 +241,5 @@ try {
     await stack.close();
   }
 } finally {
-  await bus.close();
-  await Promise.all([...databases.values()].map((database) => database.drop()));
   await rm(dataDir, { recursive: true, force: true });
 }

@@ -11,10 +11,10 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
-import { startStack } from '@local-seo/all-in-one';
-import { createInProcessBus, createLogger, createTemporaryDatabase } from '@local-seo/service-kit';
+import { createLogger } from '@local-seo/service-kit';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { startDemoStack } from './support/demo-stack.js';
 
 const pages = [
   { name: 'tabbed city page', path: '/barrie' },
@@ -73,17 +73,9 @@ function withSection(text: string, heading: string, body: string): string {
 }
 
 const logger = createLogger('warn');
-const server = process.env.BENCH_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
-const names = ['cities', 'catalog', 'contractors', 'weather', 'seo', 'sitemap'];
-const databases = new Map(await Promise.all(names.map(async (name) => [name, await createTemporaryDatabase(server, `bench_lighthouse_${name}`)] as const)));
-const bus = createInProcessBus({ logger });
-const stack = await startStack({
-  databaseUrl: (name) => databases.get(name)!.url,
-  bus,
+const stack = await startDemoStack({
+  name: 'lighthouse',
   logger,
-  port: 0,
-  host: '127.0.0.1',
-  demoData: true,
   env: { ADMIN_PASSWORD: 'bench lighthouse', WEATHER_PROVIDER: 'sample', WEATHER_REFRESH_ENABLED: 'false', LOG_LEVEL: 'warn' },
 });
 const chrome = await chromeLauncher.launch({
@@ -142,6 +134,4 @@ try {
 } finally {
   chrome.kill();
   await stack.close();
-  await bus.close();
-  await Promise.all([...databases.values()].map((database) => database.drop()));
 }
