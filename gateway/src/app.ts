@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import { createCitiesClient, type PageDataSource, siteEnvSchema, type SiteSettings, uploadRequestTimeoutMs } from '@local-seo/contracts';
+import { askDeliveryCheck, createCitiesClient, type PageDataSource, siteEnvSchema, type SiteSettings, uploadRequestTimeoutMs } from '@local-seo/contracts';
 import { createHttpApp, loadConfig, type EventBus, type Logger } from '@local-seo/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { createPasswordVerifier } from './auth/password.js';
@@ -140,7 +140,8 @@ async function registerPageData(
   });
   app.addHook('onClose', () => watch.stop());
   registerPageDataRoutes(app, cache);
-  return cache;
+  // The public pages' delivery check asks the catalog itself (its answer is per address, never kept here).
+  return Object.assign(cache, { deliveryCheck: (address: string) => askDeliveryCheck(config.CATALOG_URL, address, config.UPSTREAM_TIMEOUT_MS) });
 }
 
 async function answersHealthz(baseUrl: string): Promise<boolean> {

@@ -1,6 +1,8 @@
 import { startTestStack, type TestStack } from '@local-seo/all-in-one/testing';
 import {
   cityContractorSummarySchema,
+  cityCoverageSchema,
+  nearbyCitySchema,
   contractorDetailsSchema,
   pageDataSchema,
   publicCitySchema,
@@ -86,14 +88,18 @@ const livePage = (slug: string) => getJson(`/api/page-data/${slug}`, pageDataSch
 describe('GET /api/page-data/:slug', () => {
   it('composes a city page from the cities, weather, catalog, contractors and seo services', async () => {
     const page = await livePage('barrie');
-    const [city, products, suggestions, summary, schema] = await Promise.all([
+    const [city, products, suggestions, summary, schema, coverage, nearby] = await Promise.all([
       getJson('/api/cities/barrie', publicCitySchema),
       getJson('/api/products/city/barrie', z.array(publicProductSchema)),
       getJson('/api/weather/suggestions', z.array(weatherSuggestionSchema)),
       getJson('/api/contractors/city/barrie/summary', cityContractorSummarySchema),
       getJson('/api/seo/schema-settings', schemaSettingsResponseSchema),
+      getJson('/api/delivery/city/barrie', cityCoverageSchema),
+      getJson('/api/cities/barrie/nearby', z.array(nearbyCitySchema)),
     ]);
     expect(page).toMatchObject({
+      coverage,
+      nearby,
       city,
       products,
       weatherSuggestions: suggestions,
@@ -159,14 +165,18 @@ describe('a part that fails degrades, the page never fails', () => {
       expect(page.contractorCounts).toEqual({ landscaping: 0, hardscaping: 0, excavation: 0 });
       expect(page.topContractors).toEqual({ landscaping: [], hardscaping: [], excavation: [] });
     }],
-    ['products', 'CATALOG_URL', (page: PageData) => expect(page.products).toEqual([])],
+    // The catalog also answers who delivers there (the page's local facts).
+    ['products', 'CATALOG_URL', (page: PageData) => {
+      expect(page.products).toEqual([]);
+      expect(page.coverage).toBeNull();
+    }],
     ['schema', 'SEO_URL', (page: PageData) => expect(page.schema).toBeNull()],
   ] as const)('a failing service behind %s: its empty value, named in degraded', async (part, variable, isEmpty) => {
     const relay = await relayTo(variable);
     relay.set({ kind: 'down' });
     const gateway = await gatewayWith({ [variable]: relay.url });
     const { page } = await pageOf(gateway, 'barrie');
-    expect(page!.degraded).toEqual([part]);
+    expect(page!.degraded).toEqual(part === 'products' ? ['products', 'coverage'] : [part]);
     isEmpty(page!);
     expect(page!.weather.status).toBe('fresh');
     expect(page!.city.url_slug).toBe('barrie');

@@ -27,7 +27,7 @@ async function pageData(s: FaultSystem, slug: string): Promise<{ status: number;
 /** What each service's absence takes out of a city page, and a route of its own that the gateway proxies. */
 const cases: { service: ServiceName; degraded: string[]; ownRoute: (slug: string) => string }[] = [
   { service: 'weather', degraded: ['weather', 'weatherSuggestions'], ownRoute: (slug) => `/api/weather/${slug}` },
-  { service: 'catalog', degraded: ['products'], ownRoute: (slug) => `/api/products/city/${slug}` },
+  { service: 'catalog', degraded: ['products', 'coverage'], ownRoute: (slug) => `/api/products/city/${slug}` },
   { service: 'contractors', degraded: ['contractors'], ownRoute: (slug) => `/api/contractors/city/${slug}/summary` },
 ];
 

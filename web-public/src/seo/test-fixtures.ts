@@ -59,6 +59,8 @@ export function pageData(overrides: { city?: Partial<PageData['city']>; products
     contractorCounts: { landscaping: 0, hardscaping: 0, excavation: 0 },
     topContractors: { landscaping: [], hardscaping: [], excavation: [] },
     schema: overrides.schema === undefined ? schemaSettings() : overrides.schema,
+    coverage: null,
+    nearby: [],
     degraded: [],
     composedAt: '2026-11-23T12:00:00.000Z',
   };

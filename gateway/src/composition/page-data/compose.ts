@@ -1,7 +1,9 @@
 import {
   cityContractorSummarySchema,
+  cityCoverageSchema,
   createCitiesClient,
   getJson,
+  nearbyCitySchema,
   publicProductSchema,
   schemaSettingsResponseSchema,
   weatherReportSchema,
@@ -78,15 +80,19 @@ export function createPageDataComposer(options: ComposerOptions): (slug: string)
   const cities = createCitiesClient(ask(options.citiesUrl));
   const path = (prefix: string, slug: string, suffix = '') => `${prefix}/${encodeURIComponent(slug)}${suffix}`;
 
-  return async (slug) => {
-    const city: PublicCity | null = await cities.bySlug(slug);
+  return async (asked) => {
+    const city: PublicCity | null = await cities.bySlug(asked);
     if (!city) return null;
-    const [weather, products, weatherSuggestions, contractors, schema] = await Promise.allSettled([
+    // An earlier slug answers its city: the parts are asked by the city's slug now.
+    const slug = city.url_slug;
+    const [weather, products, weatherSuggestions, contractors, schema, coverage, nearby] = await Promise.allSettled([
       getJson('weather', ask(options.weatherUrl), path('/api/weather', slug), weatherReportSchema),
       getJson('catalog', ask(options.catalogUrl), path('/api/products/city', slug), z.array(publicProductSchema)),
       getJson('weather', ask(options.weatherUrl), '/api/weather/suggestions', z.array(weatherSuggestionSchema)),
       getJson('contractors', ask(options.contractorsUrl), path('/api/contractors/city', slug, '/summary'), cityContractorSummarySchema),
       askSchemaSettings(options),
+      getJson('catalog', ask(options.catalogUrl), path('/api/delivery/city', slug), cityCoverageSchema),
+      getJson('cities', ask(options.citiesUrl), path('/api/cities', slug, '/nearby'), z.array(nearbyCitySchema)),
     ]);
 
     const degraded: PageDataPart[] = [];
@@ -106,6 +112,8 @@ export function createPageDataComposer(options: ComposerOptions): (slug: string)
       contractorCounts: summary.contractorCounts,
       topContractors: summary.topContractors,
       schema: part('schema', schema, null, (value) => value),
+      coverage: part('coverage', coverage, null, (value) => value),
+      nearby: part('nearby', nearby, [], (value) => value),
       degraded,
       composedAt: new Date().toISOString(),
     };

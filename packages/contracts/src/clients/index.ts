@@ -1,3 +1,4 @@
 export * from './fetch-json.js';
 export * from './cities.js';
 export * from './page-data.js';
+export * from './delivery-check.js';

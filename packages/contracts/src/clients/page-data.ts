@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { publicCitySchema, type PublicCity } from '../http/cities.js';
 import { pageDataSchema, pageSchemaSettingsSchema, type PageData, type PageSchemaSettings } from '../http/page-data.js';
+import { askDeliveryCheck, type DeliveryCheckOutcome } from './delivery-check.js';
 import { UpstreamError, type ClientOptions } from './fetch-json.js';
 
 /** A composed answer and its version: the same etag means the same bytes, so a rendering can be reused. */
@@ -39,6 +40,8 @@ export interface PageDataSource {
    * Returns a function that stops telling.
    */
   watch?(listener: (change: PageDataChange) => void): () => void;
+  /** The public delivery check of an address (never cached: the catalog keeps its geocoding). */
+  deliveryCheck?(address: string): Promise<DeliveryCheckOutcome>;
 }
 
 /** The page-data source over HTTP: the gateway's `/api/page-data/:slug`, `/api/cities` and `/api/schema-settings`, revalidated by etag. */
@@ -88,5 +91,6 @@ export function createPageDataClient(options: ClientOptions & { remember?: numbe
     pageData: (slug) => get(`/api/page-data/${encodeURIComponent(slug)}`, pageDataSchema),
     activeCities: () => found('/api/cities', z.array(publicCitySchema)),
     schemaSettings: () => found('/api/schema-settings', pageSchemaSettingsSchema),
+    deliveryCheck: (address) => askDeliveryCheck(options.baseUrl, address, options.timeoutMs ?? 5000),
   };
 }

@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { publicProductSchema } from './catalog.js';
 import { publicCitySchema } from './cities.js';
 import { cityContractorSummarySchema } from './contractors.js';
+import { cityCoverageSchema, nearbyCitySchema } from './local-facts.js';
 import { schemaSettingsSchema } from './seo.js';
 import { weatherReportSchema, weatherSuggestionSchema } from './weather.js';
 
 /** Which parts of a page could not be had in time: the page shows their unavailable or empty state. */
-export const pageDataParts = ['weather', 'products', 'weatherSuggestions', 'contractors', 'schema'] as const;
+export const pageDataParts = ['weather', 'products', 'weatherSuggestions', 'contractors', 'schema', 'coverage', 'nearby'] as const;
 export type PageDataPart = (typeof pageDataParts)[number];
 
 /**
@@ -23,6 +24,10 @@ export const pageDataSchema = z.object({
   topContractors: cityContractorSummarySchema.shape.topContractors,
   /** The structured-data settings in force (JSON-LD of the page); null when the SEO service did not answer. */
   schema: schemaSettingsSchema.nullable(),
+  /** Who delivers there (nearest yard, yards, suppliers); null when the catalog did not answer. */
+  coverage: cityCoverageSchema.nullable(),
+  /** The nearest other live cities, nearest first; empty when the cities service did not answer. */
+  nearby: z.array(nearbyCitySchema),
   degraded: z.array(z.enum(pageDataParts)),
   /** When the gateway composed this answer (UTC). */
   composedAt: z.iso.datetime(),

@@ -62,6 +62,16 @@ export function tabbedPageData(overrides: Partial<PageData> = {}): PageData {
       excavation: [],
     },
     schema: null,
+    coverage: {
+      nearest_yard: { location_name: 'Barrie Yard', supplier_name: 'North Aggregates', city: 'Barrie', distance_km: 1.4, hours: 'Mon-Fri 7-5' },
+      yards: 3,
+      suppliers: 2,
+      address_check: true,
+    },
+    nearby: [
+      { city_name: 'Innisfil', province: 'Ontario', url_slug: 'innisfil', distance_km: 11.7 },
+      { city_name: 'Orillia', province: 'Ontario', url_slug: 'orillia', distance_km: 34.6 },
+    ],
     degraded: [],
     composedAt: '2026-11-23T12:00:00.000Z',
     ...overrides,
