@@ -23,6 +23,9 @@ export function registerPageDataRoutes(app: FastifyInstance, cache: PageDataCach
   serve(app, gatewayRoutes.pageData, async ({ params, request, reply }) => {
     const answer = await citiesAnswer(() => cache.pageData(params.slug));
     if (!answer) throw notFound('City not found');
+    // An earlier slug of the city: its address now is the current slug's (docs/behaviour/public-site.md#addresses-that-keep-their-value).
+    const current = answer.data.city.url_slug;
+    if (current !== params.slug) return reply.redirect(`/api/page-data/${encodeURIComponent(current)}`, 301);
     return sendVersioned(request, reply, answer);
   });
 

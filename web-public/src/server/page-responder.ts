@@ -63,6 +63,8 @@ interface Prepared {
   depends: PageDependency;
   /** Whether a part of the data could not be had, and whether that part is the products (the page's reason to be). */
   degraded: 'no' | 'part' | 'products';
+  /** An earlier slug of the city: the path its address leads to now. */
+  movedTo?: string;
   seed: (queryClient: QueryClient) => void;
 }
 
@@ -109,8 +111,10 @@ export function createPageResponder(options: PageResponderOptions) {
       if (request.kind === 'city') {
         const page = await source.pageData(request.slug);
         const degraded = page?.data.degraded ?? [];
+        const current = page?.data.city.url_slug;
         return {
           version: page?.etag ?? null,
+          movedTo: current !== undefined && current !== request.slug ? `/${encodeURIComponent(current)}` : undefined,
           degraded: degraded.includes('products') ? 'products' : degraded.length > 0 ? 'part' : 'no',
           depends: { kind: 'city', slug: request.slug, cityId: page?.data.city.id ?? null },
           seed: (queryClient) => {
@@ -141,6 +145,11 @@ export function createPageResponder(options: PageResponderOptions) {
 
   /** Renders the page of `key`; null when it must not be kept (a failure). */
   async function render(key: string, prepared: Prepared, previous: FinishedPage | undefined): Promise<CacheEntry> {
+    if (prepared.movedTo !== undefined) {
+      // Kept with the city it leads to: a change of that city (a new slug) makes it lead to the new one, in one hop.
+      const page = new FinishedPage(301, { location: prepared.movedTo, 'cache-control': pageCacheControl }, Buffer.alloc(0));
+      return { page, version: prepared.version, depends: prepared.depends, degraded: false, checkAt: now() + revalidateMs, expiresAt: Infinity };
+    }
     renders += 1;
     const rendered = await renderPage({ url: new URL(key, site.publicBaseUrl), dataSource, manifest, seed: prepared.seed });
     const at = now();

@@ -7,6 +7,8 @@ import { activationOf, changedFields } from '../domain/index.js';
 import { Prisma, type PrismaClient } from '../generated/prisma/client.js';
 
 const slugTaken = (slug: string) => conflict(`A city with the URL slug "${slug}" already exists; choose another slug`);
+const slugRedirects = (slug: string) =>
+  conflict(`The URL slug "${slug}" was used by another city and its address still leads there; choose another slug`);
 const cityNotFound = () => notFound('City not found');
 const byName = { cityName: 'asc' } as const;
 
@@ -16,6 +18,30 @@ function uniqueSlugViolation(slug: string) {
     if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002') throw slugTaken(slug);
     throw err;
   };
+}
+
+type Tx = Prisma.TransactionClient;
+
+/**
+ * Refuses a slug that another city has now or had before (its address still
+ * redirects there: docs/behaviour/public-site.md#addresses-that-keep-their-value).
+ */
+async function ensureSlugFree(tx: Tx, slug: string, cityId: number | null): Promise<void> {
+  const current = await tx.city.findUnique({ where: { urlSlug: slug }, select: { id: true } });
+  if (current && current.id !== cityId) throw slugTaken(slug);
+  const former = await tx.formerSlug.findUnique({ where: { slug } });
+  if (former && former.cityId !== cityId) throw slugRedirects(slug);
+}
+
+/**
+ * In the transaction that changes a city's slug: the old one becomes a former
+ * slug of the city, and the new one, if it was a former slug of the same city, is
+ * current again. Each former slug names the city, never the slug after it, so an
+ * old address leads to the current one in one hop however often the slug changed.
+ */
+async function recordSlugChange(tx: Tx, cityId: number, from: string, to: string): Promise<void> {
+  await tx.formerSlug.deleteMany({ where: { slug: to, cityId } });
+  await tx.formerSlug.upsert({ where: { slug: from }, create: { slug: from, cityId }, update: { cityId, retiredAt: new Date() } });
 }
 
 export function registerCityRoutes(app: FastifyInstance, ctx: ServiceContext<PrismaClient>, brandName: string): void {
@@ -39,9 +65,10 @@ export function registerCityRoutes(app: FastifyInstance, ctx: ServiceContext<Pri
     return toAdminCity(city);
   });
 
+  // A former slug answers its city: the answer's url_slug (not the one asked for) is where the address leads now.
   serve(app, citiesRoutes.bySlug, async ({ params: { slug } }) => {
     if (!slugPattern.test(slug)) throw cityNotFound();
-    const city = await db.city.findUnique({ where: { urlSlug: slug } });
+    const city = (await db.city.findUnique({ where: { urlSlug: slug } })) ?? (await db.formerSlug.findUnique({ where: { slug }, include: { city: true } }))?.city;
     if (!city || !city.pageActive) throw cityNotFound();
     return toPublicCity(city);
   });
@@ -50,7 +77,7 @@ export function registerCityRoutes(app: FastifyInstance, ctx: ServiceContext<Pri
     const seo = autoFillSeo(input.city_name, input.province, brandName);
     const city = await ctx
       .transact(async (tx, emit) => {
-        if (await tx.city.findUnique({ where: { urlSlug: input.url_slug } })) throw slugTaken(input.url_slug);
+        await ensureSlugFree(tx, input.url_slug, null);
         const created = await tx.city.create({
           data: {
             ...toCityCreateData(input),
@@ -70,14 +97,13 @@ export function registerCityRoutes(app: FastifyInstance, ctx: ServiceContext<Pri
       .transact(async (tx, emit) => {
         const before = await tx.city.findUnique({ where: { id } });
         if (!before) throw cityNotFound();
-        if (change.url_slug && change.url_slug !== before.urlSlug && (await tx.city.findUnique({ where: { urlSlug: change.url_slug } }))) {
-          throw slugTaken(change.url_slug);
-        }
+        if (change.url_slug && change.url_slug !== before.urlSlug) await ensureSlugFree(tx, change.url_slug, id);
         const changed = changedFields(toAdminCity(before), { ...toAdminCity(before), ...change });
         if (changed.length === 0) return before;
         // Any real change means the page's structured data must be built again.
         const rebuild = change.needs_schema_rebuild === undefined ? { needsSchemaRebuild: true } : {};
         const current = await tx.city.update({ where: { id }, data: { ...toCityData(change), ...rebuild } });
+        if (current.urlSlug !== before.urlSlug) await recordSlugChange(tx, id, before.urlSlug, current.urlSlug);
         emit(
           cityUpdated.create(
             {

@@ -1,0 +1,58 @@
+import { startTestStack, type TestStack } from '@local-seo/all-in-one/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminSession, eventually } from './support';
+
+// docs/behaviour/public-site.md#addresses-that-keep-their-value
+let stack: TestStack;
+
+beforeAll(async () => {
+  stack = await startTestStack({ env: { WEATHER_PROVIDER: 'sample' } });
+}, 120_000);
+
+afterAll(async () => {
+  await stack?.close();
+});
+
+async function answer(path: string) {
+  const response = await fetch(`${stack.url}${path}`, { redirect: 'manual' });
+  await response.body?.cancel();
+  return { status: response.status, location: response.headers.get('location') };
+}
+
+/**
+ * Resolves once every path answers as expected: the caches follow the change by events, and
+ * the services' copies of the city too (page data composed while they had not is kept for
+ * the degraded TTL, 15 s).
+ */
+const answersSoon = (expected: Record<string, { status: number; location?: string | null }>) =>
+  eventually(async () => {
+    for (const [path, wanted] of Object.entries(expected)) expect(await answer(path), path).toEqual({ location: null, ...wanted });
+  }, 30_000);
+
+describe('a city whose slug changed', () => {
+  it('answers 301 from every earlier address to the current one, in one hop, pages and page data alike', async () => {
+    const admin = await adminSession(stack.url, stack.adminPassword);
+    const milton = (await admin.cities()).find((city) => city.url_slug === 'milton')!;
+    expect((await answer('/milton')).status).toBe(200);
+
+    await admin.adminRequest('PATCH', `/api/cities/${milton.id}`, { url_slug: 'milton-on' });
+    await answersSoon({ '/milton': { status: 301, location: '/milton-on' }, '/milton-on': { status: 200 } });
+
+    await admin.adminRequest('PATCH', `/api/cities/${milton.id}`, { url_slug: 'milton-ontario' });
+    await answersSoon({
+      '/milton': { status: 301, location: '/milton-ontario' },
+      '/milton-on': { status: 301, location: '/milton-ontario' },
+      '/Milton-On/?utm_source=x': { status: 301, location: '/milton-on?utm_source=x' },
+      '/milton-ontario': { status: 200 },
+      '/api/page-data/milton': { status: 301, location: '/api/page-data/milton-ontario' },
+    });
+
+    // Back to the first slug: it is the page again, and the others lead to it.
+    await admin.adminRequest('PATCH', `/api/cities/${milton.id}`, { url_slug: 'milton' });
+    await answersSoon({
+      '/milton': { status: 200 },
+      '/milton-on': { status: 301, location: '/milton' },
+      '/milton-ontario': { status: 301, location: '/milton' },
+    });
+  }, 120_000);
+});
