@@ -132,3 +132,12 @@ describe("every page's head links the icons, the manifest and its share picture"
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image"');
   });
 });
+
+describe('the city pages credit their sources where their data shows', () => {
+  it.each(['/barrie', '/orillia'])('%s credits Open-Meteo (CC BY 4.0) under the weather and Google under the rated contractors', async (path) => {
+    const html = (await htmlOf(path)).replaceAll('<!-- -->', '');
+    expect(html).toContain('Weather data by <a href="https://open-meteo.com/">Open-Meteo.com</a>');
+    expect(html).toContain('href="https://creativecommons.org/licenses/by/4.0/"');
+    expect(html).toContain('Ratings from <span translate="no">Google Maps</span>');
+  });
+});

@@ -1,6 +1,8 @@
 import { industries, type PageData, type PublicContractor } from '@local-seo/contracts';
 import { useRef, useState } from 'react';
+import { GoogleAttribution } from '../../../../components/Attribution';
 import { unavailableTexts } from '../../availability';
+import { showsGoogleRatings } from '../../google-ratings';
 import { Section } from '../Section';
 import { generatedTexts } from '../texts';
 import { ContractorDialog } from './ContractorDialog';
@@ -51,6 +53,7 @@ export function ContractorSection({ city, slug, counts, top, unavailable = false
             />
           ))
         )}
+        {!unavailable && showsGoogleRatings(top) ? <GoogleAttribution /> : null}
       </Section>
       {/* Outside the deferred section, whose rendering the browser may skip. */}
       <ContractorDialog contractor={open} onClose={closeDetails} />

@@ -1,6 +1,7 @@
 import type { WeatherReport, WeatherSuggestion } from '@local-seo/contracts';
 import { defaultMeasurementSystem, forecastDays, type MeasurementSystem } from '@local-seo/weather-display';
 import { useState } from 'react';
+import { WeatherAttribution } from '../../../../components/Attribution';
 import { UnitToggle, type UnitChoice } from '../../../../components/UnitToggle';
 import { Section } from '../Section';
 import { generatedTexts } from '../texts';
@@ -49,6 +50,7 @@ export function WeatherSection({ city, weather, suggestions }: WeatherSectionPro
               <WeatherUnavailable />
             </>
           )}
+          <WeatherAttribution provider={weather.source.provider} />
         </>
       ) : (
         <WeatherUnavailable />

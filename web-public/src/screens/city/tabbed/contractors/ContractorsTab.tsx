@@ -1,5 +1,7 @@
 import type { PageData } from '@local-seo/contracts';
+import { GoogleAttribution } from '../../../../components/Attribution';
 import { unavailableTexts } from '../../availability';
+import { showsGoogleRatings } from '../../google-ratings';
 import { EmptyState } from '../EmptyState';
 import { tabbedTexts } from '../texts';
 import { ContractorCard } from './ContractorCard';
@@ -31,6 +33,7 @@ export function ContractorsTab({ city, counts, top, contractorsUrl, unavailable 
           <ContractorGroupSection key={group.industry} group={group} city={city} contractorsUrl={contractorsUrl} />
         ))
       )}
+      {!unavailable && showsGoogleRatings(top) ? <GoogleAttribution /> : null}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { WeatherReport, WeatherSuggestion } from '@local-seo/contracts';
 import { defaultTemperatureUnit, unavailableTexts, type TemperatureUnit } from '@local-seo/weather-display';
 import { useState } from 'react';
+import { WeatherAttribution } from '../../../../components/Attribution';
 import { UnitToggle, type UnitChoice } from '../../../../components/UnitToggle';
 import { EmptyState } from '../EmptyState';
 import { CurrentConditions } from './CurrentConditions';
@@ -38,6 +39,7 @@ export function WeatherTab({ city, weather, suggestions }: WeatherTabProps) {
       {current ? <CurrentConditions current={current} unit={unit} /> : unavailable}
       <Recommendations conditionText={current?.condition.text ?? null} windKph={current?.wind_kph ?? null} suggestions={suggestions} />
       {days.length > 0 ? <ForecastStrip days={days} unit={unit} suggestions={suggestions} /> : current ? unavailable : null}
+      {current || days.length > 0 ? <WeatherAttribution provider={weather.source.provider} /> : null}
     </div>
   );
 }
