@@ -20,3 +20,4 @@ export * from './stand-ins/otlp.js';
 export * from './free-port.js';
 export * from './stand-ins/google-geocoding.js';
 export * from './cache-lookups.js';
+export * from './admin-headers.js';

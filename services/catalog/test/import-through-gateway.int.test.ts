@@ -1,4 +1,5 @@
 import { createGateway, gatewayConfigSchema } from '@local-seo/gateway';
+import { adminHeaders, type AdminHeaders } from '@local-seo/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvForm, csvOf, logger, productHeader, startStack, type Stack } from './helpers.js';
@@ -8,7 +9,7 @@ const password = 'catalog gateway test password';
 const upstreamTimeoutMs = 300;
 let stack: Stack;
 let gateway: FastifyInstance;
-let admin: { cookie: string; 'x-csrf-token': string };
+let admin: AdminHeaders;
 
 beforeAll(async () => {
   stack = await startStack('import_gateway');
@@ -22,9 +23,7 @@ beforeAll(async () => {
       UPSTREAM_TIMEOUT_MS: String(upstreamTimeoutMs),
     }),
   });
-  const login = await gateway.inject({ method: 'POST', url: '/api/admin/login', payload: { password } });
-  const session = login.cookies.find((c) => c.name === 'admin_session')!;
-  admin = { cookie: `admin_session=${session.value}`, 'x-csrf-token': (login.json() as { csrfToken: string }).csrfToken };
+  admin = await adminHeaders(gateway, password);
 });
 
 afterAll(async () => {

@@ -1,5 +1,5 @@
 import { createGateway, gatewayConfigSchema } from '@local-seo/gateway';
-import { contractorListings } from '@local-seo/testing';
+import { adminHeaders, contractorListings, type AdminHeaders } from '@local-seo/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countsByIndustry, logger, populationsFinished, startStack, type Stack } from './helpers.js';
@@ -7,7 +7,7 @@ import { countsByIndustry, logger, populationsFinished, startStack, type Stack }
 const password = 'contractors gateway test password';
 let stack: Stack;
 let gateway: FastifyInstance;
-let admin: { cookie: string; 'x-csrf-token': string };
+let admin: AdminHeaders;
 
 beforeAll(async () => {
   stack = await startStack('contractors_gateway', {
@@ -22,9 +22,7 @@ beforeAll(async () => {
       ADMIN_PASSWORD: password,
     }),
   });
-  const login = await gateway.inject({ method: 'POST', url: '/api/admin/login', payload: { password } });
-  const cookie = login.cookies.find((c) => c.name === 'admin_session')!;
-  admin = { cookie: `admin_session=${cookie.value}`, 'x-csrf-token': (login.json() as { csrfToken: string }).csrfToken };
+  admin = await adminHeaders(gateway, password);
 });
 
 afterAll(async () => {
