@@ -1,4 +1,13 @@
-import { cityCreated, cityUpdated, productsChanged, type CityFacts, type EventEnvelope } from '@local-seo/contracts';
+import {
+  cityCreated,
+  cityProductsChanged,
+  cityUpdated,
+  contractorDirectoryChanged,
+  productsChanged,
+  schemaSettingsUpdated,
+  type CityFacts,
+  type EventEnvelope,
+} from '@local-seo/contracts';
 import { createInProcessBus, type EventBus } from '@local-seo/service-kit';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { logger, startSitemap, type RunningSitemap } from './helpers.js';
@@ -95,5 +104,35 @@ describe('pages kept from events', () => {
     const before = (await state()).contentVersion;
     await publish(productsChanged.create({ productIds: [4, 5], reason: 'updated' }, 'catalog'));
     expect(await state()).toMatchObject({ contentVersion: before + 1, lastChangeReason: 'Products updated (2)' });
+  });
+});
+
+describe("a city page's lastmod follows what it shows (docs/behaviour/public-site.md#freshness-signals)", () => {
+  /** When the page's last change to announce (IndexNow) was noted. */
+  const changedAt = async (path: string) => (await page(path))!.changedAt;
+
+  it('moves with its products and its contractors, and announces the change', async () => {
+    const before = await changedAt('/town-of-collingwood');
+    await publish(cityProductsChanged.create({ cities: [{ id: 1, slug: 'town-of-collingwood' }] }, 'catalog'), '2026-04-04T10:00:00.000Z');
+    expect((await page('/town-of-collingwood'))!.lastmod).toEqual(new Date('2026-04-04T10:00:00.000Z'));
+    expect(await changedAt('/town-of-collingwood')).not.toEqual(before);
+
+    await publish(contractorDirectoryChanged.create({ cityIds: [1], reason: 'populated' }, 'contractors'), '2026-04-05T10:00:00.000Z');
+    expect((await page('/town-of-collingwood'))!.lastmod).toEqual(new Date('2026-04-05T10:00:00.000Z'));
+    expect((await page('/delivery'))!.lastmod).toEqual(new Date('2026-04-02T10:00:00.000Z'));
+  });
+
+  it('still applies a city change older than its products change, never moving lastmod back', async () => {
+    const moved = cityUpdated.create({ city: facts(1, 'collingwood-on', true), changed: ['url_slug'], activation: null, previousSlug: 'town-of-collingwood' }, 'cities');
+    await publish(moved, '2026-04-04T12:00:00.000Z');
+    expect(await page('/collingwood-on')).toMatchObject({ cityId: 1, listed: true, lastmod: new Date('2026-04-05T10:00:00.000Z') });
+  });
+
+  it('moves every city page with the schema settings, without announcing them all', async () => {
+    const before = await changedAt('/collingwood-on');
+    await publish(schemaSettingsUpdated.create({ version: 2, previousVersion: 1, changedSections: ['businessDetails'] }, 'seo'), '2026-04-06T10:00:00.000Z');
+    expect((await page('/collingwood-on'))!.lastmod).toEqual(new Date('2026-04-06T10:00:00.000Z'));
+    expect((await page('/wasaga-beach'))!.lastmod).toEqual(new Date('2026-04-06T10:00:00.000Z'));
+    expect(await changedAt('/collingwood-on')).toEqual(before);
   });
 });

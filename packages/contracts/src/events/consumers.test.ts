@@ -20,6 +20,13 @@ describe('durable consumer catalogue', () => {
   });
 
   it('gives each consumer its subjects in the order of its events', () => {
-    expect(consumerSubjects(durableConsumers.sitemapPages)).toEqual(['cities.city.created', 'cities.city.updated', 'catalog.products.changed']);
+    expect(consumerSubjects(durableConsumers.sitemapPages)).toEqual([
+      'cities.city.created',
+      'cities.city.updated',
+      'catalog.products.changed',
+      'catalog.city-products.changed',
+      'contractors.directory.changed',
+      'seo.schema-settings.updated',
+    ]);
   });
 });

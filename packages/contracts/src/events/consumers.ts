@@ -1,5 +1,7 @@
-import { productsChanged } from './catalog.js';
+import { cityProductsChanged, productsChanged } from './catalog.js';
 import { cityCreated, cityUpdated } from './cities.js';
+import { contractorDirectoryChanged } from './contractors.js';
+import { schemaSettingsUpdated } from './seo.js';
 
 /**
  * Every durable consumer of the platform: its name and the events it takes. The
@@ -12,7 +14,11 @@ export const durableConsumers = {
   /** The contractors' projection of cities (public reads look slugs up there); population stays on its own durable. */
   contractorsCities: { durable: 'contractors-cities', events: [cityCreated, cityUpdated] },
   seoCityPages: { durable: 'seo-city-pages', events: [cityCreated, cityUpdated] },
-  sitemapPages: { durable: 'sitemap-pages', events: [cityCreated, cityUpdated, productsChanged] },
+  /** A page's lastmod moves with its city, its products, its contractors and the schema settings. */
+  sitemapPages: {
+    durable: 'sitemap-pages',
+    events: [cityCreated, cityUpdated, productsChanged, cityProductsChanged, contractorDirectoryChanged, schemaSettingsUpdated],
+  },
   weatherCities: { durable: 'weather-cities', events: [cityCreated, cityUpdated] },
 } as const satisfies Record<string, DurableConsumer>;
 

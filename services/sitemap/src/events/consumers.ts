@@ -1,7 +1,7 @@
 import { durableConsumers, type CityFacts } from '@local-seo/contracts';
 import { subscribeToEvents, type Consumer, type ServiceContext } from '@local-seo/service-kit';
 import type { PrismaClient } from '../generated/prisma/client.js';
-import { lockPages, recordCityChange, type Db } from '../pages/page-store.js';
+import { lockPages, recordCityChange, touchCityPages, type Db } from '../pages/page-store.js';
 import { noteContentChange } from '../pages/state.js';
 
 /** City fields the delivery page shows of a live city. */
@@ -46,6 +46,22 @@ export function subscribePageChanges(ctx: ServiceContext<PrismaClient>): Promise
         case 'catalog.products.changed': {
           const { productIds, reason } = event.data;
           await noteContentChange(tx, `Products ${reason} (${productIds.length})`, at);
+          return;
+        }
+        // The catalog tells only of lists whose content changed: a real change of those pages.
+        case 'catalog.city-products.changed': {
+          const ids = event.data.cities.map((city) => city.id);
+          if ((await touchCityPages(tx, ids, at, now, true)) > 0) await noteContentChange(tx, `Products of ${ids.length} cities changed`, at);
+          return;
+        }
+        case 'contractors.directory.changed': {
+          const { cityIds, reason } = event.data;
+          if ((await touchCityPages(tx, cityIds, at, now, true)) > 0) await noteContentChange(tx, `Contractors ${reason} (${cityIds.length} cities)`, at);
+          return;
+        }
+        // Every page's structured data changed; too small a change to announce every page for.
+        case 'seo.schema-settings.updated': {
+          if ((await touchCityPages(tx, 'all', at, now, false)) > 0) await noteContentChange(tx, `Schema settings ${event.data.changedSections.join(', ')}`, at);
           return;
         }
       }

@@ -40,14 +40,16 @@ export async function lockPages(tx: Db): Promise<void> {
 export async function recordCityChange(tx: Db, city: CityListing, detectedAt: Date, listingChanged: boolean): Promise<ChangeOutcome> {
   const path = cityPath(city.slug);
   const existing = await tx.sitemapPage.findUnique({ where: { cityId: city.cityId } });
-  if (existing && existing.lastmod >= city.changedAt) return 'stale';
+  // Products and contractors move lastmod too: the city's own version decides what is stale.
+  if (existing && (existing.cityChangedAt ?? existing.lastmod) >= city.changedAt) return 'stale';
 
   await freePath(tx, path, city.cityId);
   const announce = city.active || (existing?.listed ?? false);
   const data = {
     path,
     listed: city.active,
-    lastmod: city.changedAt,
+    lastmod: existing && existing.lastmod > city.changedAt ? existing.lastmod : city.changedAt,
+    cityChangedAt: city.changedAt,
     changedAt: announce ? detectedAt : (existing?.changedAt ?? detectedAt),
   };
   if (existing) await tx.sitemapPage.update({ where: { id: existing.id }, data });
@@ -89,6 +91,19 @@ export async function touchListingPages(tx: Db, lastmod: Date, detectedAt: Date)
     if (!page) await tx.sitemapPage.create({ data: { path, kind, listed: true, lastmod, changedAt: detectedAt } });
     else await tx.sitemapPage.update({ where: { path }, data: { lastmod: page.lastmod > lastmod ? page.lastmod : lastmod, changedAt: detectedAt } });
   }
+}
+
+/**
+ * What a city page shows besides its city changed (its products, its
+ * contractors): its lastmod moves to the time of the change, never back. A
+ * listed page's change is announced (IndexNow); `announce` false only moves
+ * lastmod (the structured data of every page, when the schema settings change).
+ */
+export async function touchCityPages(tx: Db, cityIds: readonly number[] | 'all', lastmod: Date, detectedAt: Date, announce: boolean): Promise<number> {
+  const where = { cityId: cityIds === 'all' ? { not: null } : { in: [...cityIds] }, lastmod: { lt: lastmod } };
+  const moved = await tx.sitemapPage.updateMany({ where, data: { lastmod } });
+  if (announce) await tx.sitemapPage.updateMany({ where: { ...where, lastmod, listed: true }, data: { changedAt: detectedAt } });
+  return moved.count;
 }
 
 interface ListedPage {
