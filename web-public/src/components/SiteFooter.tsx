@@ -52,7 +52,9 @@ export function SiteFooter({ site, children }: SiteFooterProps) {
           <address>{site.mailingAddress}</address>
         </section>
       </div>
-      <p className="container site-footer__note">Prices in Canadian dollars (CAD).</p>
+      <p className="container site-footer__note">
+        Prices in Canadian dollars (CAD). <a href="/terms">Terms of Use</a> · <a href="/privacy">Privacy</a>
+      </p>
     </footer>
   );
 }

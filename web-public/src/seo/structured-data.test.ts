@@ -6,9 +6,8 @@ import { describe, expect, it } from 'vitest';
 import type { PublicDataSource } from '../data/source';
 import { testPageData } from '../screens/city/generated/test-page-data';
 import { tabbedPageData } from '../screens/city/tabbed/test-data';
-import type { ServerManifest } from '../server/client-build';
-import { renderPage } from '../server/render';
 import { testCity } from '../testing/fixtures';
+import { renderHtml } from '../testing/render-html';
 import { schemaSettings, site } from './test-fixtures';
 
 type Node = { [key: string]: unknown };
@@ -26,8 +25,7 @@ const source: PublicDataSource = {
 };
 
 async function htmlOf(path: string): Promise<string> {
-  const manifest = { routes: {} } as unknown as ServerManifest;
-  const page = await renderPage({ url: new URL(path, site.publicBaseUrl), dataSource: source, manifest, seed: () => {} });
+  const page = await renderHtml(path, source, site.publicBaseUrl);
   expect(page.status).toBe(200);
   return page.html;
 }
