@@ -14,6 +14,7 @@ import { Route as CitySlugRouteImport } from './routes/$citySlug'
 import { Route as DeliveryRouteImport } from './routes/delivery'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as TermsRouteImport } from './routes/terms'
+import { Route as DeliveryCheckRouteImport } from './routes/delivery_.check'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -40,6 +41,11 @@ const TermsRoute = TermsRouteImport.update({
   path: '/terms',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DeliveryCheckRoute = DeliveryCheckRouteImport.update({
+  id: '/delivery_/check',
+  path: '/delivery/check',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -47,6 +53,7 @@ export interface FileRoutesByFullPath {
   '/delivery': typeof DeliveryRoute
   '/privacy': typeof PrivacyRoute
   '/terms': typeof TermsRoute
+  '/delivery/check': typeof DeliveryCheckRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -54,6 +61,7 @@ export interface FileRoutesByTo {
   '/delivery': typeof DeliveryRoute
   '/privacy': typeof PrivacyRoute
   '/terms': typeof TermsRoute
+  '/delivery/check': typeof DeliveryCheckRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -62,13 +70,23 @@ export interface FileRoutesById {
   '/delivery': typeof DeliveryRoute
   '/privacy': typeof PrivacyRoute
   '/terms': typeof TermsRoute
+  '/delivery_/check': typeof DeliveryCheckRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/$citySlug' | '/delivery' | '/privacy' | '/terms'
+  fullPaths:
+    '/' | '/$citySlug' | '/delivery' | '/privacy' | '/terms' | '/delivery/check'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/$citySlug' | '/delivery' | '/privacy' | '/terms'
-  id: '__root__' | '/' | '/$citySlug' | '/delivery' | '/privacy' | '/terms'
+  to:
+    '/' | '/$citySlug' | '/delivery' | '/privacy' | '/terms' | '/delivery/check'
+  id:
+    | '__root__'
+    | '/'
+    | '/$citySlug'
+    | '/delivery'
+    | '/privacy'
+    | '/terms'
+    | '/delivery_/check'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -77,6 +95,7 @@ export interface RootRouteChildren {
   DeliveryRoute: typeof DeliveryRoute
   PrivacyRoute: typeof PrivacyRoute
   TermsRoute: typeof TermsRoute
+  DeliveryCheckRoute: typeof DeliveryCheckRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -116,6 +135,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TermsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/delivery_/check': {
+      id: '/delivery_/check'
+      path: '/delivery/check'
+      fullPath: '/delivery/check'
+      preLoaderRoute: typeof DeliveryCheckRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -125,6 +151,7 @@ const rootRouteChildren: RootRouteChildren = {
   DeliveryRoute: DeliveryRoute,
   PrivacyRoute: PrivacyRoute,
   TermsRoute: TermsRoute,
+  DeliveryCheckRoute: DeliveryCheckRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

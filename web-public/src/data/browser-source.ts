@@ -1,4 +1,4 @@
-import type { PageData, PageSchemaSettings, PublicCity, SiteSettings } from '@local-seo/contracts';
+import type { DeliveryCheckAnswer, DeliveryCheckOutcome, PageData, PageSchemaSettings, PublicCity, SiteSettings } from '@local-seo/contracts';
 import { fetchApi, getJson } from './api-fetch';
 import type { PublicDataSource } from './source';
 
@@ -22,5 +22,20 @@ export function createBrowserDataSource(): PublicDataSource {
         return null;
       }
     },
+    deliveryCheck: checkDeliveryFromBrowser,
   };
 }
+
+/** `GET /api/delivery/check` from the browser: the answer, or the refusal's status and message. */
+export async function checkDeliveryFromBrowser(address: string): Promise<DeliveryCheckOutcome> {
+  try {
+    const response = await fetchApi(`/api/delivery/check?address=${encodeURIComponent(address)}`);
+    const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
+    if (response.ok) return { ok: true, answer: body as DeliveryCheckAnswer };
+    return { ok: false, status: response.status, message: typeof body?.message === 'string' ? body.message : deliveryCheckUnreachable };
+  } catch {
+    return { ok: false, status: 503, message: deliveryCheckUnreachable };
+  }
+}
+
+const deliveryCheckUnreachable = 'Addresses cannot be checked right now; please try again in a few minutes, or pick your city from the list.';

@@ -1,4 +1,4 @@
-import type { PageData, PublicCity, SchemaSettings, SiteSettings } from '@local-seo/contracts';
+import type { DeliveryCheckOutcome, PageData, PublicCity, SchemaSettings, SiteSettings } from '@local-seo/contracts';
 
 /**
  * Where the public pages read their data. The server answers from the gateway's
@@ -12,4 +12,6 @@ export interface PublicDataSource {
   site(): Promise<SiteSettings>;
   /** The structured-data settings in force; null when they cannot be had. */
   schemaSettings(): Promise<SchemaSettings | null>;
+  /** The public delivery check of an address; its refusals are outcomes, never thrown. */
+  deliveryCheck?(address: string): Promise<DeliveryCheckOutcome>;
 }

@@ -9,7 +9,9 @@ import type { FinishedPage } from './page-cache';
 import { canonicalPath, createPageResponder, type PageResponder } from './page-responder';
 import { createOgImages, registerOgImages } from './images/og-images';
 import { registerSiteFiles } from './images/site-files';
+import { livePaths, renderLivePage } from './live-page';
 import { canonicalRedirect, isGatewayPath } from './paths';
+import { serverDataSource } from './server-source';
 import type { PublicSiteOptions, registerPublicSite as RegisterPublicSite } from '../public-site';
 
 export { createPageResponder } from './page-responder';
@@ -69,6 +71,7 @@ export const registerPublicSite: typeof RegisterPublicSite = async (app: Fastify
     onError: (err, path) => app.log.warn({ err, path }, 'public site: a page could not be rendered again; the last one is served'),
   });
   const negotiate = encodingNegotiator();
+  const liveSource = serverDataSource(options.pageData, options.site);
   const fastPath = new FastPath((path) => pages.lookup(path), negotiate);
   if (options.fastPath !== false) fastPath.install(app);
   app.addHook('onClose', async () => pages.close());
@@ -85,7 +88,11 @@ export const registerPublicSite: typeof RegisterPublicSite = async (app: Fastify
       if (isGatewayPath(url.pathname)) return reply.callNotFound();
       const canonical = canonicalRedirect(url.pathname);
       if (canonical !== null) return reply.redirect(sameOriginPath(`${canonical}${url.search}`), 301);
-      // Pages read no query parameters: every variant of an address is its canonical page.
+      if (livePaths.has(url.pathname)) {
+        const live = await renderLivePage(url, liveSource, options.site, build.manifest);
+        return reply.status(live.status).headers(live.headers).send(live.html);
+      }
+      // Other pages read no query parameters: every variant of an address is its canonical page.
       const entry = await pages.respond(url.pathname);
       return send(request, reply, pages, canonicalPath(url.pathname).key, entry.page, negotiate);
     });

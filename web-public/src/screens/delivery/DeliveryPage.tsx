@@ -1,10 +1,12 @@
 import type { PublicCity, SiteSettings } from '@local-seo/contracts';
 import { Breadcrumb } from '../../components/Breadcrumb';
 import { CanadaFlag } from '../../components/CanadaFlag';
+import { DeliveryCheck } from '../../components/delivery-check/DeliveryCheck';
 import { ShopAndContactButtons } from '../../components/ShopAndContactButtons';
 import { SiteFooter } from '../../components/SiteFooter';
 import { SiteHeader } from '../../components/SiteHeader';
 import { deliveryTrail } from '../../seo/breadcrumbs';
+import { deliverySchedule } from '../city/local/local-facts';
 import { CityGroup } from './CityGroup';
 import { groupDeliveryCities } from './delivery-groups';
 import './DeliveryPage.css';
@@ -23,7 +25,7 @@ export function DeliveryPage({ cities, site }: { cities: readonly PublicCity[]; 
           <CanadaFlag label="Canada: prices in Canadian dollars" />
           <span className="delivery-banner__currency">CAD</span>
           <p>
-            <a href={site.shopUrl}>Enter your address</a> for accurate product availability and delivery price.
+            <a href="#delivery-check">Enter your address</a> for accurate product availability and delivery price.
           </p>
         </div>
       </aside>
@@ -34,6 +36,7 @@ export function DeliveryPage({ cities, site }: { cities: readonly PublicCity[]; 
           {site.brandName} delivers topsoil, aggregates, mulch, sand and decorative stone across Ontario. Find your community
           below to see the products available there and local contractors.
         </p>
+        <DeliveryCheck site={site} available />
 
         <section className="delivery__section" aria-labelledby="delivery-cottage">
           <h2 id="delivery-cottage">Cottage Country and Remote Properties</h2>
@@ -63,11 +66,11 @@ export function DeliveryPage({ cities, site }: { cities: readonly PublicCity[]; 
           <dl className="delivery__facts">
             <div>
               <dt>Delivery days</dt>
-              <dd>Monday-Friday</dd>
+              <dd>{deliverySchedule.days}</dd>
             </div>
             <div>
               <dt>Same-day delivery</dt>
-              <dd>For orders before 12 PM</dd>
+              <dd>For orders before {deliverySchedule.sameDayCutoff}</dd>
             </div>
             <div>
               <dt>Delivery radius</dt>

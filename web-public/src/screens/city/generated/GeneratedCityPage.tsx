@@ -3,6 +3,8 @@ import { SiteFooter } from '../../../components/SiteFooter';
 import { SiteHeader } from '../../../components/SiteHeader';
 import { cityTrail } from '../../../seo/breadcrumbs';
 import { isUnavailable } from '../availability';
+import { LocalSections } from '../local/LocalSections';
+import { NearbyAreas } from '../local/NearbyAreas';
 import type { CityPageProps } from '../types';
 import { ContractorSection } from './contractors/ContractorSection';
 import { Hero } from './Hero';
@@ -26,6 +28,7 @@ export function GeneratedCityPage({ data, site }: CityPageProps) {
       <Breadcrumb trail={cityTrail(data.city, site)} />
       <main className="gen-page">
         <Hero city={data.city} site={site} />
+        <LocalSections data={data} site={site} />
         <WeatherSection city={city} weather={data.weather} suggestions={data.weatherSuggestions} />
         <ProductSection city={city} sliders={productSliders(data.products)} site={site} unavailable={isUnavailable(data, 'products')} />
         <ContractorSection
@@ -36,6 +39,9 @@ export function GeneratedCityPage({ data, site }: CityPageProps) {
           unavailable={isUnavailable(data, 'contractors')}
         />
         <ResourcesSection city={city} site={site} />
+        <div className="container">
+          <NearbyAreas data={data} />
+        </div>
       </main>
       <SiteFooter site={site}>
         <ProductLinks city={city} products={data.products} site={site} />

@@ -4,6 +4,8 @@ import { ShopAndContactButtons } from '../../../components/ShopAndContactButtons
 import { SiteHeader } from '../../../components/SiteHeader';
 import { cityTrail } from '../../../seo/breadcrumbs';
 import { isUnavailable } from '../availability';
+import { LocalSections } from '../local/LocalSections';
+import { NearbyAreas } from '../local/NearbyAreas';
 import type { CityPageProps } from '../types';
 import { ContractorsTab } from './contractors/ContractorsTab';
 import { ProductsTab } from './products/ProductsTab';
@@ -57,8 +59,10 @@ export function TabbedCityPage({ data, site }: CityPageProps) {
             </div>
           </div>
         </section>
+        <LocalSections data={data} site={site} />
         <div className="container">
           <Tabs label={`Landscaping supplies and services in ${city}`} idPrefix="city" tabs={tabs} />
+          <NearbyAreas data={data} />
         </div>
       </main>
       <SiteFooter site={site} />

@@ -1,0 +1,46 @@
+import type { PageData } from '@local-seo/contracts';
+import { describe, expect, it } from 'vitest';
+import { testPageData } from '../generated/test-page-data';
+import { factsSentence, glanceFacts } from './local-facts';
+
+const site = { brandName: 'Test Supply' };
+const page = (overrides: Partial<PageData> = {}) => testPageData(overrides);
+const labels = (data: PageData) => glanceFacts(data).map((f) => f.label);
+
+describe('glanceFacts ({City} at a glance, issue 18)', () => {
+  it("states the city's nearest yard, schedule, products and suppliers, contractors and today's weather", () => {
+    const facts = Object.fromEntries(glanceFacts(page()).map((f) => [f.label, f.value]));
+    expect(facts['Nearest yard']).toBe('Barrie Yard (Barrie), 1.4 km away');
+    expect(facts['Yard hours']).toBe('Mon-Fri 7-5');
+    expect(facts['Delivery days']).toBe('Monday-Friday; same-day delivery for orders before 12 PM');
+    expect(facts['Products delivered here']).toMatch(/^\d+ products? from 2 suppliers$/);
+    expect(facts['Local contractors']).toMatch(/^\d+ landscaping, \d+ hardscaping, \d+ excavation$/);
+    expect(labels(page())).toContain('Weather today');
+  });
+
+  it('never states an empty fact for a part that could not be had', () => {
+    const degraded = page({ degraded: ['products', 'contractors', 'coverage'], coverage: null, products: [] });
+    expect(labels(degraded)).toEqual(['Delivery days', 'Weather today']);
+  });
+
+  it('says delivery is on request when no yard reaches the city, and leaves out what is not stored', () => {
+    const facts = glanceFacts(page({ coverage: { nearest_yard: null, yards: 0, suppliers: 0, address_check: false } }));
+    expect(facts.find((f) => f.label === 'Nearest yard')?.value).toBe('Delivered on request: contact us');
+    expect(facts.map((f) => f.label)).not.toContain('Yard hours');
+    expect(facts.find((f) => f.label === 'Products delivered here')?.value).not.toMatch(/supplier/);
+  });
+
+  it('leaves the weather out when there is none', () => {
+    const data = page();
+    expect(labels({ ...data, weather: { ...data.weather, current: null } })).not.toContain('Weather today');
+  });
+});
+
+describe('factsSentence (meta description)', () => {
+  it('names the products delivered and the nearest yard', () => {
+    expect(factsSentence(page(), site)).toMatch(/^\d+ products? delivered to Barrie from Test Supply's yard 1.4 km away\.$/);
+  });
+  it('is null when nothing is known', () => {
+    expect(factsSentence(page({ products: [], coverage: null }), site)).toBeNull();
+  });
+});

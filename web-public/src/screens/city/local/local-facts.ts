@@ -1,0 +1,60 @@
+import { industries, type PageData, type SiteSettings } from '@local-seo/contracts';
+import { isUnavailable } from '../availability';
+
+/**
+ * The brand's delivery schedule: the same for every city (no yard or city holds a
+ * schedule of its own yet), worded as on the delivery page.
+ */
+export const deliverySchedule = { days: 'Monday-Friday', sameDayCutoff: '12 PM' } as const;
+
+export interface GlanceFact {
+  label: string;
+  value: string;
+}
+
+const count = new Intl.NumberFormat('en-CA');
+const plural = (n: number, one: string, many = `${one}s`) => `${count.format(n)} ${n === 1 ? one : many}`;
+
+/**
+ * "{City} at a glance" (docs/behaviour/public-site.md#local-facts): what only this
+ * city's page can say, from data the platform owns. A part the gateway could not
+ * have is left out rather than shown as nothing (never a false empty).
+ */
+export function glanceFacts(data: PageData): GlanceFact[] {
+  const facts: GlanceFact[] = [];
+  const { coverage } = data;
+  if (coverage && !isUnavailable(data, 'coverage')) {
+    const yard = coverage.nearest_yard;
+    facts.push({
+      label: 'Nearest yard',
+      value: yard ? `${yard.location_name}${yard.city ? ` (${yard.city})` : ''}, ${yard.distance_km} km away` : 'Delivered on request: contact us',
+    });
+    if (yard?.hours) facts.push({ label: 'Yard hours', value: yard.hours });
+  }
+  facts.push({ label: 'Delivery days', value: `${deliverySchedule.days}; same-day delivery for orders before ${deliverySchedule.sameDayCutoff}` });
+  if (!isUnavailable(data, 'products')) {
+    const suppliers = coverage && coverage.suppliers > 0 ? ` from ${plural(coverage.suppliers, 'supplier')}` : '';
+    facts.push({ label: 'Products delivered here', value: `${plural(data.products.length, 'product')}${suppliers}` });
+  }
+  if (!isUnavailable(data, 'contractors')) {
+    facts.push({ label: 'Local contractors', value: industries.map((industry) => `${count.format(data.contractorCounts[industry])} ${industry}`).join(', ') });
+  }
+  const current = data.weather.current;
+  if (current && current.temp_c !== null) {
+    facts.push({ label: 'Weather today', value: `${Math.round(current.temp_c)}°C, ${current.condition.text.trim().toLowerCase()}` });
+  }
+  return facts;
+}
+
+/**
+ * One sentence of the city's own facts for the meta description: its delivered
+ * products and nearest yard. Null when neither is known.
+ */
+export function factsSentence(data: PageData, site: Pick<SiteSettings, 'brandName'>): string | null {
+  const city = data.city.city_name;
+  const products = isUnavailable(data, 'products') || data.products.length === 0 ? null : plural(data.products.length, 'product');
+  const yard = isUnavailable(data, 'coverage') ? null : data.coverage?.nearest_yard;
+  if (!products && !yard) return null;
+  const what = products ? `${products} delivered to ${city}` : `Delivery to ${city}`;
+  return `${what}${yard ? ` from ${site.brandName}'s yard ${yard.distance_km} km away` : ''}.`;
+}
