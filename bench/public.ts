@@ -28,7 +28,7 @@
  * cached page is measured and prints where the time went.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -93,6 +93,7 @@ const tools = ensureTools();
 console.log(`load generator: ${tools.wrk ? 'wrk' : 'autocannon (wrk not installed)'}; nginx: ${tools.nginx ?? 'not installed (its rows are left out)'}`);
 
 const work = await mkdtemp(join(tmpdir(), 'bench-public-'));
+await chmod(work, 0o755); // nginx's worker (nobody, when started as root) reads the page file there
 const profileDir = join(work, 'profiles');
 await mkdir(profileDir);
 let product: ProductProcess | undefined;
@@ -213,8 +214,8 @@ try {
 
 /** A page's body exactly as sent (curl, not decoding it) and its headers. */
 async function rawGzipped(target: string): Promise<{ body: Buffer; headers: Headers }> {
-  const result = spawnSync('curl', ['-sS', '-D', '-', '-H', 'accept-encoding: gzip', '-o', '/dev/stdout', target], { maxBuffer: 64 * 1024 * 1024 });
-  if (result.status !== 0) throw new Error(`curl ${target} failed`);
+  const result = spawnSync('curl', ['-sS', '-D', '-', '-H', 'accept-encoding: gzip', '-o', '-', target], { maxBuffer: 64 * 1024 * 1024 });
+  if (result.status !== 0) throw new Error(`curl ${target} failed (${result.status ?? result.error?.message}): ${result.stderr}`);
   const output = result.stdout;
   const split = output.indexOf('\r\n\r\n');
   const headers = new Headers();
@@ -222,7 +223,7 @@ async function rawGzipped(target: string): Promise<{ body: Buffer; headers: Head
     const colon = line.indexOf(':');
     headers.append(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
   }
-  if (headers.get('content-encoding') !== 'gzip') throw new Error(`${target} was not sent gzipped`);
+  if (headers.get('content-encoding') !== 'gzip') throw new Error(`${target} was not sent gzipped: ${JSON.stringify([...headers])}`);
   return { body: output.subarray(split + 4), headers };
 }
 

@@ -28,6 +28,7 @@ async function answers(port: number): Promise<boolean> {
 }
 
 async function start(binary: string, dir: string, port: number, http: string): Promise<Nginx> {
+  await mkdir(dir, { recursive: true });
   const config = join(dir, 'nginx.conf');
   await writeFile(
     config,
