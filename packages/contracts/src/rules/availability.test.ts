@@ -3,7 +3,7 @@ import { availabilityOf, availabilityOrder, isPubliclyListed } from './availabil
 
 const product = (brand_status: string | null | undefined, seasonal_availability: string | null = null) => ({ brand_status, seasonal_availability });
 
-describe('availability (decision 10)', () => {
+describe('availability (docs/decisions.md, decision 10)', () => {
   it('labels Available and none In Stock', () => {
     expect(availabilityOf(product('Available')).label).toBe('In Stock');
     expect(availabilityOf(product(null)).label).toBe('In Stock');

@@ -17,7 +17,7 @@ const product = (name: string, extra: Partial<ListingCandidate> = {}): ListingCa
 });
 
 describe('buildPublicListing', () => {
-  it('leaves discontinued products out and lists out-of-stock ones after the rest, each with its brand status (decision 10)', () => {
+  it('leaves discontinued products out and lists out-of-stock ones after the rest, each with its brand status (docs/decisions.md, decision 10)', () => {
     const listing = buildPublicListing([
       product('Red Mulch', { ranking: 90, brandStatus: 'Out of Stock' }),
       product('Old Mulch', { ranking: 99, brandStatus: 'Discontinued' }),
