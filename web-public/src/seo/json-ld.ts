@@ -6,14 +6,14 @@ import { postalAddress } from './postal-address';
 import { siteAssets } from './site-assets';
 
 /** The business as the settings type it: one type, or several (LocalBusiness and Store). */
-export type BusinessNode = Omit<LocalBusinessLeaf, '@type'> & { '@type': string | string[] };
+type BusinessNode = Omit<LocalBusinessLeaf, '@type'> & { '@type': string | string[] };
 /** A node of a page's schema.org graph. */
 export type JsonLdNode = BusinessNode | ServiceLeaf | BreadcrumbListLeaf | ItemListLeaf;
 
 type ServedCity = Pick<PublicCity, 'city_name' | 'province' | 'latitude' | 'longitude'>;
 
 /** The one business id of the whole site: every page's nodes point to the same business. */
-export const businessId = (site: SiteSettings) => `${site.publicBaseUrl}/#business`;
+const businessId = (site: SiteSettings) => `${site.publicBaseUrl}/#business`;
 
 /** A city as schema.org sees it: a City in its province, at its coordinates. */
 function cityPlace(city: ServedCity): CityLeaf {

@@ -10,7 +10,7 @@ export const siteAssetPaths = {
 } as const;
 
 /** A city's share picture: 1200x630 PNG. */
-export const ogImagePath = (slug: string) => `/og/${encodeURIComponent(slug)}.png`;
+const ogImagePath = (slug: string) => `/og/${encodeURIComponent(slug)}.png`;
 export const ogImageSize = { width: 1200, height: 630 } as const;
 
 export function siteAssets(site: SiteSettings) {

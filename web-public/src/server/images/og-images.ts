@@ -23,7 +23,7 @@ export interface OgImagesOptions {
   render?: (card: OgCard) => Promise<Buffer>;
 }
 
-export type OgAnswer =
+type OgAnswer =
   | { status: 200; etag: string; body: Buffer }
   | { status: 304; etag: string }
   | { status: 404 }
@@ -143,7 +143,7 @@ export function createOgImages(options: OgImagesOptions) {
 
 class Busy extends Error {}
 
-export type OgImages = ReturnType<typeof createOgImages>;
+type OgImages = ReturnType<typeof createOgImages>;
 
 /** GET /og/{slug}.png */
 export function registerOgImages(app: FastifyInstance, images: OgImages): void {
