@@ -23,7 +23,7 @@ export const cityTemplates = ['standard', 'tabbed'] as const;
 export type CityTemplate = (typeof cityTemplates)[number];
 
 /** Slugs that belong to other routes of the site (or that an API route would shadow) and can never name a city. */
-export const reservedSlugs = ['admin', 'delivery', 'api', 'sitemap.xml', 'robots.txt', 'suggestions'] as const;
+export const reservedSlugs = ['admin', 'delivery', 'api', 'sitemap.xml', 'robots.txt', 'suggestions', 'terms', 'privacy', 'og'] as const;
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Resolves a province name or abbreviation (any case) to its name. */
