@@ -4,8 +4,10 @@ import { join } from 'node:path';
 import { createInProcessBus, createLogger, type EventBus, type Logger } from '@local-seo/service-kit';
 import {
   freshDatabase,
+  startGoogleGeocodingStandIn,
   startGooglePlacesStandIn,
   startOpenMeteoStandIn,
+  type GoogleGeocodingStandIn,
   type GooglePlacesStandIn,
   type OpenMeteoStandIn,
   type TestDatabase,
@@ -29,7 +31,7 @@ export interface TestStack extends Stack {
   /** The in-process bus the services publish on (a test's own gateway can watch it). */
   bus: EventBus;
   /** The stand-ins the services call instead of Open-Meteo and Google Places. */
-  standIns: { openMeteo: OpenMeteoStandIn; places: GooglePlacesStandIn };
+  standIns: { openMeteo: OpenMeteoStandIn; places: GooglePlacesStandIn; geocoding: GoogleGeocodingStandIn };
   /** Each service's test database (e.g. for a test that proves nothing was written). */
   databaseUrls: Record<(typeof serviceNames)[number], string>;
 }
@@ -65,6 +67,9 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
     cleanups.push(() => openMeteo.close());
     const places = await startGooglePlacesStandIn({ apiKey: placesApiKey });
     cleanups.push(() => places.close());
+    // The catalog's delivery check geocodes with the same Google key (no address is listed until a test adds one).
+    const geocoding = await startGoogleGeocodingStandIn({ apiKey: placesApiKey });
+    cleanups.push(() => geocoding.close());
     const bus = createInProcessBus({ logger });
     cleanups.push(() => bus.close());
 
@@ -93,12 +98,13 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
         WEATHER_REFRESH_ENABLED: 'false',
         GOOGLE_PLACES_BASE_URL: places.url,
         GOOGLE_PLACES_API_KEY: placesApiKey,
+        GOOGLE_GEOCODING_BASE_URL: geocoding.url,
         ...options.env,
       },
     });
     cleanups.push(() => stack.close());
     const databaseUrls = Object.fromEntries(serviceNames.map((name) => [name, databases.get(name)!.url])) as TestStack['databaseUrls'];
-    return { ...stack, adminPassword: stack.adminPassword ?? testAdminPassword, bus, standIns: { openMeteo, places }, databaseUrls, close: cleanUp };
+    return { ...stack, adminPassword: stack.adminPassword ?? testAdminPassword, bus, standIns: { openMeteo, places, geocoding }, databaseUrls, close: cleanUp };
   } catch (err) {
     await cleanUp();
     throw err;
