@@ -19,6 +19,11 @@ async function answer(path: string) {
   return { status: response.status, location: response.headers.get('location') };
 }
 
+async function page(path: string) {
+  const response = await fetch(`${stack.url}${path}`, { redirect: 'manual' });
+  return { status: response.status, cacheControl: response.headers.get('cache-control'), body: await response.text() };
+}
+
 /**
  * Resolves once every path answers as expected: the caches follow the change by events, and
  * the services' copies of the city too (page data composed while they had not is kept for
@@ -54,5 +59,25 @@ describe('a city whose slug changed', () => {
       '/milton-on': { status: 301, location: '/milton' },
       '/milton-ontario': { status: 301, location: '/milton' },
     });
+  }, 120_000);
+
+  it('answers 410 Gone for a city made inactive, with the not-found page, kept briefly; the page again once active', async () => {
+    const admin = await adminSession(stack.url, stack.adminPassword);
+    const guelph = (await admin.cities()).find((city) => city.url_slug === 'guelph')!;
+    expect((await answer('/guelph')).status).toBe(200);
+    await admin.setActive(guelph.id, false);
+    const gone = await eventually(async () => {
+      const answered = await page('/guelph');
+      expect(answered.status).toBe(410);
+      return answered;
+    });
+    expect(gone.cacheControl).toBe('public, max-age=0, s-maxage=10');
+    expect(gone.body).toContain('<meta name="robots" content="noindex"/>');
+    expect(gone.body).toContain('Choose a city to see local delivery');
+    expect((await answer('/api/page-data/guelph')).status).toBe(410);
+    expect((await answer('/no-such-town')).status).toBe(404);
+
+    await admin.setActive(guelph.id, true);
+    await answersSoon({ '/guelph': { status: 200 } });
   }, 120_000);
 });

@@ -17,7 +17,7 @@ afterAll(async () => {
 });
 
 describe('when an admin turns city pages off', () => {
-  it('the delivery page shows the empty-group texts, drops the additional areas, and the cities answer 404', async () => {
+  it('the delivery page shows the empty-group texts, drops the additional areas, and the cities answer 410 Gone', async () => {
     const admin = await adminSession(stack.url, stack.adminPassword);
     const emptied = new Set<string>([...deliveryGroupSlugs.cottageCountry, ...deliveryGroupSlugs.rural, 'newmarket', 'collingwood', 'bracebridge']);
     const cities = (await admin.cities()).filter((city) => emptied.has(city.url_slug) && city.page_active);
@@ -38,7 +38,7 @@ describe('when an admin turns city pages off', () => {
     ]);
 
     const response = await page.goto(`${stack.url}/huntsville`);
-    expect(response?.status()).toBe(404);
+    expect(response?.status()).toBe(410);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Page Not Found');
     await page.close();
   });

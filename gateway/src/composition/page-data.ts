@@ -9,6 +9,7 @@ async function citiesAnswer<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (err) {
+    if (err instanceof UpstreamError && err.status === 410) throw new HttpError(410, 'This city page is no longer active');
     if (err instanceof UpstreamError) throw new HttpError(503, 'The cities service is unavailable right now; please try again shortly.');
     throw err;
   }

@@ -73,11 +73,19 @@ describe('a city whose slug changes', () => {
     expect(await leadsTo('orillia')).toBe('orillia-city');
   });
 
-  it('leads nowhere while the city is inactive', async () => {
+  it('leads nowhere while the city is inactive, and its page state says so at every address', async () => {
     const id = await create('Midland', 'midland');
     await rename(id, 'midland-on');
+    const state = async (slug: string) => {
+      const response = await app.inject({ method: 'GET', url: `/api/cities/${slug}/page-state` });
+      return response.statusCode === 200 ? (response.json().state as string) : response.statusCode;
+    };
+    expect(await state('midland')).toBe('live');
     await app.inject({ method: 'PATCH', url: `/api/cities/${id}`, payload: { page_active: false } });
     expect(await leadsTo('midland')).toBe(404);
     expect(await leadsTo('midland-on')).toBe(404);
+    expect(await state('midland')).toBe('inactive');
+    expect(await state('midland-on')).toBe('inactive');
+    expect(await state('no-such-place')).toBe(404);
   });
 });

@@ -72,7 +72,7 @@ export interface CacheEntry {
 export interface PageCacheOptions {
   /** At most this many pages (200s and redirects), the least recently rendered going first. */
   maxPages: number;
-  /** At most this many not-found answers. */
+  /** At most this many not-found answers (404, and 410 for a city made inactive). */
   maxNotFound: number;
   /** At most this many bytes of pages (bodies and their compressed copies). */
   maxBytes: number;
@@ -104,7 +104,7 @@ export class PageCache {
 
   set(key: string, entry: CacheEntry): void {
     this.delete(key);
-    if (entry.page.status === 404) {
+    if (entry.page.status === 404 || entry.page.status === 410) {
       this.notFound.set(key, entry);
       while (this.notFound.size > this.options.maxNotFound) this.notFound.delete(this.notFound.keys().next().value as string);
       return;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
-import { sameOriginPath, type PageDataChange, type PageDataSource, type SiteSettings } from '@local-seo/contracts';
+import { sameOriginPath, UpstreamError, type PageDataChange, type PageDataSource, type SiteSettings } from '@local-seo/contracts';
 import { cacheLookups } from '@local-seo/service-kit';
 import type { QueryClient } from '@tanstack/react-query';
 import { activeCitiesQueryOptions, pageDataQueryOptions, schemaSettingsQueryOptions, siteQueryOptions } from '../data/queries';
@@ -65,6 +65,8 @@ interface Prepared {
   degraded: 'no' | 'part' | 'products';
   /** An earlier slug of the city: the path its address leads to now. */
   movedTo?: string;
+  /** The city was made inactive: its address answers 410 Gone. */
+  gone?: boolean;
   seed: (queryClient: QueryClient) => void;
 }
 
@@ -136,7 +138,20 @@ export function createPageResponder(options: PageResponderOptions) {
           },
         };
       }
-    } catch {
+    } catch (err) {
+      if (request.kind === 'city' && err instanceof UpstreamError && err.status === 410) {
+        // The not-found screen, answered 410 and kept like a 404; the city's activation drops it.
+        return {
+          version: null,
+          depends: { kind: 'city', slug: request.slug, cityId: null },
+          degraded: 'no',
+          gone: true,
+          seed: (queryClient) => {
+            seedSite(queryClient);
+            queryClient.setQueryData(pageDataQueryOptions(dataSource, request.slug).queryKey, null);
+          },
+        };
+      }
       // The router's loaders ask again and render the failure (the not-found screen, status 500).
       return { version: null, depends: { kind: 'none' }, degraded: 'no', seed: seedSite };
     }
@@ -166,9 +181,10 @@ export function createPageResponder(options: PageResponderOptions) {
     };
     const found = rendered.status === 200 && prepared.version !== null;
     const notFound = rendered.status === 404;
+    const gone = notFound && prepared.gone === true;
     const degraded = found && prepared.degraded !== 'no';
     // A city page without its products would tell crawlers the city gets nothing: 503, ask again soon.
-    const status = found && prepared.degraded === 'products' ? 503 : rendered.status;
+    const status = found && prepared.degraded === 'products' ? 503 : gone ? 410 : rendered.status;
     if (status === 503) {
       headers['cache-control'] = failureCacheControl;
       headers['retry-after'] = retryAfter(degradedTtlMs);
@@ -270,7 +286,8 @@ export function createPageResponder(options: PageResponderOptions) {
     if (change.kind === 'pages') {
       for (const slug of change.slugs) {
         const key = `/${encodeURIComponent(slug)}`;
-        if (cache.get(key)?.page.status === 404) cache.delete(key);
+        const status = cache.get(key)?.page.status;
+        if (status === 404 || status === 410) cache.delete(key);
       }
     }
     const slugs = change.kind === 'pages' ? new Set(change.slugs) : undefined;

@@ -6,6 +6,7 @@ import {
   nearbyCitySchema,
   publicProductSchema,
   schemaSettingsResponseSchema,
+  UpstreamError,
   weatherReportSchema,
   weatherSuggestionSchema,
   type CityContractorSummary,
@@ -82,7 +83,11 @@ export function createPageDataComposer(options: ComposerOptions): (slug: string)
 
   return async (asked) => {
     const city: PublicCity | null = await cities.bySlug(asked);
-    if (!city) return null;
+    if (!city) {
+      // A city made inactive is gone, not unknown (docs/behaviour/public-site.md#addresses-that-keep-their-value).
+      if ((await cities.pageState(asked)) === 'inactive') throw new UpstreamError('cities', `The page of "${asked}" is no longer active`, 410);
+      return null;
+    }
     // An earlier slug answers its city: the parts are asked by the city's slug now.
     const slug = city.url_slug;
     const [weather, products, weatherSuggestions, contractors, schema, coverage, nearby] = await Promise.allSettled([

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminCitySchema, cityIndexEntrySchema, publicCitySchema, type AdminCity, type CityIndexEntry, type PublicCity } from '../http/cities.js';
+import { cityPageStateSchema } from '../routes/cities.js';
 import { getJson, UpstreamError, type ClientOptions } from './fetch-json.js';
 
 /** What other services read from the cities service (they never read its tables). */
@@ -12,6 +13,8 @@ export interface CitiesClient {
   listIndex(): Promise<CityIndexEntry[]>;
   /** A live city by slug; null when unknown or inactive. */
   bySlug(slug: string): Promise<PublicCity | null>;
+  /** Whether the city of a slug (current or earlier) is live or inactive; null when unknown. */
+  pageState(slug: string): Promise<'live' | 'inactive' | null>;
 }
 
 export function createCitiesClient(options: ClientOptions): CitiesClient {
@@ -25,5 +28,6 @@ export function createCitiesClient(options: ClientOptions): CitiesClient {
     listAll: () => list('/api/admin/cities', adminCitySchema),
     listIndex: () => list('/api/admin/cities/index', cityIndexEntrySchema),
     bySlug: (slug) => getJson('cities', options, `/api/cities/${encodeURIComponent(slug)}`, publicCitySchema),
+    pageState: async (slug) => (await getJson('cities', options, `/api/cities/${encodeURIComponent(slug)}/page-state`, cityPageStateSchema))?.state ?? null,
   };
 }

@@ -6,6 +6,9 @@ import { route } from './route.js';
 
 const cityId = recordIdParams('City');
 
+/** Whether a city's page is live; an inactive one answers 410 Gone on the public site. */
+export const cityPageStateSchema = z.object({ state: z.enum(['live', 'inactive']) });
+
 /** The cities service: the cities that have a landing page, and their SEO fields. */
 export const citiesRoutes = {
   listActive: route({
@@ -25,6 +28,15 @@ export const citiesRoutes = {
     summary: 'A live city by its URL slug; an unknown or inactive one is not found',
     params: slugParams,
     answer: publicCitySchema,
+  }),
+  pageState: route({
+    method: 'GET',
+    path: '/api/cities/:slug/page-state',
+    service: 'cities',
+    access: 'public',
+    summary: 'Whether the page of a city (by its slug or an earlier one) is live or inactive; an unknown slug is not found',
+    params: slugParams,
+    answer: cityPageStateSchema,
   }),
   nearby: route({
     method: 'GET',

@@ -73,6 +73,16 @@ export function registerCityRoutes(app: FastifyInstance, ctx: ServiceContext<Pri
     return toPublicCity(city);
   });
 
+  // Whether an address's city is live or was made inactive (the public site answers 410 Gone for the latter).
+  serve(app, citiesRoutes.pageState, async ({ params: { slug } }) => {
+    if (!slugPattern.test(slug)) throw cityNotFound();
+    const city =
+      (await db.city.findUnique({ where: { urlSlug: slug }, select: { pageActive: true } })) ??
+      (await db.formerSlug.findUnique({ where: { slug }, select: { city: { select: { pageActive: true } } } }))?.city;
+    if (!city) throw cityNotFound();
+    return { state: city.pageActive ? ('live' as const) : ('inactive' as const) };
+  });
+
   serve(app, citiesRoutes.create, async ({ body: input }) => {
     const seo = autoFillSeo(input.city_name, input.province, brandName);
     const city = await ctx

@@ -15,7 +15,7 @@ function goBack(event: MouseEvent<HTMLAnchorElement>) {
 }
 
 /**
- * Unknown routes, unknown or inactive cities (HTTP 404) and city pages whose
+ * Unknown routes, unknown cities (HTTP 404), cities made inactive (410) and city pages whose
  * data could not be had (`reason`: 'City not found').
  */
 export function NotFoundScreen({ reason }: { reason?: string }) {
