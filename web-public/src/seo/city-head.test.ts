@@ -126,3 +126,16 @@ describe("a city page's head", () => {
     expect(nodeOf(nodes, 'ItemList')).toBeUndefined();
   });
 });
+
+describe("a city page's description (issue 18: facts no other page has)", () => {
+  it("says the city's own facts in place of the form's auto-filled text, never over the admin's own words", () => {
+    const withFacts = {
+      ...pageData(),
+      coverage: { nearest_yard: { location_name: 'Barrie Yard', supplier_name: null, city: 'Barrie', distance_km: 3.2, hours: null }, yards: 1, suppliers: 1, address_check: true },
+    };
+    const autoFilled = 'Topsoil, mulch, aggregates, sand and decorative stone delivered in Barrie, Ontario. Same-day delivery on orders before 12 PM from Northway Landscape Supply.';
+    const head = cityPageHead({ ...withFacts, city: { ...withFacts.city, seo_description: autoFilled } }, site);
+    expect(head.description).toMatch(/^Topsoil, mulch, aggregates, sand and decorative stone delivered in Barrie, Ontario\. .*from a yard 3\.2 km away, with same-day delivery on orders before 12 PM\.$/);
+    expect(cityPageHead({ ...withFacts, city: { ...withFacts.city, seo_description: 'Our own words.' } }, site).description).toBe('Our own words.');
+  });
+});

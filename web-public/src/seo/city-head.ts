@@ -1,4 +1,5 @@
-import type { PageData, SiteSettings } from '@local-seo/contracts';
+import { seoDescription, type PageData, type SiteSettings } from '@local-seo/contracts';
+import { factsSentence } from '../screens/city/local/local-facts';
 import { cityTrail } from './breadcrumbs';
 import { breadcrumbList, businessNode, deliveryService, productItemList, type JsonLdNode } from './json-ld';
 import { provinceRegion } from './province-region';
@@ -20,11 +21,13 @@ export function cityPageHead(page: PageData, site: SiteSettings): PageHead {
   const { city } = page;
   const place = `${city.city_name}, ${city.province}`;
   const title = city.meta_title || city.seo_title || `Landscaping Supplies Delivered in ${place} | ${site.brandName}`;
+  // The form's auto-filled text reads the same on every page but the name: the city's own facts say more (issue 18).
+  const ownDescription = city.seo_description !== seoDescription(city.city_name, city.province, site.brandName) ? city.seo_description : null;
   const description =
     city.meta_description ||
-    city.seo_description ||
+    ownDescription ||
     `Topsoil, mulch, aggregates, sand and decorative stone delivered in ${place}. ` +
-      `Local weather, landscaping tips and contractors from ${site.brandName}.`;
+      (factsSentence(page) ?? `Local weather, landscaping tips and contractors from ${site.brandName}.`);
   const position = city.geo_position || `${city.latitude};${city.longitude}`;
   const region = city.geo_region || provinceRegion(city.province);
   return {

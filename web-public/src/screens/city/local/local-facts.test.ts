@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { testPageData } from '../generated/test-page-data';
 import { factsSentence, glanceFacts } from './local-facts';
 
-const site = { brandName: 'Test Supply' };
 const page = (overrides: Partial<PageData> = {}) => testPageData(overrides);
 const labels = (data: PageData) => glanceFacts(data).map((f) => f.label);
 
@@ -37,10 +36,11 @@ describe('glanceFacts ({City} at a glance, issue 18)', () => {
 });
 
 describe('factsSentence (meta description)', () => {
-  it('names the products delivered and the nearest yard', () => {
-    expect(factsSentence(page(), site)).toMatch(/^\d+ products? delivered to Barrie from Test Supply's yard 1.4 km away\.$/);
+  it('names the products delivered and how far the nearest yard is', () => {
+    expect(factsSentence(page())).toMatch(/^\d+ products?, from a yard 1.4 km away, with same-day delivery on orders before 12 PM\.$/);
+    expect(factsSentence(page({ degraded: ['products'] }))).toBe('From a yard 1.4 km away, with same-day delivery on orders before 12 PM.');
   });
   it('is null when nothing is known', () => {
-    expect(factsSentence(page({ products: [], coverage: null }), site)).toBeNull();
+    expect(factsSentence(page({ products: [], coverage: null }))).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { industries, type PageData, type SiteSettings } from '@local-seo/contracts';
+import { industries, type PageData } from '@local-seo/contracts';
 import { isUnavailable } from '../availability';
 
 /**
@@ -47,14 +47,15 @@ export function glanceFacts(data: PageData): GlanceFact[] {
 }
 
 /**
- * One sentence of the city's own facts for the meta description: its delivered
- * products and nearest yard. Null when neither is known.
+ * One sentence of the city's own facts for the meta description: how many products
+ * and how far the nearest yard is, with the same-day cut-off. Null when neither
+ * the products nor the yard is known.
  */
-export function factsSentence(data: PageData, site: Pick<SiteSettings, 'brandName'>): string | null {
-  const city = data.city.city_name;
+export function factsSentence(data: PageData): string | null {
   const products = isUnavailable(data, 'products') || data.products.length === 0 ? null : plural(data.products.length, 'product');
   const yard = isUnavailable(data, 'coverage') ? null : data.coverage?.nearest_yard;
   if (!products && !yard) return null;
-  const what = products ? `${products} delivered to ${city}` : `Delivery to ${city}`;
-  return `${what}${yard ? ` from ${site.brandName}'s yard ${yard.distance_km} km away` : ''}.`;
+  const from = yard ? `from a yard ${yard.distance_km} km away` : null;
+  const what = [products, from].filter(Boolean).join(', ');
+  return `${what[0]!.toUpperCase()}${what.slice(1)}, with same-day delivery on orders before ${deliverySchedule.sameDayCutoff}.`;
 }
