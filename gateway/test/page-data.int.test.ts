@@ -114,15 +114,13 @@ describe('GET /api/page-data/:slug', () => {
     expect(Date.now() - Date.parse(page.composedAt)).toBeLessThan(60_000);
   });
 
-  it("answers 404 'City not found' for an unknown city and for an inactive one", async () => {
-    for (const slug of ['atlantis', 'stouffville']) {
+  it("answers 404 'City not found' for an unknown city, and 410 Gone for an inactive one", async () => {
+    const answer = async (slug: string) => {
       const response = await fetch(`${stack.url}/api/page-data/${slug}`);
-      expect({ slug, status: response.status, body: await response.json() }).toEqual({
-        slug,
-        status: 404,
-        body: { statusCode: 404, error: 'Not Found', message: 'City not found' },
-      });
-    }
+      return { status: response.status, body: await response.json() };
+    };
+    expect(await answer('atlantis')).toEqual({ status: 404, body: { statusCode: 404, error: 'Not Found', message: 'City not found' } });
+    expect(await answer('stouffville')).toEqual({ status: 410, body: { statusCode: 410, error: 'Gone', message: 'This city page is no longer active' } });
   });
 
   it('answers 503 with a clear message when the cities service is down', async () => {
@@ -274,7 +272,7 @@ describe('the page-data cache', () => {
       const cachedList = await getJson('/api/cities', z.array(publicCitySchema));
       expect(cachedList.map((c) => c.url_slug)).toContain('aurora');
       await adminWrite('PATCH', `/api/cities/${before.city.id}`, { page_active: false });
-      await vi.waitFor(async () => expect((await fetch(`${stack.url}/api/page-data/aurora`)).status).toBe(404), eventually);
+      await vi.waitFor(async () => expect((await fetch(`${stack.url}/api/page-data/aurora`)).status).toBe(410), eventually);
       expect((await getJson('/api/cities', z.array(publicCitySchema))).map((c) => c.url_slug)).not.toContain('aurora');
     });
   });
