@@ -2,6 +2,7 @@ import { proxiedRoutes } from '@local-seo/gateway';
 import { exposedRoutes } from '@local-seo/service-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStack, type TestStack } from '../src/testing.js';
+import { adminSession, type AdminSession } from './support/admin-session.js';
 import { fuzzCasesFor, routeInputs, type FuzzCase, type RouteFuzzTarget } from './bad-input-cases.js';
 import { settledSnapshot, snapshotDatabases, type Snapshot } from './bad-input-snapshot.js';
 
@@ -14,7 +15,7 @@ import { settledSnapshot, snapshotDatabases, type Snapshot } from './bad-input-s
  */
 
 let stack: TestStack;
-let admin: { cookie: string; csrfToken: string };
+let admin: AdminSession;
 
 const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -26,17 +27,6 @@ const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * here. The event outbox and inbox (service_kit.*) are compared too: a refused request emits nothing.
  */
 const noSitemapSchedule = { SITEMAP_CRON: '0 0 1 1 *' };
-
-async function login(): Promise<{ cookie: string; csrfToken: string }> {
-  const response = await fetch(`${stack.url}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ password: stack.adminPassword }),
-  });
-  expect(response.status).toBe(200);
-  const session = response.headers.getSetCookie().find((c) => c.startsWith('admin_session='))!;
-  return { cookie: session.split(';')[0]!, csrfToken: ((await response.json()) as { csrfToken: string }).csrfToken };
-}
 
 const adminGet = async (path: string): Promise<unknown> => {
   const response = await fetch(`${stack.url}${path}`, { headers: { cookie: admin.cookie } });
@@ -175,7 +165,7 @@ async function sendAll(cases: FuzzCase[], concurrency = 4): Promise<Answer[]> {
 
 beforeAll(async () => {
   stack = await startTestStack({ frontends: false, env: noSitemapSchedule });
-  admin = await login();
+  admin = await adminSession(stack);
 }, 120_000);
 
 afterAll(async () => {

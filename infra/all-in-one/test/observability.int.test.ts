@@ -3,6 +3,7 @@ import { metricsText, startMetricsServer, startTracing, type MetricsServer, type
 import { startOtlpStandIn, type OtlpStandIn, type RecordedSpan } from '@local-seo/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStack, type TestStack } from '../src/testing.js';
+import { adminSession } from './support/admin-session.js';
 
 // OTLP's span kinds.
 const server = 2;
@@ -30,14 +31,8 @@ afterAll(async () => {
 });
 
 async function signIn() {
-  const login = await fetch(`${stack.url}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ password: stack.adminPassword }),
-  });
-  expect(login.status).toBe(200);
-  const { csrfToken } = (await login.json()) as { csrfToken: string };
-  return { cookie: login.headers.get('set-cookie')!.split(';')[0]!, 'x-csrf-token': csrfToken };
+  const { cookie, csrfToken } = await adminSession(stack);
+  return { cookie, 'x-csrf-token': csrfToken };
 }
 
 const serverSpan = (spans: readonly RecordedSpan[], service: string, name: string, traceId?: string) =>

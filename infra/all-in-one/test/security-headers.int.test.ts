@@ -1,18 +1,10 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestStack, type TestStack } from '../src/testing.js';
+import { describe, expect, it } from 'vitest';
+import { setUpTestStack } from './support/set-up-stack.js';
 
 /** The security headers of each kind of answer the product gives, as a browser gets them. */
 
-let stack: TestStack;
-
-beforeAll(async () => {
-  stack = await startTestStack();
-}, 120_000);
-
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = setUpTestStack();
 
 const common = { 'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY', 'referrer-policy': 'strict-origin-when-cross-origin' };
 const get = (path: string, headers: Record<string, string> = {}) => fetch(`${stack.url}${path}`, { headers, redirect: 'manual' });

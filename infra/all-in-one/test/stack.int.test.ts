@@ -1,19 +1,11 @@
 import { pageDataSchema, publicCitySchema, siteSettingsSchema } from '@local-seo/contracts';
 import { launchBrowser } from '@local-seo/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { demoCities } from '../src/demo/cities.js';
-import { startTestStack, type TestStack } from '../src/testing.js';
+import { setUpTestStack } from './support/set-up-stack.js';
 
-let stack: TestStack;
-
-beforeAll(async () => {
-  stack = await startTestStack();
-}, 120_000);
-
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = setUpTestStack();
 
 const activeDemoSlugs = demoCities.filter((c) => c.page_active !== false).map((c) => c.url_slug);
 

@@ -5,6 +5,7 @@ import { csvUploadBody, maxCsvBytes } from '@local-seo/service-kit';
 import { keepAliveAgent, networkErrors, sendUpload, type UploadOutcome, type UploadRequest } from '@local-seo/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStack, type TestStack } from '../src/testing.js';
+import { adminSession, type AdminSession } from './support/admin-session.js';
 
 /**
  * Issue 15, finding 5: a refused upload must reach the browser as its answer
@@ -19,24 +20,13 @@ const tries = 100;
 const MiB = 1024 * 1024;
 
 let stack: TestStack;
-let admin: { cookie: string; csrfToken: string };
+let admin: AdminSession;
 const uploadPaths = proxiedRoutes.filter((route) => route.upload).map((route) => route.path);
 const templates = new Map<string, string>();
 
-async function login(): Promise<{ cookie: string; csrfToken: string }> {
-  const response = await fetch(`${stack.url}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ password: stack.adminPassword }),
-  });
-  expect(response.status).toBe(200);
-  const session = response.headers.getSetCookie().find((c) => c.startsWith('admin_session='))!;
-  return { cookie: session.split(';')[0]!, csrfToken: ((await response.json()) as { csrfToken: string }).csrfToken };
-}
-
 beforeAll(async () => {
   stack = await startTestStack({ frontends: false, demoData: false });
-  admin = await login();
+  admin = await adminSession(stack);
   for (const path of uploadPaths) {
     const response = await fetch(`${stack.url}${path}/template`, { headers: { cookie: admin.cookie } });
     expect(response.status, path).toBe(200);
