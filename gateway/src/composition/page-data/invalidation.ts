@@ -4,6 +4,7 @@ import {
   cityUpdated,
   contractorDirectoryChanged,
   contractorPopulationFailed,
+  type CityFacts,
   type EventEnvelope,
 } from '@local-seo/contracts';
 
@@ -17,6 +18,8 @@ export interface CacheInvalidation {
   cityList(): void;
   /** The schema settings kept for pages without a city (the delivery page). */
   schema(): void;
+  /** The pages whose nearby cities this city's change changes (created, moved, renamed, (de)activated). */
+  neighbours?(city: CityFacts, previousSlug: string | null): void;
 }
 
 /** The subjects whose events change what the page data, the city list and the schema settings hold. */
@@ -30,15 +33,20 @@ export const pageDataSubjects = ['cities.>', 'catalog.>', 'contractors.>', 'weat
 export function invalidateFor(event: EventEnvelope, caches: CacheInvalidation): void {
   const source = event.type.split('.')[0];
   switch (event.type) {
-    case cityCreated.type:
-      // A new city adds to the list; its page was never cached (unknown slugs are not).
-      return caches.cityList();
+    case cityCreated.type: {
+      // A new city adds to the list, and may be a neighbour; its own page was never cached (unknown slugs are not).
+      const created = cityCreated.schema.safeParse(event);
+      caches.cityList();
+      if (created.success) caches.neighbours?.(created.data.data.city, null);
+      return;
+    }
     case cityUpdated.type: {
       const updated = cityUpdated.schema.safeParse(event);
       if (!updated.success) break;
       const { city, previousSlug } = updated.data.data;
       caches.cityList();
-      return caches.pages(previousSlug ? [city.citySlug, previousSlug] : [city.citySlug], [city.id]);
+      caches.pages(previousSlug ? [city.citySlug, previousSlug] : [city.citySlug], [city.id]);
+      return caches.neighbours?.(city, previousSlug ?? null);
     }
     case cityProductsChanged.type: {
       const changed = cityProductsChanged.schema.safeParse(event);

@@ -102,3 +102,33 @@ describe('the page-data cache in the metrics', () => {
     expect(await cacheLookupCounts('city-list')).toEqual({ lookups: cities.lookups + 2, misses: cities.misses + 1 });
   });
 });
+
+describe('neighbours in the page-data cache (issue 18)', () => {
+  it('drops and tells only the pages whose nearby cities a city change changes', async () => {
+    const nearbyOf: Record<string, string[]> = { barrie: ['innisfil'], ottawa: ['gatineau'] };
+    const at: Record<string, [number, number]> = { barrie: [44.39, -79.69], ottawa: [45.42, -75.69] };
+    let composed = 0;
+    const cache = createPageDataCache({
+      compose: async (slug) =>
+        ({
+          city: { url_slug: slug, id: slug.length, latitude: at[slug]![0], longitude: at[slug]![1] },
+          nearby: nearbyOf[slug]!.map((s) => ({ city_name: s, province: 'Ontario', url_slug: s, distance_km: 12 })),
+          degraded: [],
+          composedAt: String(++composed),
+        }) as never,
+      listActiveCities: async () => [],
+      loadSchemaSettings: async () => null,
+      ttlMs: 60_000,
+      degradedTtlMs: 0,
+      maxEntries: 10,
+    });
+    const barrie = await cache.pageData('barrie');
+    const ottawa = await cache.pageData('ottawa');
+    const seen: unknown[] = [];
+    cache.watch((change) => seen.push(change));
+    cache.neighbours({ id: 50, citySlug: 'innisfil', cityName: 'Innisfil', province: 'Ontario', latitude: 44.3, longitude: -79.61, population: null, pageActive: false, template: 'standard' }, null);
+    expect(seen).toEqual([{ kind: 'pages', slugs: ['barrie'], cityIds: [] }]);
+    expect(await cache.pageData('barrie')).not.toBe(barrie);
+    expect(await cache.pageData('ottawa')).toBe(ottawa);
+  });
+});

@@ -1,7 +1,8 @@
-import type { PageData, PageDataChange, PageDataSource, PageSchemaSettings, PublicCity, SchemaSettings } from '@local-seo/contracts';
+import type { CityFacts, PageData, PageDataChange, PageDataSource, PageSchemaSettings, PublicCity, SchemaSettings } from '@local-seo/contracts';
 import { cacheLookups } from '@local-seo/service-kit';
 import { VersionedCache, type CachedAnswer } from '../cache/versioned-cache.js';
 import type { CacheInvalidation } from './invalidation.js';
+import { changesNeighbours } from './neighbours.js';
 
 export interface PageDataCacheOptions {
   compose(slug: string): Promise<PageData | null>;
@@ -24,6 +25,7 @@ export interface PageDataCache extends PageDataSource, CacheInvalidation {
   activeCities(): Promise<CachedAnswer<PublicCity[]>>;
   schemaSettings(): Promise<CachedAnswer<PageSchemaSettings>>;
   watch(listener: (change: PageDataChange) => void): () => void;
+  neighbours(city: CityFacts, previousSlug: string | null): void;
 }
 
 // Each of these caches holds a single answer.
@@ -67,6 +69,15 @@ export function createPageDataCache(options: PageDataCacheOptions): PageDataCach
       const idSet = new Set(cityIds);
       pages.invalidate((slug, page) => slugSet.has(slug) || slugSet.has(page.city.url_slug) || idSet.has(page.city.id));
       tell({ kind: 'pages', slugs, cityIds });
+    },
+    neighbours(city, previousSlug) {
+      const slugs: string[] = [];
+      pages.invalidate((slug, page) => {
+        const drop = changesNeighbours(page, city, previousSlug);
+        if (drop) slugs.push(slug);
+        return drop;
+      });
+      if (slugs.length > 0) tell({ kind: 'pages', slugs, cityIds: [] });
     },
     allPages() {
       pages.invalidate();
