@@ -157,10 +157,14 @@ describe('the delivery page', () => {
 });
 
 describe('the not-found screen', () => {
-  it.each(['/no-such-city', '/a/b', '/stouffville'])('answers %s with HTTP 404, its texts and the eight city buttons', async (path) => {
+  it.each([
+    ['/no-such-city', 404],
+    ['/a/b', 404],
+    ['/stouffville', 410], // inactive in the demo data: gone, not unknown
+  ])('answers %s with HTTP %i, its texts and the eight city buttons', async (path, status) => {
     const page = await browser.newPage();
     const response = await page.goto(`${stack.url}${path}`);
-    expect(response?.status()).toBe(404);
+    expect(response?.status()).toBe(status);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Page Not Found');
     const cities = page.getByRole('list', { name: 'Popular cities' }).getByRole('link');
     expect(await cities.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([

@@ -74,12 +74,12 @@ describe('npm start (all-in-one)', () => {
       }
       expect(new Set(cities.map((c) => c.province))).toEqual(new Set(['Ontario']));
 
-      // The pages, rendered in the same process: a city page, the delivery page, the admin app, a 404.
+      // The pages, rendered in the same process: a city page, the delivery page, the admin app, an inactive city (410 Gone).
       for (const [path, status, text] of [
         ['/barrie', 200, 'Barrie'],
         ['/delivery', 200, 'Barrie'],
         ['/admin', 200, '<div id="root">'],
-        ['/stouffville', 404, '</html>'],
+        ['/stouffville', 410, '</html>'],
       ] as const) {
         const page = await fetch(`${base}${path}`);
         expect({ path, status: page.status, type: page.headers.get('content-type') }).toEqual({ path, status, type: 'text/html; charset=utf-8' });
