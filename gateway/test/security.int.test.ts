@@ -89,8 +89,9 @@ const isAuthenticated = async (id: string) =>
   ((await gateway.inject({ url: '/api/admin/session', headers: { cookie: `admin_session=${id}` } })).json() as { authenticated: boolean }).authenticated;
 
 describe('login brute force', () => {
-  const attempt = (remoteAddress: string, candidate: string, headers: Record<string, string> = {}) =>
-    gateway.inject({ method: 'POST', url: '/api/admin/login', payload: { password: candidate }, remoteAddress, headers });
+  /** A login from `remoteAddress` at `app` (by default the gateway of these tests). */
+  const attempt = (remoteAddress: string, candidate: string, headers: Record<string, string> = {}, app = gateway) =>
+    app.inject({ method: 'POST', url: '/api/admin/login', payload: { password: candidate }, remoteAddress, headers });
 
   it('answers 429 with Retry-After after repeated wrong passwords from one address, and refuses the right one meanwhile', async () => {
     const remoteAddress = nextAddress();
@@ -120,31 +121,12 @@ describe('login brute force', () => {
     const behindProxy = await gatewayWith({ TRUST_PROXY: '1' });
     const proxyAddress = nextAddress();
     for (let i = 0; i < maxFailures; i++) {
-      const refused = await behindProxy.inject({
-        method: 'POST',
-        url: '/api/admin/login',
-        payload: { password: 'guess' },
-        remoteAddress: proxyAddress,
-        headers: { 'x-forwarded-for': `192.0.2.${i}, 198.51.100.7` },
-      });
-      expect(refused.statusCode).toBe(401);
+      expect((await attempt(proxyAddress, 'guess', { 'x-forwarded-for': `192.0.2.${i}, 198.51.100.7` }, behindProxy)).statusCode).toBe(401);
     }
-    const held = await behindProxy.inject({
-      method: 'POST',
-      url: '/api/admin/login',
-      payload: { password },
-      remoteAddress: proxyAddress,
-      headers: { 'x-forwarded-for': '192.0.2.200, 198.51.100.7' },
-    });
+    const held = await attempt(proxyAddress, password, { 'x-forwarded-for': '192.0.2.200, 198.51.100.7' }, behindProxy);
     expect(held.statusCode).toBe(429);
     // Another client behind the same proxy is not held back.
-    const other = await behindProxy.inject({
-      method: 'POST',
-      url: '/api/admin/login',
-      payload: { password },
-      remoteAddress: proxyAddress,
-      headers: { 'x-forwarded-for': '198.51.100.8' },
-    });
+    const other = await attempt(proxyAddress, password, { 'x-forwarded-for': '198.51.100.8' }, behindProxy);
     expect(other.statusCode).toBe(200);
   });
 
