@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { createQueryClient } from './lib/query-client';
 import { createAdminRouter } from './router';
 import './ui/theme.css';
+import './ui/layout.css';
 
 const queryClient = createQueryClient();
 const router = createAdminRouter(queryClient);

@@ -79,6 +79,20 @@ export function Input({ label, error, hint, required, fieldClassName, className,
   );
 }
 
+export interface SearchInputProps {
+  label: string;
+  placeholder: string;
+  value: string;
+  /** Called with the text as typed. */
+  onSearch: (text: string) => void;
+  fieldClassName?: string;
+}
+
+/** The search box above a list: a labelled Input of type search that hands back its text. */
+export function SearchInput({ onSearch, ...props }: SearchInputProps) {
+  return <Input type="search" {...props} onChange={(event) => onSearch(event.target.value)} />;
+}
+
 export type TextareaProps = LabelledProps & Omit<ComponentPropsWithRef<'textarea'>, 'required'>;
 
 export function Textarea({ label, error, hint, required, fieldClassName, className, rows = 3, ...props }: TextareaProps) {

@@ -18,6 +18,11 @@ export interface FormActionsProps {
   size?: ButtonSize;
 }
 
+/** The primary button's labels of a form that edits a record when there is one, else creates it ('Create City'). */
+export function saveOrCreateLabels(editing: boolean, noun: string): Pick<FormActionsProps, 'submitLabel' | 'busyLabel'> {
+  return editing ? { submitLabel: 'Save Changes', busyLabel: 'Saving...' } : { submitLabel: `Create ${noun}`, busyLabel: 'Creating...' };
+}
+
 /** A form's Cancel and primary buttons; Cancel is disabled while the primary one is busy. */
 export function FormActions({ submitLabel, busyLabel, busy, disabled = false, onCancel, form, onSubmit, align = 'end', size = 'md' }: FormActionsProps) {
   const cancel = (

@@ -1,6 +1,6 @@
 export { Button, buttonClassName, IconButton } from './button';
-export { FormActions } from './form-actions';
-export { Field, Input, Select, Switch, Textarea, type SelectOption } from './field';
+export { FormActions, saveOrCreateLabels } from './form-actions';
+export { Field, Input, SearchInput, Select, Switch, Textarea, type SelectOption } from './field';
 export { Dialog } from './dialog';
 export { ConfirmDialog } from './confirm-dialog';
 export { Tab, TabList, TabPanel, Tabs } from './tabs';

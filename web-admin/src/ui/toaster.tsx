@@ -31,7 +31,7 @@ export function Toaster() {
 
   return createPortal(
     <section ref={regionRef} data-ui-live="" aria-label={`Notifications (${toastRules.hotkey})`} tabIndex={-1} className="ui-toaster">
-      <ol className="ui-toaster__list" aria-live="polite">
+      <ol className="ui-list ui-toaster__list" aria-live="polite">
         {toasts.map((item) => (
           <Toast key={item.id} item={item} />
         ))}

@@ -29,7 +29,7 @@ export function CategoriesTab() {
   return (
     <>
       <PageHeader title="Categories" description={`Product categories, unit types and ${brandName} statuses.`} />
-      <div className="categories__layout">
+      <div className="ui-columns">
         <TaxonomyCard kind="category" brandName={brandName} title="Categories" empty="No categories yet." columns={columns} className="categories__main" />
         <TaxonomyCard kind="unit_type" brandName={brandName} title="Unit types" empty="No unit types yet." columns={taxonomyColumns} />
         <TaxonomyCard kind="brand_status" brandName={brandName} title={`${brandName} statuses`} empty={`No ${brandName} statuses yet.`} columns={taxonomyColumns} />

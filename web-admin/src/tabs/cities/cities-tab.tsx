@@ -2,7 +2,7 @@ import type { AdminCity, CityCreateInput } from '@local-seo/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { toastFailure } from '../../lib/feedback';
-import { Alert, Button, DataTable, Input, PageHeader, PlusIcon, Select, toast, type ToastInput } from '../../ui';
+import { Alert, Button, DataTable, PageHeader, PlusIcon, SearchInput, Select, toast, type ToastInput } from '../../ui';
 import { CityDialog } from './city-dialog';
 import { cityColumns, citySearchText } from './city-columns';
 import { citiesQueryOptions, populateContractors, useCreateCity, useUpdateCity, type PopulationOutcome } from './queries';
@@ -78,7 +78,7 @@ export function CitiesTab() {
       ) : (
         <>
           <div className="cities__toolbar">
-            <Input label="Search cities" type="search" placeholder="Name, province or slug" value={search} onChange={(event) => setSearch(event.target.value)} fieldClassName="cities__search" />
+            <SearchInput label="Search cities" placeholder="Name, province or slug" value={search} onSearch={setSearch} fieldClassName="cities__search" />
             <Select label="Status" options={statusOptions} value={status} onChange={(event) => setStatus(event.target.value as StatusFilter)} />
           </div>
           <DataTable

@@ -2,7 +2,7 @@ import { cityTemplates, provinces, type AdminCity, type CityCreateInput } from '
 import { useState } from 'react';
 import { useFormSubmit } from '../../lib/use-form-submit';
 import { useBrandName } from '../../lib/site';
-import { Dialog, FormActions, Input, Select, Switch, Textarea } from '../../ui';
+import { Dialog, FormActions, Input, saveOrCreateLabels, Select, Switch, Textarea } from '../../ui';
 import { changeCityField, checkCityForm, cityFields, editCityForm, newCityForm, type CityField, type CityFormValues } from './city-form';
 
 const provinceOptions = provinces.map((province) => ({ value: province.name, label: province.name }));
@@ -84,12 +84,7 @@ function CityForm({ city, onSave, onCancel }: { city?: AdminCity; onSave: CityDi
           onChange={(event) => change('template', event.target.value === 'tabbed' ? 'tabbed' : 'standard')}
         />
       </div>
-      <FormActions
-        submitLabel={city ? 'Save Changes' : 'Create City'}
-        busyLabel={city ? 'Saving...' : 'Creating...'}
-        busy={saving}
-        onCancel={onCancel}
-      />
+      <FormActions {...saveOrCreateLabels(Boolean(city), 'City')} busy={saving} onCancel={onCancel} />
     </form>
   );
 }

@@ -76,7 +76,7 @@ function DetailsView({ details }: { details: ContractorDetails }) {
         {details.reviews.length === 0 ? (
           <p className="contractors__note">No reviews yet.</p>
         ) : (
-          <ul className="contractors__review-list">
+          <ul className="ui-list">
             {details.reviews.map((review, index) => (
               <ReviewItem key={`${review.author_name}-${index}`} review={review} />
             ))}

@@ -23,7 +23,7 @@ export function ContractorList({ list, industry, brandName, onOpen }: Contractor
 
   if (query.isPending) {
     return (
-      <div className="contractors__grid" aria-busy="true">
+      <div className="ui-list ui-list--grid contractors__grid" aria-busy="true">
         <span className="visually-hidden">Loading contractors</span>
         {Array.from({ length: 6 }, (_, i) => (
           <Skeleton key={i} height="9rem" />
@@ -41,7 +41,7 @@ export function ContractorList({ list, industry, brandName, onOpen }: Contractor
       <p className="contractors__summary" aria-live="polite">
         {listSummary({ industry, shown: items.length, total, page, totalPages })}
       </p>
-      <ul className="contractors__grid">
+      <ul className="ui-list ui-list--grid contractors__grid">
         {items.map((contractor) => (
           <li key={contractor.id}>
             <ContractorCard contractor={contractor} onOpen={onOpen} />

@@ -13,7 +13,7 @@ export function ServiceAreasPanel() {
   if (cities.isError) return <Alert variant="destructive" title="Cities could not be loaded">{cities.error.message}</Alert>;
   if (areas.length === 0) return <EmptyState title="No service areas yet" description="Activate a city's page in the Cities tab." />;
   return (
-    <ul className="delivery__areas" aria-label="Service areas">
+    <ul className="ui-list ui-list--grid delivery__areas" aria-label="Service areas">
       {areas.map((city) => (
         <li key={city.id}>
           <a className="delivery__area" href={serviceAreaPath(city)} target="_blank" rel="noreferrer">

@@ -1,7 +1,7 @@
 import type { SupplierView } from '@local-seo/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
-import { Alert, DataTable, Input, type DataTableColumn } from '../../ui';
+import { Alert, DataTable, SearchInput, type DataTableColumn } from '../../ui';
 import { suppliersQueryOptions } from './queries';
 import { supplierSearchText } from './rules';
 
@@ -22,14 +22,7 @@ export function SuppliersPanel() {
   if (suppliers.isError) return <Alert variant="destructive" title="Suppliers could not be loaded">{suppliers.error.message}</Alert>;
   return (
     <div className="delivery__panel">
-      <Input
-        label="Search suppliers"
-        type="search"
-        placeholder="Name or address"
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
-        fieldClassName="delivery__search"
-      />
+      <SearchInput label="Search suppliers" placeholder="Name or address" value={search} onSearch={setSearch} fieldClassName="delivery__search" />
       <DataTable
         rows={suppliers.data ?? []}
         columns={columns}

@@ -39,9 +39,9 @@ export function ImportTab() {
           {imported.message}
         </Alert>
       )}
-      <div className="import__layout">
+      <div className="ui-columns">
         <Card title="Import types" description="Each type reads its own columns. Download a template to start from a file the import accepts.">
-          <ul className="import__types">
+          <ul className="ui-list import__types">
             {[...dataImportTypes, ...locationTypes].map((type) => (
               <li key={type}>
                 <span className="import__type-name">{importTypeLabel(type, brandName)}</span>

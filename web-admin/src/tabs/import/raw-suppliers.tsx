@@ -1,7 +1,7 @@
 import type { RawSupplier } from '@local-seo/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Alert, Badge, DataTable, Input, type DataTableColumn } from '../../ui';
+import { Alert, Badge, DataTable, SearchInput, type DataTableColumn } from '../../ui';
 import { rawSuppliersQueryOptions } from './queries';
 import { isImportedToV2 } from './suppliers';
 
@@ -32,7 +32,7 @@ export function RawSuppliers() {
   }
   return (
     <>
-      <Input label="Search suppliers" type="search" placeholder="Name, address or phone" value={search} onChange={(event) => setSearch(event.target.value)} fieldClassName="import-suppliers__search" />
+      <SearchInput label="Search suppliers" placeholder="Name, address or phone" value={search} onSearch={setSearch} fieldClassName="import-suppliers__search" />
       <DataTable
       label="Raw suppliers"
       rows={suppliers.data ?? []}

@@ -1,7 +1,7 @@
 import type { SupplierLocationView } from '@local-seo/contracts';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { formatDecimal } from '../../lib/format';
-import { Badge, DataTable, Input, Select, type DataTableColumn } from '../../ui';
+import { Badge, DataTable, SearchInput, Select, type DataTableColumn } from '../../ui';
 import { cityChoices, inCity, locationSearchText } from './rules';
 
 type Location = SupplierLocationView;
@@ -48,14 +48,7 @@ export function AllLocations({ locations }: { locations: readonly Location[] | u
   return (
     <div className="locations__panel">
       <div className="locations__filters">
-        <Input
-          label="Search locations"
-          type="search"
-          placeholder="Name, supplier, address or postal code"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          fieldClassName="locations__search"
-        />
+        <SearchInput label="Search locations" placeholder="Name, supplier, address or postal code" value={search} onSearch={setSearch} fieldClassName="locations__search" />
         <Select label="City" placeholder="All cities" options={cities} value={city} onChange={(event) => setCity(event.target.value)} />
       </div>
       <DataTable

@@ -23,12 +23,12 @@ export function LocationAnalytics({ locations }: { locations: readonly SupplierL
   ];
 
   return (
-    <div className="locations__analytics">
+    <div className="ui-columns locations__analytics">
       <Card title={`Top ${topCityLimit} Cities`} description="Supplier locations per city." headingLevel={3}>
         {cities.length === 0 ? (
           <p className="locations__muted">No location has a city yet.</p>
         ) : (
-          <ol className="locations__bars" aria-label="Locations per city">
+          <ol className="ui-list locations__bars" aria-label="Locations per city">
             {cities.map(({ city, count }) => (
               <li key={city} className="locations__bar-row">
                 <span className="locations__bar-label">{city}</span>

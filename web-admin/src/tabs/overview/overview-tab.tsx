@@ -34,7 +34,7 @@ export function OverviewTab() {
         ) : shown.length === 0 ? (
           <EmptyState title="No weather suggestions yet" description="Add them in the Weather tab." />
         ) : (
-          <ul className="overview__suggestion-list">
+          <ul className="ui-list ui-list--grid">
             {shown.map((suggestion) => (
               <li key={suggestion.id} className="overview__suggestion">
                 <p className="overview__condition">{suggestion.weather_condition}</p>

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import type { FormCheck } from '../../lib/form-check';
 import { useFormSubmit } from '../../lib/use-form-submit';
-import { Dialog, FormActions, Input, Select, Switch, Textarea, type SelectOption } from '../../ui';
+import { Dialog, FormActions, Input, saveOrCreateLabels, Select, Switch, Textarea, type SelectOption } from '../../ui';
 import { taxonomyQueryOptions } from '../categories/queries';
 import {
   checkNewProduct,
@@ -122,12 +122,7 @@ function ProductForm({ product, brandName, onSave, onCancel }: Omit<ProductDialo
           onCheckedChange={(checked) => change('show_on_all_cities', checked)}
         />
       </Section>
-      <FormActions
-        submitLabel={product ? 'Save Changes' : 'Create Product'}
-        busyLabel={product ? 'Saving...' : 'Creating...'}
-        busy={saving}
-        onCancel={onCancel}
-      />
+      <FormActions {...saveOrCreateLabels(Boolean(product), 'Product')} busy={saving} onCancel={onCancel} />
     </form>
   );
 }

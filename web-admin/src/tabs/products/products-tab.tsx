@@ -4,7 +4,7 @@ import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { toastFailure } from '../../lib/feedback';
 import { formatNumber } from '../../lib/format';
 import { useBrandName } from '../../lib/site';
-import { Alert, Button, ConfirmDialog, DataTable, Input, PageHeader, PlusIcon, Tab, TabList, TabPanel, Tabs, toast } from '../../ui';
+import { Alert, Button, ConfirmDialog, DataTable, PageHeader, PlusIcon, SearchInput, Tab, TabList, TabPanel, Tabs, toast } from '../../ui';
 import { ConsolidationResult } from './consolidation-result';
 import { MaintenanceActions } from './maintenance-actions';
 import { productColumns } from './product-columns';
@@ -71,14 +71,7 @@ export function ProductsTab() {
         description="Every product with its pricing, ranking and integration status."
         actions={
           <>
-            <Input
-              label="Search products"
-              type="search"
-              placeholder="Name, alias, category or size"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              fieldClassName="products__search"
-            />
+            <SearchInput label="Search products" placeholder="Name, alias, category or size" value={search} onSearch={setSearch} fieldClassName="products__search" />
             <Button icon={<PlusIcon />} onClick={() => setEditing('new')}>
               Add Product
             </Button>

@@ -12,7 +12,7 @@ import {
   ConfirmDialog,
   DataTable,
   IconButton,
-  Input,
+  SearchInput,
   TrashIcon,
   useToast,
   type DataTableColumn,
@@ -114,14 +114,7 @@ export function KeywordsPanel() {
           </Button>
         }
       >
-        <Input
-          label="Search keywords"
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          placeholder="Keyword, page or type"
-          fieldClassName="seo-search"
-        />
+        <SearchInput label="Search keywords" placeholder="Keyword, page or type" value={search} onSearch={setSearch} fieldClassName="seo-search" />
         {keywords.error ? (
           <Alert variant="destructive" title="The keywords could not be loaded">
             {keywords.error.message}

@@ -7,7 +7,7 @@ export function OverviewPanel() {
   const status = useQuery(sitemapStatusQueryOptions());
   const connection = useQuery(googleConnectionQueryOptions());
   return (
-    <div className="sitemap-grid">
+    <div className="ui-columns sitemap-grid">
       <StatusCard status={status.data} loading={status.isPending} error={status.error} />
       <QuickActions status={status.data} connection={connection.data} />
     </div>

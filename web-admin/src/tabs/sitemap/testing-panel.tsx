@@ -42,7 +42,7 @@ export function TestingPanel() {
           <p className="sitemap-tests__summary" role="status">
             {passed} of {report.results.length} tests passed
           </p>
-          <ul className="sitemap-tests" aria-label="Test results">
+          <ul className="ui-list sitemap-tests" aria-label="Test results">
             {report.results.map((test) => (
               <li key={test.test} className={`sitemap-tests__item sitemap-tests__item--${test.success ? 'pass' : 'fail'}`}>
                 <span className="sitemap-tests__icon" aria-hidden="true">
