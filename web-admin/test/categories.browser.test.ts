@@ -1,5 +1,5 @@
-import { siteSettingsSchema, taxonomyEntrySchema } from '@local-seo/contracts';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { taxonomyEntrySchema } from '@local-seo/contracts';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { toastTitled, unexpectedErrors, setUpAdmin } from './support';
 
@@ -8,10 +8,6 @@ import { toastTitled, unexpectedErrors, setUpAdmin } from './support';
 // refusals), and deleting a category after the confirmation.
 
 const admin = setUpAdmin();
-let brandName: string;
-beforeAll(async () => {
-  brandName = (await admin.apiGet(siteSettingsSchema, '/api/site')).brandName;
-});
 
 const page = () => admin.page;
 const main = () => page().getByRole('main');
@@ -61,15 +57,15 @@ describe('the Categories tab', () => {
     await units.getByRole('button', { name: 'Add unit type' }).click();
     await toastTitled(page(), 'Failed to create unit type').waitFor();
 
-    const statuses = card(`${brandName} statuses`);
-    await statuses.getByLabel(`${brandName} status name`).fill('Pre-order');
-    await statuses.getByRole('button', { name: `Add ${brandName} status` }).click();
-    await toastTitled(page(), `${brandName} status created`).waitFor();
-    await rowOf(`${brandName} statuses`, 'Pre-order').waitFor();
+    const statuses = card(`${admin.site.brandName} statuses`);
+    await statuses.getByLabel(`${admin.site.brandName} status name`).fill('Pre-order');
+    await statuses.getByRole('button', { name: `Add ${admin.site.brandName} status` }).click();
+    await toastTitled(page(), `${admin.site.brandName} status created`).waitFor();
+    await rowOf(`${admin.site.brandName} statuses`, 'Pre-order').waitFor();
     expect((await entries('/api/brand-statuses')).some((s) => s.name === 'Pre-order')).toBe(true);
-    await statuses.getByLabel(`${brandName} status name`).fill('Available');
-    await statuses.getByRole('button', { name: `Add ${brandName} status` }).click();
-    await toastTitled(page(), `Failed to create ${brandName} status`).waitFor();
+    await statuses.getByLabel(`${admin.site.brandName} status name`).fill('Available');
+    await statuses.getByRole('button', { name: `Add ${admin.site.brandName} status` }).click();
+    await toastTitled(page(), `Failed to create ${admin.site.brandName} status`).waitFor();
   });
 
   it('deletes an empty category after the confirmation, and refuses one that has products', async () => {

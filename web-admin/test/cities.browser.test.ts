@@ -1,13 +1,9 @@
-import { adminCitySchema, populationJobSchema, publicContractorSchema, siteSettingsSchema } from '@local-seo/contracts';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { adminCitySchema, populationJobSchema, publicContractorSchema } from '@local-seo/contracts';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { panelNavigation, shownToasts, unexpectedErrors, setUpAdmin } from './support';
 
 const admin = setUpAdmin();
-let brand: string;
-beforeAll(async () => {
-  brand = (await admin.apiGet(siteSettingsSchema, '/api/site')).brandName;
-});
 
 const allCities = () => admin.apiGet(z.array(adminCitySchema), '/api/admin/cities');
 const table = () => admin.page.getByRole('table', { name: 'Cities' });
@@ -96,7 +92,7 @@ describe('Add New City', () => {
     expect(await dialog.getByLabel('URL Slug').inputValue()).toBe('port-perry');
     expect(await dialog.getByLabel('SEO Title').inputValue()).toBe('');
     await dialog.getByLabel('Province').selectOption('Ontario');
-    expect(await dialog.getByLabel('SEO Title').inputValue()).toBe(`Landscaping Supplies Port Perry Ontario | ${brand}`);
+    expect(await dialog.getByLabel('SEO Title').inputValue()).toBe(`Landscaping Supplies Port Perry Ontario | ${admin.site.brandName}`);
     expect(await dialog.getByLabel('SEO Description').inputValue()).toContain('Port Perry, Ontario');
     expect(await dialog.getByText('City name is required').count()).toBe(0);
   });
@@ -149,7 +145,7 @@ describe('Add New City', () => {
 
     const city = (await allCities()).find((c) => c.url_slug === 'port-perry');
     expect(city).toMatchObject({ city_name: 'Port Perry', province: 'Ontario', latitude: 44.1, longitude: -78.95, population: 10000, page_active: true, template: 'standard' });
-    expect(city?.seo_title).toBe(`Landscaping Supplies Port Perry Ontario | ${brand}`);
+    expect(city?.seo_title).toBe(`Landscaping Supplies Port Perry Ontario | ${admin.site.brandName}`);
 
     const jobs = await admin.apiGet(z.array(populationJobSchema), '/api/admin/contractors/population?city=port-perry');
     expect(jobs.map((job) => [job.industry, job.status]).sort()).toEqual([

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { adminProductSchema, rawSupplierSchema, siteSettingsSchema, weatherSuggestionSchema } from '@local-seo/contracts';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { adminProductSchema, rawSupplierSchema, weatherSuggestionSchema } from '@local-seo/contracts';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { toastTitled, unexpectedErrors, setUpAdmin } from './support';
 
@@ -9,10 +9,6 @@ import { toastTitled, unexpectedErrors, setUpAdmin } from './support';
 // valid rows only'), the templates, and the raw supplier upload with its list.
 
 const admin = setUpAdmin();
-let brandName: string;
-beforeAll(async () => {
-  brandName = (await admin.apiGet(siteSettingsSchema, '/api/site')).brandName;
-});
 
 const page = () => admin.page;
 const main = () => page().getByRole('main');
@@ -38,8 +34,8 @@ describe('the Import CSV Data dialog', () => {
     await expect(dialog().getByLabel('Import type').locator('option').allTextContents()).resolves.toEqual([
       'Products',
       'Weather Suggestions',
-      `${brandName} Products (Location Data)`,
-      `${brandName} Products (Correct Categories)`,
+      `${admin.site.brandName} Products (Location Data)`,
+      `${admin.site.brandName} Products (Correct Categories)`,
       'Fix River Rock Category',
     ]);
     await expect(dialog().getByLabel('CSV file').getAttribute('accept')).resolves.toBe('.csv,text/csv');

@@ -1,16 +1,12 @@
-import { sessionResponseSchema, siteSettingsSchema } from '@local-seo/contracts';
+import { sessionResponseSchema } from '@local-seo/contracts';
 import type { CheckedPage } from '@local-seo/testing';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminTabs } from '../src/shell/admin-tabs';
 import { holdNextAnswer, panelNavigation, shownToasts, unexpectedErrors, setUpAdmin } from './support';
 
 /** The gate tests below fail five times before the first login; the seventh failure in a row is refused. */
 const maxFailures = 6;
 const admin = setUpAdmin({ login: false, stack: { env: { LOGIN_MAX_FAILURES: String(maxFailures) } } });
-let brand: string;
-beforeAll(async () => {
-  brand = (await admin.apiGet(siteSettingsSchema, '/api/site')).brandName;
-});
 
 const passwordField = (page: CheckedPage) => page.getByLabel('Password', { exact: true });
 const loginButton = (page: CheckedPage) => page.getByRole('button', { name: /^(Login|Logging in\.\.\.)$/ });
@@ -30,7 +26,7 @@ async function submitPasswordAndWait(page: CheckedPage, password: string) {
 describe('the login gate', () => {
   it("greets with '{brand} Admin', asks for the password and requires one", async () => {
     const { page } = admin;
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(`${brand} Admin`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(`${admin.site.brandName} Admin`);
     expect(await page.getByText('Enter admin password to continue').isVisible()).toBe(true);
     expect(await page.locator('input').count()).toBe(1);
     expect(await passwordField(page).getAttribute('type')).toBe('password');
@@ -121,7 +117,7 @@ describe('the panel', () => {
     await toast.waitFor();
     expect(await toast.textContent()).toContain('Welcome to the admin panel');
     await page.waitForURL(/\/admin\/overview$/);
-    expect(await page.getByRole('banner').textContent()).toContain(brand);
+    expect(await page.getByRole('banner').textContent()).toContain(admin.site.brandName);
   });
 
   it("lists the spec's tabs, without Suppliers, and moves between them with the keyboard", async () => {
@@ -161,7 +157,7 @@ describe('the panel', () => {
     await page.context().clearCookies();
     await dialog.getByRole('button', { name: 'Create City' }).click();
 
-    const gate = page.getByRole('dialog', { name: `${brand} Admin` });
+    const gate = page.getByRole('dialog', { name: `${admin.site.brandName} Admin` });
     await gate.waitFor();
     expect(await gate.textContent()).toContain('Enter admin password to continue');
     // The panel is still there behind the gate, with the typed text.

@@ -1,5 +1,5 @@
 import { startTestStack, type TestStack, type TestStackOptions } from '@local-seo/all-in-one/testing';
-import { csrfHeaderName, sessionResponseSchema } from '@local-seo/contracts';
+import { csrfHeaderName, sessionResponseSchema, siteSettingsSchema, type SiteSettings } from '@local-seo/contracts';
 import { launchBrowser, type CheckedPage, type TestBrowser } from '@local-seo/testing';
 import type { APIResponse, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
@@ -16,6 +16,8 @@ interface AdminHarness {
   page: CheckedPage;
   /** The whole product running in this process (stack.url, stack.adminPassword, stack.services). */
   stack: TestStack;
+  /** The site's settings as /api/site answers them (brand name, shop link, contact details). */
+  site: SiteSettings;
   browser: TestBrowser;
   /** Opens /admin/<tab> (e.g. 'cities') and waits for the panel and the tab's heading. */
   goto(tab: string): Promise<void>;
@@ -123,9 +125,11 @@ async function openAdmin(options: OpenAdminOptions = {}): Promise<AdminHarness> 
       if (!session.authenticated) throw new Error('The test page is not logged in');
       return { [csrfHeaderName]: session.csrfToken };
     };
+    const site = siteSettingsSchema.parse(await (await page.request.get(url('/api/site'))).json());
     const harness: AdminHarness = {
       page,
       stack,
+      site,
       browser,
       async goto(tab) {
         await page.goto(url(`/admin/${tab.replace(/^\/+/, '')}`));

@@ -1,12 +1,7 @@
-import { siteSettingsSchema, type SiteSettings } from '@local-seo/contracts';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { unexpectedErrors, setUpAdmin } from './support';
 
 const admin = setUpAdmin();
-let site: SiteSettings;
-beforeAll(async () => {
-  site = await admin.apiGet(siteSettingsSchema, '/api/site');
-});
 
 const preview = () => admin.page.getByRole('figure', { name: /Preview of the blank page template/ });
 
@@ -16,12 +11,12 @@ describe('Templates', () => {
     const page = preview();
     await page.waitFor();
     const header = page.locator('header');
-    expect(await header.textContent()).toContain(site.brandName);
-    expect(await header.getByRole('link', { name: 'Shop' }).getAttribute('href')).toBe(site.shopUrl);
+    expect(await header.textContent()).toContain(admin.site.brandName);
+    expect(await header.getByRole('link', { name: 'Shop' }).getAttribute('href')).toBe(admin.site.shopUrl);
     expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).textContent()).toBe('HomePage Title');
     expect(await page.getByText('Content area').count()).toBe(1);
     const footer = await page.locator('footer').textContent();
-    for (const detail of [site.brandName, site.phone, site.email, site.mailingAddress]) expect(footer).toContain(detail);
+    for (const detail of [admin.site.brandName, admin.site.phone, admin.site.email, admin.site.mailingAddress]) expect(footer).toContain(detail);
     // Only a picture of a page: its links cannot be followed.
     expect(await page.locator('[inert]').count()).toBe(1);
   });
