@@ -21,3 +21,4 @@ export * from './free-port.js';
 export * from './stand-ins/google-geocoding.js';
 export * from './cache-lookups.js';
 export * from './admin-headers.js';
+export * from './main-thread.js';

@@ -1,9 +1,8 @@
-import { contractorDirectoryChanged, importTimeLimitsMs, type ContractorImportResult } from '@local-seo/contracts';
-import { HttpError, importCsv, type CsvRow, type ServiceContext } from '@local-seo/service-kit';
+import { contractorDirectoryChanged, type EventEnvelope } from '@local-seo/contracts';
+import { HttpError, importCsv, type CsvImportReport, type CsvRow } from '@local-seo/service-kit/worker';
 import type { Readable } from 'node:stream';
-import type { CityDirectory } from './cities.js';
-import { cityFinder, contractorCsvSpec, type ContractorRow } from './domain/contractor-csv.js';
-import type { Contractor, PrismaClient } from './generated/prisma/client.js';
+import { cityFinder, contractorCsvSpec, type ContractorRow, type KnownCity } from './domain/contractor-csv.js';
+import type { Contractor } from './generated/prisma/client.js';
 import type { Tx } from './population/jobs.js';
 
 interface ImportTally {
@@ -97,42 +96,28 @@ function contractorBatchWriter(tx: Tx, tally: ImportTally) {
 
 const sameRow = (a: ContractorRow, b: ContractorRow) => a.rating === b.rating && comparedFields.every((field) => a[field] === b[field]);
 
+export interface ContractorImportCounts {
+  created: number;
+  updated: number;
+  unchanged: number;
+}
+
 /**
- * `POST /api/import/contractors`: authentic contractors (our own data) from a CSV, all
- * or nothing (or the valid rows with `skipInvalid`), in one transaction given the
- * import's own time limit (docs/decisions.md, decision 9).
+ * Reads, validates and writes one contractors CSV inside the import's transaction `tx`
+ * (run in the import worker thread: import-worker.ts), all or nothing (or the valid rows
+ * with `skipInvalid`), emitting one directory change for the cities it touched.
  */
-export async function importContractors(
-  ctx: ServiceContext<PrismaClient>,
-  cities: CityDirectory,
-  stream: Readable,
-  { skipInvalid }: { skipInvalid: boolean },
-): Promise<ContractorImportResult> {
-  let known;
-  try {
-    known = await cities.all();
-  } catch (err) {
-    stream.resume(); // let the upload drain; the answer says why nothing was read
-    throw err;
-  }
-  const spec = contractorCsvSpec(cityFinder(known));
+export async function writeContractorImport(
+  tx: Tx,
+  emit: (event: EventEnvelope) => void,
+  upload: Readable,
+  { cities, skipInvalid, source }: { cities: KnownCity[]; skipInvalid: boolean; source: string },
+): Promise<{ report: CsvImportReport; counts: ContractorImportCounts }> {
+  const spec = contractorCsvSpec(cityFinder(cities));
   const tally: ImportTally = { created: 0, updated: 0, unchanged: 0, cityIds: new Set() };
-  const report = await ctx.transact(
-    async (tx, emit) => {
-      // One import at a time, so two uploads of a file never both create its rows.
-      await tx.$executeRawUnsafe('SELECT pg_advisory_xact_lock(4243, 0)');
-      const result = await importCsv(stream, spec, { skipInvalid, writeBatch: contractorBatchWriter(tx, tally), batchSize: 500 });
-      if (tally.cityIds.size > 0) emit(contractorDirectoryChanged.create({ cityIds: [...tally.cityIds].sort((a, b) => a - b), reason: 'imported' }, ctx.name));
-      return result;
-    },
-    { timeoutMs: importTimeLimitsMs.contractors },
-  );
-  const skipped = report.refusedRows > 0 ? `, ${report.refusedRows} invalid rows skipped` : '';
-  return {
-    message: `Imported ${report.written} contractors: ${tally.created} created, ${tally.updated} updated, ${tally.unchanged} unchanged${skipped}`,
-    created: tally.created,
-    updated: tally.updated,
-    unchanged: tally.unchanged,
-    refused: report.refused,
-  };
+  // One import at a time, so two uploads of a file never both create its rows.
+  await tx.$executeRawUnsafe('SELECT pg_advisory_xact_lock(4243, 0)');
+  const report = await importCsv(upload, spec, { skipInvalid, writeBatch: contractorBatchWriter(tx, tally), batchSize: 500 });
+  if (tally.cityIds.size > 0) emit(contractorDirectoryChanged.create({ cityIds: [...tally.cityIds].sort((a, b) => a - b), reason: 'imported' }, source));
+  return { report, counts: { created: tally.created, updated: tally.updated, unchanged: tally.unchanged } };
 }

@@ -184,8 +184,15 @@ export function contractorCsvSpec(findCity: (value: string) => CityMatch): CsvSp
   return { columns: contractorColumns, row };
 }
 
+/** What a row's city is matched by. */
+export interface KnownCity {
+  id: number;
+  url_slug: string;
+  city_name: string;
+}
+
 /** Resolves a row's city by URL slug, else by name (which must name one city only). */
-export function cityFinder(cities: ReadonlyArray<{ id: number; url_slug: string; city_name: string }>): (value: string) => CityMatch {
+export function cityFinder(cities: ReadonlyArray<KnownCity>): (value: string) => CityMatch {
   const bySlug = new Map(cities.map((c) => [c.url_slug, c.id]));
   const byName = new Map<string, number[]>();
   for (const city of cities) {

@@ -4,14 +4,16 @@ import type { FastifyInstance } from 'fastify';
 import type { CityDirectory } from '../cities.js';
 import { contractorColumns, contractorSampleRows } from '../domain/contractor-csv.js';
 import type { PrismaClient } from '../generated/prisma/client.js';
-import { importContractors } from '../import-writer.js';
+import { createContractorImporter } from '../importer.js';
 
 /** Imports of authentic contractors (our own data) from a CSV, and its template. */
 export function registerImportRoutes(app: FastifyInstance, ctx: ServiceContext<PrismaClient>, cities: CityDirectory): void {
+  const importer = createContractorImporter(ctx, cities);
+  app.addHook('onClose', () => importer.close());
   serve(app, contractorsRoutes.importTemplate, ({ reply }) => sendCsvTemplate(reply, 'contractors-template.csv', contractorColumns, contractorSampleRows));
 
   serve(app, contractorsRoutes.importCsv, async ({ query, request }) => {
     const { stream } = await csvUpload(request);
-    return importContractors(ctx, cities, stream, { skipInvalid: query.skipInvalid });
+    return importer.importFile(stream, { skipInvalid: query.skipInvalid });
   });
 }
