@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
-import { sameOriginPath, UpstreamError, type PageDataChange, type PageDataSource, type SiteSettings } from '@local-seo/contracts';
+import { sameOriginPath, isUpstreamError, type PageDataChange, type PageDataSource, type SiteSettings } from '@local-seo/contracts';
 import { cacheLookups } from '@local-seo/service-kit';
 import type { QueryClient } from '@tanstack/react-query';
 import { activeCitiesQueryOptions, pageDataQueryOptions, schemaSettingsQueryOptions, siteQueryOptions } from '../data/queries';
@@ -139,7 +139,7 @@ export function createPageResponder(options: PageResponderOptions) {
         };
       }
     } catch (err) {
-      if (request.kind === 'city' && err instanceof UpstreamError && err.status === 410) {
+      if (request.kind === 'city' && isUpstreamError(err) && err.status === 410) {
         // The not-found screen, answered 410 and kept like a 404; the city's activation drops it.
         return {
           version: null,

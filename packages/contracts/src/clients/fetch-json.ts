@@ -12,6 +12,15 @@ export class UpstreamError extends Error {
   }
 }
 
+/**
+ * Whether `err` is an UpstreamError, by its name: the public site's server bundle carries a
+ * copy of this module of its own, so `instanceof` fails for errors thrown by the in-process
+ * page-data source of `npm start`.
+ */
+export function isUpstreamError(err: unknown): err is UpstreamError {
+  return err instanceof Error && err.name === 'UpstreamError';
+}
+
 export interface ClientOptions {
   /** The service's base URL, e.g. http://cities:3001. */
   baseUrl: string;
