@@ -1,6 +1,6 @@
 import { csvUploadBody } from '@local-seo/service-kit';
+import { watchMainThread } from '@local-seo/testing';
 import type { AddressInfo } from 'node:net';
-import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvOf, productHeader, startStack, type Stack } from './helpers.js';
 
@@ -29,28 +29,6 @@ function productsFile(count: number, { invalid = false } = {}): string {
   return csvOf([productHeader, ...rows]);
 }
 
-/**
- * What the process's main thread (the one that answers every page in `npm start`, and
- * the one this test and the service run on) did while `work` ran: its event loop's
- * largest delay, and the share of the time it was busy at all (event loop utilization).
- */
-async function watchMainThread<T>(work: () => Promise<T>) {
-  const delay = monitorEventLoopDelay({ resolution: 10 });
-  const busyBefore = performance.eventLoopUtilization();
-  const startedAt = performance.now();
-  delay.enable();
-  try {
-    const result = await work();
-    return {
-      result,
-      ms: performance.now() - startedAt,
-      maxDelayMs: delay.max / 1e6,
-      busy: performance.eventLoopUtilization(busyBefore).utilization,
-    };
-  } finally {
-    delay.disable();
-  }
-}
 
 async function upload(csv: string, query = '') {
   const { payload, headers } = await csvUploadBody(csv, 'products.csv');
