@@ -168,8 +168,8 @@ describe('every route the gateway exposes', () => {
     ...['GET /healthz', 'GET /readyz', 'POST /api/admin/login', 'GET /api/admin/session'],
     ...['GET /api/site', 'GET /api/page-data/:slug', 'GET /api/schema-settings'], // the gateway's own, for the public site
     ...['GET /api/docs', 'GET /api/docs/openapi.json'], // the public API's reference
-    ...['GET /api/cities', 'GET /api/cities/:slug'],
-    ...['GET /api/products/top', 'GET /api/products/city/:slug'], // catalog
+    ...['GET /api/cities', 'GET /api/cities/:slug', 'GET /api/cities/:slug/page-state', 'GET /api/cities/:slug/nearby'],
+    ...['GET /api/products/top', 'GET /api/products/city/:slug', 'GET /api/delivery/city/:slug', 'GET /api/delivery/check'], // catalog
     ...['GET /api/contractors/search/:slug', 'GET /api/contractors/details/:id', 'GET /api/contractors/city/:slug/summary'], // contractors
     ...['GET /api/weather/suggestions', 'GET /api/weather/:slug'], // weather
     ...['GET /api/seo/schema-settings'], // seo
