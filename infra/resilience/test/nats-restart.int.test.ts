@@ -82,7 +82,7 @@ it('delivers every city.created written while NATS was down, once to each consum
   expect(await inboxCounts(s, eventIds)).toEqual(everyConsumer);
   expect(await populationState(s, cityIds)).toEqual(populated(cities.length));
   const [catalog] = await s.query<{ n: number }>('catalog', 'SELECT count(*)::int AS n FROM cities WHERE id = ANY($1::int[])', [cityIds]);
-  const [weather] = await s.query<{ n: number }>('weather', 'SELECT count(*)::int AS n FROM weather_cities WHERE id = ANY($1::int[])', [cityIds]);
+  const [weather] = await s.query<{ n: number }>('weather', 'SELECT count(*)::int AS n FROM cities WHERE id = ANY($1::int[])', [cityIds]);
   const seoPages = await s.query<{ page_id: string; n: number }>(
     'seo',
     `SELECT page_id, count(*)::int AS n FROM seo_keywords WHERE page_type = 'city' GROUP BY page_id`,
