@@ -2,13 +2,14 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { requestIdHeader, traceparentOf } from '@local-seo/service-kit';
 
 /**
- * The request headers a service is given: what describes the body and what the
- * client accepts, the request id, and (when tracing is on) the gateway's own
+ * The request headers a service is given: what describes the body, what the
+ * client accepts, the version a write was built on (If-Match: a stale save is
+ * refused, not applied over another person's), the request id, and (when tracing is on) the gateway's own
  * traceparent. Nothing else passes (cookies, the CSRF token, hop-by-hop and
  * X-Forwarded-* headers, a client's traceparent): a service trusts what the
  * gateway built, never what a client wrote.
  */
-const passedToServices = ['accept', 'accept-language', 'content-type', 'content-length', 'if-none-match', 'if-modified-since', 'user-agent'];
+const passedToServices = ['accept', 'accept-language', 'content-type', 'content-length', 'if-match', 'if-none-match', 'if-modified-since', 'user-agent'];
 
 export function forwardedRequestHeaders(headers: IncomingHttpHeaders, requestId: string): IncomingHttpHeaders {
   const forwarded: IncomingHttpHeaders = { [requestIdHeader]: requestId };
