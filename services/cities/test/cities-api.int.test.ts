@@ -1,13 +1,9 @@
-import { freshDatabase, type TestDatabase } from '@local-seo/testing';
-import { createInProcessBus, createLogger, type EventBus } from '@local-seo/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCitiesService } from '../src/index.js';
+import { startCitiesService, type StartedCities } from './support/service.js';
 
-const logger = createLogger('silent');
-let database: TestDatabase;
-let bus: EventBus;
-let service: Awaited<ReturnType<typeof createCitiesService>>;
+let started: StartedCities;
+let service: StartedCities['service'];
 let app: FastifyInstance;
 
 const barrie = {
@@ -20,16 +16,13 @@ const barrie = {
 };
 
 beforeAll(async () => {
-  database = await freshDatabase('cities_api');
-  bus = createInProcessBus({ logger });
-  service = await createCitiesService({ databaseUrl: database.url, bus, logger }, { brandName: 'Test Supply' });
+  started = await startCitiesService('cities_api');
+  service = started.service;
   app = service.app;
 });
 
 afterAll(async () => {
-  await service?.close();
-  await bus?.close();
-  await database?.drop();
+  await started?.close();
 });
 
 const post = (payload: unknown) => app.inject({ method: 'POST', url: '/api/cities', payload: payload as object });

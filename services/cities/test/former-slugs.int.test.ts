@@ -1,27 +1,20 @@
-import { createInProcessBus, createLogger, type EventBus } from '@local-seo/service-kit';
-import { freshDatabase, type TestDatabase } from '@local-seo/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCitiesService } from '../src/index.js';
+import { startCitiesService, type StartedCities } from './support/service.js';
 
 // docs/behaviour/public-site.md#addresses-that-keep-their-value
-const logger = createLogger('silent');
-let database: TestDatabase;
-let bus: EventBus;
-let service: Awaited<ReturnType<typeof createCitiesService>>;
+let started: StartedCities;
+let service: StartedCities['service'];
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  database = await freshDatabase('cities_former_slugs');
-  bus = createInProcessBus({ logger });
-  service = await createCitiesService({ databaseUrl: database.url, bus, logger }, { brandName: 'Test Supply' });
+  started = await startCitiesService('cities_former_slugs');
+  service = started.service;
   app = service.app;
 });
 
 afterAll(async () => {
-  await service?.close();
-  await bus?.close();
-  await database?.drop();
+  await started?.close();
 });
 
 const city = (name: string, slug: string) => ({ city_name: name, province: 'Ontario', latitude: 44.1, longitude: -79.5, url_slug: slug, page_active: true });

@@ -1,12 +1,8 @@
-import { freshDatabase, type TestDatabase } from '@local-seo/testing';
-import { createInProcessBus, createLogger, type EventBus } from '@local-seo/service-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCitiesService } from '../src/index.js';
+import { startCitiesService, type StartedCities } from './support/service.js';
 
-const logger = createLogger('silent');
-let database: TestDatabase;
-let bus: EventBus;
-let service: Awaited<ReturnType<typeof createCitiesService>>;
+let started: StartedCities;
+let service: StartedCities['service'];
 
 const cities: [string, number, number, boolean?][] = [
   ['barrie', 44.3894, -79.6903],
@@ -22,9 +18,8 @@ const cities: [string, number, number, boolean?][] = [
 ];
 
 beforeAll(async () => {
-  database = await freshDatabase('cities_nearby');
-  bus = createInProcessBus({ logger });
-  service = await createCitiesService({ databaseUrl: database.url, bus, logger }, { brandName: 'Test Supply' });
+  started = await startCitiesService('cities_nearby');
+  service = started.service;
   for (const [slug, latitude, longitude, live = true] of cities) {
     const name = slug.replace(/(^|-)(\w)/g, (_, dash: string, c: string) => (dash ? ' ' : '') + c.toUpperCase());
     const created = await service.app.inject({
@@ -37,9 +32,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await service?.close();
-  await bus?.close();
-  await database?.drop();
+  await started?.close();
 });
 
 const nearby = (slug: string) => service.app.inject({ method: 'GET', url: `/api/cities/${slug}/nearby` });

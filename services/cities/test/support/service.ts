@@ -1,0 +1,21 @@
+import { createInProcessBus, createLogger } from '@local-seo/service-kit';
+import { freshDatabase } from '@local-seo/testing';
+import { createCitiesService } from '../../src/index.js';
+
+/** The cities service on a database of its own and an in-process bus; `close` drops them all. */
+export async function startCitiesService(databaseName: string) {
+  const logger = createLogger('silent');
+  const database = await freshDatabase(databaseName);
+  const bus = createInProcessBus({ logger });
+  const service = await createCitiesService({ databaseUrl: database.url, bus, logger }, { brandName: 'Test Supply' });
+  return {
+    service,
+    app: service.app,
+    async close() {
+      await service.close();
+      await bus.close();
+      await database.drop();
+    },
+  };
+}
+export type StartedCities = Awaited<ReturnType<typeof startCitiesService>>;
