@@ -109,4 +109,31 @@ describe('schema settings', () => {
     const versions = (await get('/api/seo/schema-settings/versions')).json() as SchemaSettingsVersion[];
     expect(versions.map((v) => v.version)).toEqual([3, 2, 1]);
   });
+
+  it('restore an earlier version as a new one, keeping the history, refusing a stale If-Match and an unknown version', async () => {
+    const restore = (version: string, headers: Record<string, string> = {}) =>
+      harness.seo.app.inject({ method: 'POST', url: `/api/seo/schema-settings/versions/${version}/restore`, headers });
+    const stale = await restore('1', { 'if-match': '"schema-settings-v2"' });
+    expect(stale.statusCode).toBe(412);
+
+    const restored = await restore('1', { 'if-match': '"schema-settings-v3"' });
+    expect(restored.statusCode).toBe(200);
+    expect(restored.headers.etag).toBe('"schema-settings-v4"');
+    expect(restored.json()).toMatchObject({ version: 4, created: true, settings: { businessDetails: { phone: brand.phone } } });
+    const now = await current();
+    expect(now.version).toBe(4);
+    expect(now.settings.messaging.seasonalMessaging.fall).not.toBe('Fall clean-up: mulch and compost by the yard.');
+    const versions = (await get('/api/seo/schema-settings/versions')).json() as SchemaSettingsVersion[];
+    expect(versions.map((v) => v.version)).toEqual([4, 3, 2, 1]);
+    await vi.waitFor(() => expect(received.map((e) => (e.data as { version: number }).version)).toContain(4), waitLong);
+
+    // The version in force again: nothing new.
+    expect((await restore('4')).json()).toMatchObject({ version: 4, created: false });
+    const unknown = await restore('99');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('The schema settings have no version 99');
+    const bad = await restore('first');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Version must be a positive whole number');
+  });
 });

@@ -330,3 +330,9 @@ export const schemaSettingsVersionSchema = schemaSettingsResponseSchema.extend({
   changed_sections: z.array(z.string()),
 });
 export type SchemaSettingsVersion = z.infer<typeof schemaSettingsVersionSchema>;
+
+const versionMessage = 'Version must be a positive whole number';
+/** `:version` of `POST /api/seo/schema-settings/versions/:version/restore`. */
+export const schemaSettingsVersionParams = z.object({
+  version: z.coerce.number({ error: versionMessage }).int(versionMessage).positive(versionMessage).max(int4Max, versionMessage),
+});

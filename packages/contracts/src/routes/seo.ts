@@ -10,6 +10,7 @@ import {
   schemaSettingsResponseSchema,
   schemaSettingsSaveResultSchema,
   schemaSettingsSchema,
+  schemaSettingsVersionParams,
   schemaSettingsVersionSchema,
   schemaSettingsVersionsQuerySchema,
   seoKeywordSchema,
@@ -157,5 +158,15 @@ export const seoRoutes = {
     summary: 'Every saved version of the schema settings, the latest first',
     query: schemaSettingsVersionsQuerySchema,
     answer: z.array(schemaSettingsVersionSchema),
+  }),
+  restoreSchemaSettingsVersion: route({
+    method: 'POST',
+    path: '/api/seo/schema-settings/versions/:version/restore',
+    service: 'seo',
+    access: 'editor',
+    summary:
+      'Puts the settings of an earlier version back in force as a new version (404 for an unknown version); If-Match with the ETag refuses a restore based on a stale read',
+    params: schemaSettingsVersionParams,
+    answer: schemaSettingsSaveResultSchema,
   }),
 };

@@ -2,7 +2,7 @@ import { seoRoutes } from '@local-seo/contracts';
 import { badRequest, serve } from '@local-seo/service-kit';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { SeoContext } from '../db.js';
-import { currentVersion, latestVersions, saveSchemaSettings, toVersion } from '../stores/schema-settings.js';
+import { currentVersion, latestVersions, restoreSchemaSettings, saveSchemaSettings, toVersion } from '../stores/schema-settings.js';
 
 const etag = (version: number) => `"schema-settings-v${version}"`;
 
@@ -25,6 +25,12 @@ export function registerSchemaSettingsRoutes(app: FastifyInstance, ctx: SeoConte
 
   serve(app, seoRoutes.saveSchemaSettings, async ({ body, request, reply }) => {
     const { version, created } = await saveSchemaSettings(ctx, body, expectedVersion(request.headers['if-match']));
+    withTag(reply, version.version);
+    return { version: version.version, updated_at: version.updated_at, settings: version.settings, created };
+  });
+
+  serve(app, seoRoutes.restoreSchemaSettingsVersion, async ({ params, request, reply }) => {
+    const { version, created } = await restoreSchemaSettings(ctx, params.version, expectedVersion(request.headers['if-match']));
     withTag(reply, version.version);
     return { version: version.version, updated_at: version.updated_at, settings: version.settings, created };
   });

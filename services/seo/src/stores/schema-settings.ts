@@ -1,5 +1,5 @@
 import { schemaSettingsSchema, schemaSettingsUpdated, type SchemaSettings, type SchemaSettingsVersion } from '@local-seo/contracts';
-import { HttpError } from '@local-seo/service-kit';
+import { HttpError, notFound } from '@local-seo/service-kit';
 import { lockFor, type Db, type SeoContext } from '../db.js';
 import { changedSections } from '../domain/index.js';
 import type { SchemaSettingsVersion as VersionRow } from '../generated/prisma/client.js';
@@ -41,11 +41,12 @@ export async function currentVersion(db: Db): Promise<VersionRow> {
  */
 export async function saveSchemaSettings(
   ctx: SeoContext,
-  settings: SchemaSettings,
+  settings: SchemaSettings | ((tx: Db) => Promise<SchemaSettings>),
   expectedVersion?: number,
 ): Promise<{ version: SchemaSettingsVersion; created: boolean }> {
   return ctx.transact(async (tx, emit) => {
     await lockFor(tx, 'seo.schema-settings');
+    if (typeof settings === 'function') settings = await settings(tx);
     const current = await currentVersion(tx);
     if (expectedVersion !== undefined && expectedVersion !== current.version) {
       throw new HttpError(
@@ -61,4 +62,20 @@ export async function saveSchemaSettings(
     emit(schemaSettingsUpdated.create({ version: row.version, previousVersion: current.version, changedSections: changed }, ctx.name));
     return { version: toVersion(row), created: true };
   });
+}
+
+/**
+ * Puts an earlier version's settings back in force: saved as a new version (the
+ * history is kept), read inside the save's lock; 404 for a version never saved.
+ */
+export function restoreSchemaSettings(ctx: SeoContext, version: number, expectedVersion?: number) {
+  return saveSchemaSettings(
+    ctx,
+    async (tx) => {
+      const row = await tx.schemaSettingsVersion.findUnique({ where: { version } });
+      if (!row) throw notFound(`The schema settings have no version ${version}`);
+      return toVersion(row).settings;
+    },
+    expectedVersion,
+  );
 }
