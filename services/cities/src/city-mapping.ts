@@ -24,6 +24,7 @@ export function toPublicCity(city: City): PublicCity {
     geo_region: city.geoRegion,
     geo_position: city.geoPosition,
     icbm: city.icbm,
+    updated_at: city.updatedAt.toISOString(),
   };
 }
 

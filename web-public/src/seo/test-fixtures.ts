@@ -63,5 +63,6 @@ export function pageData(overrides: { city?: Partial<PageData['city']>; products
     nearby: [],
     degraded: [],
     composedAt: '2026-11-23T12:00:00.000Z',
+    updatedAt: '2026-11-23T12:00:00.000Z',
   };
 }

@@ -18,11 +18,13 @@ interface Entry<T> {
   expiresAt: number;
 }
 
-export interface VersionedCacheOptions {
+export interface VersionedCacheOptions<T = unknown> {
   /** At most this many answers are kept; the least recently used goes first. */
   maxEntries: number;
   /** Counts every get, and as a miss each one that starts a load (cache_lookups_total, cache_misses_total). */
   lookups?: CacheLookups;
+  /** The etag of an answer; a hash of its JSON text by default. Strong: it must move whenever what the answer says moves. */
+  etagOf?: (value: T, body: string) => string;
   now?: () => number;
 }
 
@@ -42,7 +44,7 @@ export class VersionedCache<T> {
   private generation = 0;
   private readonly now: () => number;
 
-  constructor(private readonly options: VersionedCacheOptions) {
+  constructor(private readonly options: VersionedCacheOptions<T>) {
     this.now = options.now ?? Date.now;
   }
 
@@ -67,7 +69,7 @@ export class VersionedCache<T> {
           return null;
         }
         const body = JSON.stringify(value);
-        const answer: CachedAnswer<T> = { data: value, body, etag: etagOf(body) };
+        const answer: CachedAnswer<T> = { data: value, body, etag: this.options.etagOf?.(value, body) ?? etagOf(body) };
         if (this.generation === started && ttlMs > 0) this.keep(key, { answer, expiresAt: this.now() + ttlMs });
         return answer;
       })

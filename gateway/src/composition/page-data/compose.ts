@@ -14,6 +14,7 @@ import {
   type PageDataPart,
   type PublicCity,
   type SchemaSettings,
+  type SchemaSettingsResponse,
   type WeatherReport,
 } from '@local-seo/contracts';
 import type { Logger } from '@local-seo/service-kit';
@@ -51,11 +52,19 @@ const noContractors: Pick<CityContractorSummary, 'contractorCounts' | 'topContra
   topContractors: { landscaping: [], hardscaping: [], excavation: [] },
 };
 
-/** The seo service's schema settings in force, asked with a part's timeout. */
-function askSchemaSettings(options: Pick<ComposerOptions, 'seoUrl' | 'partTimeoutMs'>): Promise<SchemaSettings | null> {
-  return getJson('seo', { baseUrl: options.seoUrl, timeoutMs: options.partTimeoutMs }, '/api/seo/schema-settings', schemaSettingsResponseSchema).then(
-    (answer) => answer?.settings ?? null,
-  );
+/** The seo service's schema settings in force (with when they were saved), asked with a part's timeout. */
+function askSchemaSettings(options: Pick<ComposerOptions, 'seoUrl' | 'partTimeoutMs'>): Promise<SchemaSettingsResponse | null> {
+  return getJson('seo', { baseUrl: options.seoUrl, timeoutMs: options.partTimeoutMs }, '/api/seo/schema-settings', schemaSettingsResponseSchema);
+}
+
+/** The latest of the change times a page's parts carry (ISO 8601 UTC); the epoch when none does. */
+export function latestChange(times: readonly (string | null | undefined)[]): string {
+  let latest = 0;
+  for (const time of times) {
+    const at = time ? Date.parse(time) : NaN;
+    if (at > latest) latest = at;
+  }
+  return new Date(latest).toISOString();
 }
 
 /**
@@ -64,7 +73,7 @@ function askSchemaSettings(options: Pick<ComposerOptions, 'seoUrl' | 'partTimeou
  */
 export function createSchemaSettingsLoader(options: Pick<ComposerOptions, 'seoUrl' | 'partTimeoutMs' | 'logger'>): () => Promise<SchemaSettings | null> {
   return () =>
-    askSchemaSettings(options).catch((err: unknown) => {
+    askSchemaSettings(options).then((answer) => answer?.settings ?? null, (err: unknown) => {
       options.logger.warn({ part: 'schema', reason: err instanceof Error ? err.message : err }, 'schema settings: unavailable');
       return null;
     });
@@ -109,18 +118,22 @@ export function createPageDataComposer(options: ComposerOptions): (slug: string)
       return fallback;
     }
     const summary = part('contractors', contractors, noContractors, (value) => value);
+    const weatherReport = part('weather', weather, unavailableWeather(slug), (value) => value);
+    const schemaAnswer = part('schema', schema, null, (value) => value);
     return {
       city,
-      weather: part('weather', weather, unavailableWeather(slug), (value) => value),
+      weather: weatherReport,
       products: part('products', products, [], (value) => value),
       weatherSuggestions: part('weatherSuggestions', weatherSuggestions, [], (value) => value),
       contractorCounts: summary.contractorCounts,
       topContractors: summary.topContractors,
-      schema: part('schema', schema, null, (value) => value),
+      schema: schemaAnswer?.settings ?? null,
       coverage: part('coverage', coverage, null, (value) => value),
       nearby: part('nearby', nearby, [], (value) => value),
       degraded,
       composedAt: new Date().toISOString(),
+      // Products and contractors carry no time of their own: the cache moves this when it sees them change.
+      updatedAt: latestChange([city.updated_at, weatherReport.source.fetched_at, schemaAnswer?.updated_at]),
     };
   };
 }

@@ -132,3 +132,73 @@ describe('neighbours in the page-data cache (issue 18)', () => {
     expect(await cache.pageData('ottawa')).toBe(ottawa);
   });
 });
+
+describe('page data versions and change times (issue 18, freshness signals)', () => {
+  /** A cache over compositions whose products and times the test sets; the clock is the test's. */
+  function cacheOver(state: { products: string[]; cityUpdatedAt: string; fetchedAt: string; age: number }, clock: { now: number }) {
+    let composed = 0;
+    const cache = createPageDataCache({
+      compose: async (slug) =>
+        ({
+          city: { url_slug: slug, id: 1, updated_at: state.cityUpdatedAt },
+          products: state.products.map((name) => ({ display_name: name })),
+          weather: { source: { fetched_at: state.fetchedAt, age_minutes: state.age } },
+          degraded: [],
+          composedAt: new Date(clock.now + ++composed).toISOString(),
+          updatedAt: [state.cityUpdatedAt, state.fetchedAt].sort().at(-1)!,
+        }) as never,
+      listActiveCities: async () => [],
+      loadSchemaSettings: async () => null,
+      ttlMs: 60_000,
+      degradedTtlMs: 0,
+      maxEntries: 10,
+      now: () => clock.now,
+    });
+    return cache;
+  }
+  const start = Date.parse('2026-11-26T03:00:00.000Z');
+
+  it('keeps the etag and updatedAt while only the composition time, the weather age or its fetch time move', async () => {
+    const clock = { now: start };
+    const state = { products: ['Topsoil'], cityUpdatedAt: '2026-11-26T03:10:00.000Z', fetchedAt: '2026-11-26T02:00:00.000Z', age: 5 };
+    const cache = cacheOver(state, clock);
+    const first = (await cache.pageData('barrie'))!;
+    // The city changed after the gateway started: its own time is the page's.
+    expect(first.data.updatedAt).toBe('2026-11-26T03:10:00.000Z');
+    clock.now += 600_000;
+    state.age = 15;
+    state.fetchedAt = '2026-11-26T03:20:00.000Z';
+    cache.pages(['barrie'], [1]);
+    const again = (await cache.pageData('barrie'))!;
+    expect(again.data.composedAt).not.toBe(first.data.composedAt);
+    expect(again.etag).toBe(first.etag);
+    expect(again.data.updatedAt).toBe(first.data.updatedAt);
+  });
+
+  it('moves the etag, and updatedAt to when the change was seen, when the products change', async () => {
+    const clock = { now: start };
+    const state = { products: ['Topsoil'], cityUpdatedAt: '2026-01-01T00:00:00.000Z', fetchedAt: '2026-01-01T00:00:00.000Z', age: 5 };
+    const cache = cacheOver(state, clock);
+    const first = (await cache.pageData('barrie'))!;
+    // Nothing known changed after the start: what changed before it is not known, so the start is the page's time.
+    expect(first.data.updatedAt).toBe(new Date(start).toISOString());
+    clock.now += 60_000;
+    state.products = ['Topsoil', 'Mulch'];
+    cache.pages(['barrie'], [1]);
+    const changed = (await cache.pageData('barrie'))!;
+    expect(changed.etag).not.toBe(first.etag);
+    expect(changed.data.updatedAt).toBe(new Date(start + 60_000).toISOString());
+  });
+
+  it("takes a part's own later change time when the content changed with it", async () => {
+    const clock = { now: start };
+    const state = { products: ['Topsoil'], cityUpdatedAt: '2026-11-26T03:00:30.000Z', fetchedAt: '2026-01-01T00:00:00.000Z', age: 5 };
+    const cache = cacheOver(state, clock);
+    await cache.pageData('barrie');
+    clock.now += 120_000;
+    state.cityUpdatedAt = '2026-11-26T03:01:00.000Z';
+    state.products = ['Mulch'];
+    cache.pages(['barrie'], [1]);
+    expect((await cache.pageData('barrie'))!.data.updatedAt).toBe('2026-11-26T03:01:00.000Z');
+  });
+});

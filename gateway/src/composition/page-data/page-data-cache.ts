@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { CityFacts, PageData, PageDataChange, PageDataSource, PageSchemaSettings, PublicCity, SchemaSettings } from '@local-seo/contracts';
 import { cacheLookups } from '@local-seo/service-kit';
 import { VersionedCache, type CachedAnswer } from '../cache/versioned-cache.js';
@@ -14,6 +15,7 @@ export interface PageDataCacheOptions {
   /** How long an answer with a degraded part is served, so a recovered service shows soon. */
   degradedTtlMs: number;
   maxEntries: number;
+  now?: () => number;
 }
 
 /**
@@ -28,6 +30,24 @@ export interface PageDataCache extends PageDataSource, CacheInvalidation {
   neighbours(city: CityFacts, previousSlug: string | null): void;
 }
 
+/**
+ * What a page shows, as text: its data without the times that move with no change
+ * of content (when it was composed, the weather's age and fetch time, the city
+ * record's bookkeeping time). Two compositions with the same content have the same etag.
+ */
+export function pageContent(page: PageData): string {
+  const source = page.weather?.source;
+  return JSON.stringify({
+    ...page,
+    composedAt: undefined,
+    updatedAt: undefined,
+    city: page.city && { ...page.city, updated_at: undefined },
+    weather: page.weather && { ...page.weather, source: source && { ...source, age_minutes: undefined, fetched_at: undefined } },
+  });
+}
+
+const sha1 = (text: string) => createHash('sha1').update(text).digest('base64url');
+
 // Each of these caches holds a single answer.
 const onlyKey = 'current';
 
@@ -38,7 +58,40 @@ function loaded<T>(answer: CachedAnswer<T> | null, what: string): CachedAnswer<T
 }
 
 export function createPageDataCache(options: PageDataCacheOptions): PageDataCache {
-  const pages = new VersionedCache<PageData>({ maxEntries: options.maxEntries, lookups: cacheLookups('page-data') });
+  const now = options.now ?? Date.now;
+  const startedAt = now();
+  /** Each composed page's content hash, for its etag. */
+  const contentHashes = new WeakMap<PageData, string>();
+  const pages = new VersionedCache<PageData>({
+    maxEntries: options.maxEntries,
+    lookups: cacheLookups('page-data'),
+    etagOf: (page) => `"${contentHashes.get(page) ?? sha1(pageContent(page))}"`,
+  });
+  /** The content last composed per slug and since when it has been so (outlives the cached answer, bounded like it). */
+  const seen = new Map<string, { hash: string; updatedAt: string }>();
+
+  /**
+   * Sets the page's updatedAt: unchanged while its content is; when the content
+   * changed, the latest time its parts carry if that is after the last one, else
+   * now (a product or contractor change carries no time of its own). The first
+   * composition since the gateway started takes no time before the start, since
+   * what changed before it is not known.
+   */
+  function stamp(slug: string, page: PageData): PageData {
+    const hash = sha1(pageContent(page));
+    const before = seen.get(slug);
+    const parts = Date.parse(page.updatedAt);
+    let updatedAt: string;
+    if (before?.hash === hash) updatedAt = before.updatedAt;
+    else if (before) updatedAt = parts > Date.parse(before.updatedAt) ? page.updatedAt : new Date(now()).toISOString();
+    else updatedAt = parts > startedAt ? page.updatedAt : new Date(startedAt).toISOString();
+    seen.delete(slug);
+    seen.set(slug, { hash, updatedAt });
+    while (seen.size > options.maxEntries) seen.delete(seen.keys().next().value as string);
+    const stamped = { ...page, updatedAt };
+    contentHashes.set(stamped, hash);
+    return stamped;
+  }
   const cityList = new VersionedCache<PublicCity[]>({ maxEntries: 1, lookups: cacheLookups('city-list') });
   const schema = new VersionedCache<PageSchemaSettings>({ maxEntries: 1, lookups: cacheLookups('schema-settings') });
   const ttlOf = (page: PageData | null) => (page && page.degraded.length === 0 ? options.ttlMs : options.degradedTtlMs);
@@ -53,7 +106,7 @@ export function createPageDataCache(options: PageDataCacheOptions): PageDataCach
     pageData: (slug) =>
       pages.get(slug, async () => {
         const value = await options.compose(slug);
-        return { value, ttlMs: ttlOf(value) };
+        return { value: value && stamp(slug, value), ttlMs: ttlOf(value) };
       }),
     activeCities: async () =>
       loaded(await cityList.get(onlyKey, async () => ({ value: await options.listActiveCities(), ttlMs: options.ttlMs })), 'the active cities'),

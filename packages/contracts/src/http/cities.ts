@@ -174,6 +174,8 @@ export const publicCitySchema = z.object({
   geo_region: z.string().nullable(),
   geo_position: z.string().nullable(),
   icbm: z.string().nullable(),
+  /** When the city record last changed (a page's Last-Modified); absent from older services. */
+  updated_at: z.string().optional(),
 });
 export type PublicCity = z.infer<typeof publicCitySchema>;
 

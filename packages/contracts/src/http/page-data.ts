@@ -31,6 +31,12 @@ export const pageDataSchema = z.object({
   degraded: z.array(z.enum(pageDataParts)),
   /** When the gateway composed this answer (UTC). */
   composedAt: z.iso.datetime(),
+  /**
+   * When what the page shows last changed (UTC): the latest change time its parts
+   * carry (city record, weather fetch, schema settings), or when the gateway saw the
+   * content change (or started) if that is later; the public page's Last-Modified.
+   */
+  updatedAt: z.iso.datetime(),
 });
 export type PageData = z.infer<typeof pageDataSchema>;
 

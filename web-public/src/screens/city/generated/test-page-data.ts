@@ -1,6 +1,6 @@
 // Page data for the generated layout's unit tests: Barrie with weather, products in several categories and contractors.
 import type { ForecastDay, Industry, PageData } from '@local-seo/contracts';
-import { testCity, testContractor, testProduct } from '../../../testing/fixtures';
+import { testCity, testContractor, testCoverage, testNearby, testProduct } from '../../../testing/fixtures';
 
 /** A landscaper or hardscaper with Google's place types, as the directory lists them. */
 const contractor = (name: string, industry: Industry) =>
@@ -66,18 +66,11 @@ export function testPageData(overrides: Partial<PageData> = {}): PageData {
       excavation: [],
     },
     schema: null,
-    coverage: {
-      nearest_yard: { location_name: 'Barrie Yard', supplier_name: 'North Aggregates', city: 'Barrie', distance_km: 1.4, hours: 'Mon-Fri 7-5' },
-      yards: 3,
-      suppliers: 2,
-      address_check: true,
-    },
-    nearby: [
-      { city_name: 'Innisfil', province: 'Ontario', url_slug: 'innisfil', distance_km: 11.7 },
-      { city_name: 'Orillia', province: 'Ontario', url_slug: 'orillia', distance_km: 34.6 },
-    ],
+    coverage: testCoverage(),
+    nearby: testNearby(),
     degraded: [],
     composedAt: '2026-06-01T12:00:00.000Z',
+    updatedAt: '2026-06-01T12:00:00.000Z',
     ...overrides,
   };
 }

@@ -1,6 +1,6 @@
 // Page data for the tabbed layout's unit tests: a city with weather, products and contractors.
 import type { ForecastDay, PageData } from '@local-seo/contracts';
-import { testCity, testContractor, testProduct } from '../../../testing/fixtures';
+import { testCity, testContractor, testCoverage, testNearby, testProduct } from '../../../testing/fixtures';
 
 /** 14 days from Monday 2026-11-23; the third day has no chance of rain. */
 const forecastDays: ForecastDay[] = Array.from({ length: 14 }, (_, index) => {
@@ -62,18 +62,11 @@ export function tabbedPageData(overrides: Partial<PageData> = {}): PageData {
       excavation: [],
     },
     schema: null,
-    coverage: {
-      nearest_yard: { location_name: 'Barrie Yard', supplier_name: 'North Aggregates', city: 'Barrie', distance_km: 1.4, hours: 'Mon-Fri 7-5' },
-      yards: 3,
-      suppliers: 2,
-      address_check: true,
-    },
-    nearby: [
-      { city_name: 'Innisfil', province: 'Ontario', url_slug: 'innisfil', distance_km: 11.7 },
-      { city_name: 'Orillia', province: 'Ontario', url_slug: 'orillia', distance_km: 34.6 },
-    ],
+    coverage: testCoverage(),
+    nearby: testNearby(),
     degraded: [],
     composedAt: '2026-11-23T12:00:00.000Z',
+    updatedAt: '2026-11-23T12:00:00.000Z',
     ...overrides,
   };
 }
