@@ -56,7 +56,8 @@ export function createSitemapService(runtime: ServiceRuntime, options: SitemapOp
     build: async (ctx) => {
       const generator = createSitemapGenerator({
         db: ctx.db,
-        cities,
+        databaseUrl: ctx.databaseUrl,
+        cities: { baseUrl: options.citiesUrl, timeoutMs: options.citiesTimeoutMs },
         store: new SitemapFileStore(options.sitemapDir),
         publicBaseUrl: options.publicBaseUrl,
         logger: ctx.logger,
@@ -85,6 +86,7 @@ export function createSitemapService(runtime: ServiceRuntime, options: SitemapOp
           consumerTask(() => subscribePageChanges(ctx)),
           atStart.task,
           cronTask({ name: 'scheduled sitemap regeneration', schedule: options.cron, logger: ctx.logger, run: automation.runOnce }),
+          { start() {}, stop: () => generator.close() },
         ],
         generator,
         submitter,

@@ -1,7 +1,7 @@
 import { createInProcessBus, type EventBus } from '@local-seo/service-kit';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { validateSitemap } from '../src/domain/sitemap-validator.js';
-import { autoIndexMinCities } from '../src/generation/generator.js';
+import { autoIndexMinCities } from '../src/generation/sitemap-files.js';
 import { logger, seedCities, startCities, startSitemap, type RunningCities, type RunningSitemap } from './helpers.js';
 import { xsdErrors } from './xsd.js';
 

@@ -1,12 +1,10 @@
-import type { CitiesClient } from '@local-seo/contracts';
-import type { Logger } from '@local-seo/service-kit';
+import { createWorkerJobs, type Logger } from '@local-seo/service-kit';
 import { publicUrl } from '../domain/sitemap-protocol.js';
 import type { PrismaClient, SitemapGeneration } from '../generated/prisma/client.js';
-import { listedPagesAfter, type Db } from '../pages/page-store.js';
-import { reconcileWithCities } from '../pages/reconcile.js';
 import { readState, setLayout } from '../pages/state.js';
+import type { SitemapBuildJobs } from './build-worker.js';
 import type { SitemapFileStore } from './file-store.js';
-import { SitemapWriter, type SitemapLayout, type WrittenFile, type WrittenSitemap } from './sitemap-writer.js';
+import type { SitemapLayout, WrittenFile } from './sitemap-writer.js';
 
 /** The sitemap being served. */
 export interface CurrentSitemap {
@@ -35,7 +33,10 @@ export interface GenerationResult {
 
 export interface GeneratorOptions {
   db: PrismaClient;
-  cities: CitiesClient;
+  /** The same database for the build's worker thread (its own connection). */
+  databaseUrl: string;
+  /** The cities service, whose index a syncing generation reads. */
+  cities: { baseUrl: string; timeoutMs: number };
   store: SitemapFileStore;
   publicBaseUrl: string;
   logger: Logger;
@@ -51,49 +52,13 @@ export interface GeneratorOptions {
   syncIntervalMs?: number;
 }
 
-/**
- * From this many listed cities the sitemap is an index even while one file
- * would hold them all (the Sitemap tab's note: "the index is automatic at 500+
- * cities"), split as the admin's Generate Sitemap Index splits it.
- */
-export const autoIndexMinCities = 500;
-
-/**
- * Streams the listed pages, in path order, into sitemap files: one query of
- * `batchSize` rows at a time, so memory does not grow with the number of cities.
- */
-export async function writeSitemapFiles(
-  db: Db,
-  dir: string,
-  options: { publicBaseUrl: string; layout: SitemapLayout; batchSize?: number; maxUrlsPerFile?: number; maxBytesPerFile?: number },
-): Promise<WrittenSitemap & { cityCount: number }> {
-  const writer = new SitemapWriter({ dir, ...options });
-  let cityCount = 0;
-  try {
-    let after = '';
-    for (;;) {
-      const pages = await listedPagesAfter(db, after, options.batchSize ?? 5000);
-      for (const page of pages) {
-        const waiting = writer.add(publicUrl(options.publicBaseUrl, page.path), page.lastmod);
-        if (waiting) await waiting;
-        if (page.kind === 'city') cityCount += 1;
-      }
-      if (pages.length === 0) break;
-      after = pages[pages.length - 1]!.path;
-    }
-    return { ...(await writer.finish(options.layout === 'index' || cityCount >= autoIndexMinCities)), cityCount };
-  } catch (err) {
-    await writer.abort();
-    throw err;
-  }
-}
-
 const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
 export function createSitemapGenerator(options: GeneratorOptions) {
   const { db, store, logger } = options;
   let current: CurrentSitemap | null = null;
   let queue: Promise<unknown> = Promise.resolve();
+  const worker = createWorkerJobs<SitemapBuildJobs>({ module: new URL('./build-worker.js', import.meta.url), name: 'sitemap builds', logger });
 
   /** One generation at a time: later requests wait their turn. */
   function exclusive<T>(work: () => Promise<T>): Promise<T> {
@@ -116,19 +81,6 @@ export function createSitemapGenerator(options: GeneratorOptions) {
     };
   }
 
-  /** Checks the page list against the cities service; a failure is a warning, not the end. */
-  async function sync(): Promise<string | undefined> {
-    let cities;
-    try {
-      cities = await options.cities.listIndex();
-    } catch (err) {
-      return `The cities service could not be asked (${errorText(err)}); the sitemap was built from the last known pages`;
-    }
-    const result = await db.$transaction((tx) => reconcileWithCities(tx, cities, new Date()), { timeout: 120_000, maxWait: 10_000 });
-    if (result.added + result.changed + result.removed > 0) logger.info(result, 'sitemap pages synced with the cities service');
-    return undefined;
-  }
-
   /** Whether a scheduled generation should also check the whole list with the cities service. */
   async function syncIsDue(): Promise<boolean> {
     const lastSynced = await db.sitemapGeneration.findFirst({ where: { status: 'succeeded', synced: true }, orderBy: { id: 'desc' } });
@@ -141,17 +93,18 @@ export function createSitemapGenerator(options: GeneratorOptions) {
     const row = await db.sitemapGeneration.create({ data: { trigger, layout, status: 'running', contentVersion: 0 } });
     try {
       const syncing = trigger !== 'cron' || (await syncIsDue());
-      const warning = syncing ? await sync() : undefined;
-      // Read after the sync: a change that lands later moves the counter past it.
-      const { contentVersion } = await readState(db);
       const dir = await store.prepare(row.id);
-      const written = await writeSitemapFiles(db, dir, {
+      const { written, contentVersion, warning, changes } = await worker.run('build', {
+        databaseUrl: options.databaseUrl,
+        sync: syncing ? options.cities : null,
+        dir,
         publicBaseUrl: options.publicBaseUrl,
         layout: layout as SitemapLayout,
         batchSize: options.batchSize,
         maxUrlsPerFile: options.maxUrlsPerFile,
         maxBytesPerFile: options.maxBytesPerFile,
       });
+      if (changes && changes.added + changes.changed + changes.removed > 0) logger.info(changes, 'sitemap pages synced with the cities service');
       await store.commit(row.id);
       const sitemapCount = written.isIndex ? written.files.length - 1 : 0;
       const done = await db.sitemapGeneration.update({
@@ -191,6 +144,9 @@ export function createSitemapGenerator(options: GeneratorOptions) {
 
     /** Resolves once no generation is running or waiting. */
     idle: () => queue.then(() => undefined),
+
+    /** Lets the generation under way finish, then ends the build thread. */
+    close: () => exclusive(() => worker.close()),
 
     /** At start: serve the last generation if its files are on this disk. */
     async loadCurrent(): Promise<CurrentSitemap | null> {
