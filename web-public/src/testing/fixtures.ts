@@ -1,5 +1,5 @@
 // Builders of the contracts' shapes for the unit tests: a field a test does not set has a plain default.
-import { siteEnvSchema, type Industry, type PublicCity, type PublicContractor, type PublicProduct, type SiteSettings } from '@local-seo/contracts';
+import { siteEnvSchema, type Industry, type PageData, type PublicCity, type PublicContractor, type PublicProduct, type SiteSettings } from '@local-seo/contracts';
 
 /** The brand's settings as the defaults of the environment give them. */
 export const testSite: SiteSettings = siteEnvSchema.parse({});
@@ -65,4 +65,22 @@ export function testContractor(name: string, industry: Industry, fields: Partial
     source: 'directory',
     ...fields,
   };
+}
+
+/** Barrie's delivery coverage: its own yard 1.4 km away, three yards of two suppliers, the address check on. */
+export function testCoverage(): NonNullable<PageData['coverage']> {
+  return {
+    nearest_yard: { location_name: 'Barrie Yard', supplier_name: 'North Aggregates', city: 'Barrie', distance_km: 1.4, hours: 'Mon-Fri 7-5' },
+    yards: 3,
+    suppliers: 2,
+    address_check: true,
+  };
+}
+
+/** Barrie's two nearest live cities. */
+export function testNearby(): PageData['nearby'] {
+  return [
+    { city_name: 'Innisfil', province: 'Ontario', url_slug: 'innisfil', distance_km: 11.7 },
+    { city_name: 'Orillia', province: 'Ontario', url_slug: 'orillia', distance_km: 34.6 },
+  ];
 }
