@@ -142,6 +142,47 @@ describe('the Schema tab', () => {
     expect((await savedSettings()).businessDetails).toMatchObject({ phone: otherPhone, officialName: 'Our Unsaved Name Ltd.' });
   });
 
+  it('lists the saved versions and restores an earlier one as a new version; a restore built on a replaced version is refused', async () => {
+    const before = await saved();
+    const changedPhone = '705-555-0142';
+    const change = await admin.apiWrite('PUT', '/api/seo/schema-settings', {
+      ...before.settings,
+      businessDetails: { ...before.settings.businessDetails, phone: changedPhone },
+    });
+    expect(change.status(), await change.text()).toBe(200);
+    const changed = before.version + 1;
+
+    await admin.goto('schema');
+    const versions = main().getByRole('table', { name: 'Schema settings versions' });
+    const row = (version: number) => versions.getByRole('row').filter({ has: page().getByRole('cell', { name: new RegExp(`^${version}\\b`) }) });
+    await expect.poll(() => row(changed).textContent()).toContain('In force');
+    await expect(row(changed).textContent()).resolves.toContain('Configuration');
+    await expect(row(changed).getByRole('button', { name: 'Restore' }).count()).resolves.toBe(0);
+
+    await versions.getByRole('button', { name: `Restore version ${before.version}` }).click();
+    const dialog = page().getByRole('dialog', { name: `Restore version ${before.version}?` });
+    await toastAfter(page(), () => dialog.getByRole('button', { name: 'Restore' }).click(), 'Schema settings restored');
+    const restored = await saved();
+    expect(restored.version).toBe(changed + 1);
+    expect(restored.settings).toEqual(before.settings);
+    await expect.poll(() => row(changed + 1).textContent()).toContain('In force');
+    await main().getByText(`Version ${changed + 1},`).waitFor();
+
+    // Another admin saves while this page still shows the restored version as the one in force.
+    const other = await admin.apiWrite('PUT', '/api/seo/schema-settings', {
+      ...restored.settings,
+      businessDetails: { ...restored.settings.businessDetails, phone: changedPhone },
+    });
+    expect(other.status(), await other.text()).toBe(200);
+    await versions.getByRole('button', { name: `Restore version ${before.version}` }).click();
+    const refused = await toastAfter(page(), () => dialog.getByRole('button', { name: 'Restore' }).click(), 'Failed to restore schema settings');
+    await expect(refused.textContent()).resolves.toContain('changed since you loaded them');
+    expect((await saved()).settings.businessDetails.phone).toBe(changedPhone);
+    // The refusal reads the versions again: the other admin's is shown in force.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => row(changed + 2).textContent()).toContain('In force');
+  });
+
   it('logged no errors in the browser', () => {
     // Refused calls (4xx) are logged by Chromium as resource errors; anything else is a bug.
     expect(unexpectedErrors(page())).toEqual([]);

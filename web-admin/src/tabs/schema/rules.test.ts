@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  changedSectionsText,
   issuesUnder,
   joinPaymentMethods,
   messageFor,
@@ -85,5 +86,17 @@ describe('field messages', () => {
       { field: 'cityPages.topProductsCount', message: 'Top products must be 1 to 50' },
       { field: '(body)', message: 'x' },
     ]);
+  });
+});
+
+describe("a version's changes", () => {
+  it('are named by the sub-tabs they are edited in, in the order the server lists them', () => {
+    expect(changedSectionsText(['businessDetails', 'pageTypes'])).toBe('Configuration, Page templates');
+    expect(changedSectionsText(['messaging'])).toBe('Messaging');
+  });
+
+  it("keep an unknown section's key, and say when nothing changed", () => {
+    expect(changedSectionsText(['newSection'])).toBe('newSection');
+    expect(changedSectionsText([])).toBe('No changes');
   });
 });

@@ -67,3 +67,16 @@ export function unclaimedMessages(issues: readonly FieldIssue[], fields: readonl
 /** Zod's issues in the server's error shape, so both read alike. */
 export const toFieldIssues = (issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldIssue[] =>
   issues.map((issue) => ({ field: issue.path.length > 0 ? issue.path.map(String).join('.') : '(body)', message: issue.message }));
+
+/** The sections of the settings as the tab names them (the sub-tabs they are edited in). */
+const sectionNames: Record<string, string> = {
+  businessDetails: 'Configuration',
+  messaging: 'Messaging',
+  pageTypes: 'Page templates',
+};
+
+/** What a version changed, in the tab's words: 'Configuration, Page templates'; an unknown section keeps its key. */
+export function changedSectionsText(sections: readonly string[]): string {
+  if (sections.length === 0) return 'No changes';
+  return sections.map((section) => sectionNames[section] ?? section).join(', ');
+}

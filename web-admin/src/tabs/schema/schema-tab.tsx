@@ -6,6 +6,7 @@ import { BusinessDetailsEditor } from './business-details-editor';
 import { JsonTemplateEditor } from './json-template-editor';
 import { MessagingEditor } from './messaging-editor';
 import { schemaSettingsQueryOptions } from './queries';
+import { SchemaVersions } from './schema-versions';
 import './schema.css';
 
 const pageTypes = schemaSettingsSchema.shape.pageTypes;
@@ -83,7 +84,10 @@ export function SchemaTab() {
           <Skeleton height="20rem" />
         </div>
       ) : (
-        <Editors settings={current.data.settings} />
+        <>
+          <Editors settings={current.data.settings} />
+          <SchemaVersions current={current.data.version} />
+        </>
       )}
     </>
   );
