@@ -1,10 +1,8 @@
 import type { PageData, PageDataPart } from '@local-seo/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
-import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { testSite } from '../../testing/fixtures';
+import { renderRouted } from '../../testing/render-routed';
 import { GeneratedCityPage } from './generated/GeneratedCityPage';
 import { testPageData } from './generated/test-page-data';
 import { TabbedCityPage } from './tabbed/TabbedCityPage';
@@ -13,16 +11,7 @@ import type { CityPageProps } from './types';
 
 /** The visible text of a layout as the server renders it. */
 async function renderedText(Page: ComponentType<CityPageProps>, data: PageData): Promise<string> {
-  const router = createRouter({
-    routeTree: createRootRoute({ component: () => <Page data={data} site={testSite} /> }),
-    history: createMemoryHistory({ initialEntries: ['/barrie'] }),
-  });
-  await router.load();
-  const html = renderToString(
-    <QueryClientProvider client={new QueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  const html = await renderRouted(<Page data={data} site={testSite} />);
   return html.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 }
 

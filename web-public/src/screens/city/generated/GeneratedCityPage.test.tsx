@@ -1,26 +1,12 @@
 import type { PageData } from '@local-seo/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { GeneratedCityPage } from './GeneratedCityPage';
 import { testSite } from '../../../testing/fixtures';
+import { renderRouted } from '../../../testing/render-routed';
 import { testPageData } from './test-page-data';
 
-/** The server's HTML (in a router for the header's links, with a query client for the contractor lists). */
-async function render(data: PageData): Promise<string> {
-  const router = createRouter({
-    routeTree: createRootRoute({ component: () => <GeneratedCityPage data={data} site={testSite} /> }),
-    history: createMemoryHistory({ initialEntries: ['/barrie'] }),
-  });
-  await router.load();
-  const html = renderToString(
-    <QueryClientProvider client={new QueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return html.replaceAll('<!-- -->', '');
-}
+/** The server's HTML of the page at /barrie. */
+const render = (data: PageData) => renderRouted(<GeneratedCityPage data={data} site={testSite} />);
 
 /** The HTML of the element that starts with `open` up to the next `until` (or the end). */
 function part(html: string, open: string, until?: string): string {

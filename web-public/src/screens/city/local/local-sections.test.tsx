@@ -1,10 +1,7 @@
 import type { DeliveryCheckOutcome, PageData, PublicCity } from '@local-seo/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { testCity, testSite } from '../../../testing/fixtures';
+import { renderRouted } from '../../../testing/render-routed';
 import { DeliveryCheckPage } from '../../delivery/DeliveryCheckPage';
 import { DeliveryPage } from '../../delivery/DeliveryPage';
 import { GeneratedCityPage } from '../generated/GeneratedCityPage';
@@ -12,17 +9,6 @@ import { testPageData } from '../generated/test-page-data';
 import { TabbedCityPage } from '../tabbed/TabbedCityPage';
 
 // Issue 18: the local facts, the nearby service areas and the delivery check, as the server renders them.
-
-async function render(element: ReactNode, path = '/barrie'): Promise<string> {
-  const router = createRouter({ routeTree: createRootRoute({ component: () => element }), history: createMemoryHistory({ initialEntries: [path] }) });
-  await router.load();
-  const html = renderToString(
-    <QueryClientProvider client={new QueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return html.replaceAll('<!-- -->', '');
-}
 
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replaceAll('&quot;', '"').replace(/\s+/g, ' ').trim();
 /** From the element labelled by `id` to its closing tag. */
@@ -39,7 +25,7 @@ const layouts = [
 
 describe.each(layouts)('the %s layout', (_, page) => {
   it("shows '{City} at a glance' with the city's own facts", async () => {
-    const glance = text(section(await render(page(testPageData())), 'city-glance-title'));
+    const glance = text(section(await renderRouted(page(testPageData())), 'city-glance-title'));
     expect(glance).toMatch(/^.*Barrie at a glance/);
     expect(glance).toContain('Nearest yard Barrie Yard (Barrie), 1.4 km away');
     expect(glance).toContain('Yard hours Mon-Fri 7-5');
@@ -50,13 +36,13 @@ describe.each(layouts)('the %s layout', (_, page) => {
   });
 
   it("links to the nearest cities and back to every delivery area under 'Nearby service areas'", async () => {
-    const nearby = section(await render(page(testPageData())), 'city-nearby-title', '</nav>');
+    const nearby = section(await renderRouted(page(testPageData())), 'city-nearby-title', '</nav>');
     expect(text(nearby)).toContain('Nearby service areas Innisfil 11.7 km Orillia 34.6 km All delivery areas');
     expect([...nearby.matchAll(/href="([^"]+)"/g)].map((m) => m[1])).toEqual(['/innisfil', '/orillia', '/delivery']);
   });
 
   it('offers the delivery check as a GET form to a page that answers', async () => {
-    const html = await render(page(testPageData()));
+    const html = await renderRouted(page(testPageData()));
     const check = html.slice(html.indexOf('id="delivery-check"'), html.indexOf('</section>', html.indexOf('id="delivery-check"')));
     expect(check).toMatch(/<form [^>]*action="\/delivery\/check" method="get"/);
     expect(check).toMatch(/<input [^>]*required=""[^>]*name="address"/);
@@ -65,13 +51,13 @@ describe.each(layouts)('the %s layout', (_, page) => {
 
   it('offers the served cities instead when no key is configured, and never a dead address link', async () => {
     const data = testPageData();
-    const html = await render(page({ ...data, coverage: { ...data.coverage!, address_check: false } }));
+    const html = await renderRouted(page({ ...data, coverage: { ...data.coverage!, address_check: false } }));
     expect(html).not.toContain('<form class="delivery-check__form"');
     expect(text(html)).toContain('Addresses cannot be checked online yet: find your community in the list of the places we deliver to. See every community we deliver to');
   });
 
   it('leaves out the facts of a part that could not be had, and keeps the form', async () => {
-    const html = await render(page(testPageData({ coverage: null, degraded: ['coverage', 'nearby'], nearby: [] })));
+    const html = await renderRouted(page(testPageData({ coverage: null, degraded: ['coverage', 'nearby'], nearby: [] })));
     const glance = text(section(html, 'city-glance-title'));
     expect(glance).not.toContain('Nearest yard');
     expect(html).toContain('action="/delivery/check"');
@@ -82,7 +68,7 @@ describe.each(layouts)('the %s layout', (_, page) => {
 describe('the delivery page', () => {
   const cities: PublicCity[] = [testCity()];
   it("points 'Enter your address' at its own delivery check", async () => {
-    const html = await render(<DeliveryPage cities={cities} site={testSite} />, '/delivery');
+    const html = await renderRouted(<DeliveryPage cities={cities} site={testSite} />, '/delivery');
     expect(html).toContain('<a href="#delivery-check">Enter your address</a>');
     expect(html).toContain('id="delivery-check"');
     expect(html).toContain('action="/delivery/check"');
@@ -95,10 +81,10 @@ describe('the delivery check page (the form sent without JavaScript)', () => {
     ok: true,
     answer: { configured: true, address: 'L4M 1A1', place: { formatted_address: 'Barrie, ON L4M 1A1, Canada', latitude: 44.39, longitude: -79.69 }, delivered: true, yards: [yard], ...fields },
   });
-  const page = async (outcome: DeliveryCheckOutcome) => text(await render(<DeliveryCheckPage site={testSite} address="L4M 1A1" outcome={outcome} />, '/delivery/check'));
+  const page = async (outcome: DeliveryCheckOutcome) => text(await renderRouted(<DeliveryCheckPage site={testSite} address="L4M 1A1" outcome={outcome} />, '/delivery/check'));
 
   it('names the yard that delivers there, and keeps the address in the form', async () => {
-    const html = await render(<DeliveryCheckPage site={testSite} address="L4M 1A1" outcome={answer({})} />, '/delivery/check');
+    const html = await renderRouted(<DeliveryCheckPage site={testSite} address="L4M 1A1" outcome={answer({})} />, '/delivery/check');
     expect(text(html)).toContain('Yes, we deliver to Barrie, ON L4M 1A1, Canada. Delivered from: Barrie Yard (Barrie), 1.4 km away');
     expect(html).toMatch(/<input[^>]*value="L4M 1A1"/);
   });

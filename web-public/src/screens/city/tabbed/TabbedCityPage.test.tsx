@@ -1,20 +1,12 @@
 import type { PageData } from '@local-seo/contracts';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { renderToString } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TabbedCityPage } from './TabbedCityPage';
 import { testContractor, testSite } from '../../../testing/fixtures';
+import { renderRouted } from '../../../testing/render-routed';
 import { tabbedPageData } from './test-data';
 
-/** The server HTML (inside a router, for the header's links), without React's text separators. */
-async function render(data: PageData): Promise<string> {
-  const router = createRouter({
-    routeTree: createRootRoute({ component: () => <TabbedCityPage data={data} site={testSite} /> }),
-    history: createMemoryHistory({ initialEntries: ['/barrie'] }),
-  });
-  await router.load();
-  return renderToString(<RouterProvider router={router} />).replaceAll('<!-- -->', '');
-}
+/** The server's HTML of the page at /barrie. */
+const render = (data: PageData) => renderRouted(<TabbedCityPage data={data} site={testSite} />);
 
 /** One tab panel's HTML (panels are siblings, so it ends where the next one starts). */
 function panel(html: string, id: 'weather' | 'products' | 'contractors' | 'resources'): string {
