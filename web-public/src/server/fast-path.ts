@@ -19,6 +19,19 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string | unde
   });
 }
 
+/**
+ * Whether a GET or HEAD may be answered 304 (RFC 9110, 13.2.2): by If-None-Match
+ * when the request has one, else by If-Modified-Since against the page's Last-Modified.
+ */
+export function notModified(headers: IncomingMessage['headers'], page: FinishedPage): boolean {
+  if (headers['if-none-match'] !== undefined) return etagMatches(headers['if-none-match'], page.etag);
+  const since = headers['if-modified-since'];
+  const lastModified = page.headers['last-modified'];
+  if (!since || !lastModified) return false;
+  const sinceAt = Date.parse(since);
+  return !Number.isNaN(sinceAt) && Date.parse(lastModified) <= sinceAt;
+}
+
 /** Whether a request can be answered without the app's hooks: a plain-HTTP GET or HEAD without a body, not past a proxy that says otherwise. */
 function plain(request: IncomingMessage): boolean {
   const headers = request.headers;
@@ -105,7 +118,7 @@ export class FastPath {
     const page = entry.page;
     if (page.headers.location !== undefined) return false;
     const headers = request.headers;
-    if (etagMatches(headers['if-none-match'], page.etag)) {
+    if (notModified(headers, page)) {
       htmlLookups.record(true);
       response.writeHead(304, this.headersFor(page, 304, request));
       response.end();

@@ -4,7 +4,7 @@ import { sameOriginPath } from '@local-seo/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { loadClientBuild } from './client-build';
 import { encodingNegotiator } from './compression';
-import { etagMatches, FastPath } from './fast-path';
+import { FastPath, notModified } from './fast-path';
 import type { FinishedPage } from './page-cache';
 import { canonicalPath, createPageResponder, type PageResponder } from './page-responder';
 import { createOgImages, registerOgImages } from './images/og-images';
@@ -25,7 +25,7 @@ async function send(request: FastifyRequest, reply: FastifyReply, pages: PageRes
   reply.status(page.status).headers(page.headers);
   if (page.headers.location !== undefined) return reply.send();
   sentPages.set(request, page);
-  if (etagMatches(request.headers['if-none-match'], page.etag)) return reply.status(304).send();
+  if (notModified(request.headers, page)) return reply.status(304).send();
   const encoding = negotiate(request.headers['accept-encoding']);
   let body = page.bodyIn(encoding);
   if (!body) {

@@ -60,6 +60,8 @@ export interface PageResponderOptions {
 interface Prepared {
   /** The version of the data the page shows; null when it shows none or it could not be read. */
   version: string | null;
+  /** When what the page shows last changed (ms since the epoch), if its data says; otherwise the page's render time is taken. */
+  lastModified?: number;
   depends: PageDependency;
   /** Whether a part of the data could not be had, and whether that part is the products (the page's reason to be). */
   degraded: 'no' | 'part' | 'products';
@@ -102,6 +104,8 @@ export function createPageResponder(options: PageResponderOptions) {
   });
   // A new client build changes every page (its script names), so it is part of each etag.
   const buildId = JSON.stringify(manifest.routes);
+  const startedAt = now();
+  const siteVersion = createHash('sha1').update(JSON.stringify(site)).digest('base64url');
   const seedSite = (queryClient: QueryClient) => queryClient.setQueryData(siteQueryOptions(dataSource).queryKey, site);
   let renders = 0;
   /** Requests that waited for a render (nothing kept for their page). */
@@ -114,8 +118,10 @@ export function createPageResponder(options: PageResponderOptions) {
         const page = await source.pageData(request.slug);
         const degraded = page?.data.degraded ?? [];
         const current = page?.data.city.url_slug;
+        const updatedAt = page ? Date.parse(page.data.updatedAt) : NaN;
         return {
           version: page?.etag ?? null,
+          lastModified: Number.isNaN(updatedAt) ? undefined : updatedAt,
           movedTo: current !== undefined && current !== request.slug ? `/${encodeURIComponent(current)}` : undefined,
           degraded: degraded.includes('products') ? 'products' : degraded.length > 0 ? 'part' : 'no',
           depends: { kind: 'city', slug: request.slug, cityId: page?.data.city.id ?? null },
@@ -124,6 +130,10 @@ export function createPageResponder(options: PageResponderOptions) {
             queryClient.setQueryData(pageDataQueryOptions(dataSource, request.slug).queryKey, page?.data ?? null);
           },
         };
+      }
+      if (request.kind === 'legal') {
+        // The terms and privacy pages show the brand settings alone: they change when the site is started with others.
+        return { version: siteVersion, degraded: 'no', depends: { kind: 'none' }, seed: seedSite };
       }
       if (request.kind === 'delivery') {
         const delivery = await deliveryData(source);
@@ -190,7 +200,10 @@ export function createPageResponder(options: PageResponderOptions) {
       headers['retry-after'] = retryAfter(degradedTtlMs);
     } else if (found) {
       headers['cache-control'] = degraded ? degradedCacheControl(degradedTtlMs) : pageCacheControl;
+      // Strong: the version is of the data's content (never of when it was read), and the build is part of it.
       headers.etag = `"${createHash('sha1').update(`${buildId}\n${prepared.version}`).digest('base64url')}"`;
+      // Never before this server started (its build may have changed every page), never in the future.
+      headers['last-modified'] = new Date(Math.min(Math.max(prepared.lastModified ?? at, startedAt), at)).toUTCString();
     } else {
       headers['cache-control'] = notFound ? notFoundCacheControl : failureCacheControl;
     }

@@ -15,6 +15,8 @@ describe('paths the public site leaves to the gateway', () => {
 describe('which page a path asks for', () => {
   it('names the delivery page and single-segment city slugs', () => {
     expect(pageRequestOf('/delivery')).toEqual({ kind: 'delivery' });
+    expect(pageRequestOf('/terms')).toEqual({ kind: 'legal' });
+    expect(pageRequestOf('/privacy')).toEqual({ kind: 'legal' });
     expect(pageRequestOf('/new-tecumseth')).toEqual({ kind: 'city', slug: 'new-tecumseth' });
     expect(pageRequestOf('/caf%C3%A9')).toEqual({ kind: 'city', slug: 'café' });
   });
@@ -32,9 +34,10 @@ describe('where a variant of a page path belongs', () => {
     ['/barrie/', '/barrie'],
     ['/BARRIE//', '/barrie'],
     ['/Delivery', '/delivery'],
+    ['/Terms/', '/terms'],
     ['/New-Tecumseth', '/new-tecumseth'],
     ['/a/B/', '/a/B'],
   ])('%s answers 301 to %s', (variant, canonical) => expect(canonicalRedirect(variant)).toBe(canonical));
 
-  it.each(['/', '/barrie', '/delivery', '/a/B', '/caf%C3%A9'])('%s is canonical already', (path) => expect(canonicalRedirect(path)).toBeNull());
+  it.each(['/', '/barrie', '/delivery', '/terms', '/privacy', '/a/B', '/caf%C3%A9'])('%s is canonical already', (path) => expect(canonicalRedirect(path)).toBeNull());
 });

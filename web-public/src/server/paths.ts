@@ -1,3 +1,5 @@
+import { legalPagePaths } from '@local-seo/contracts';
+
 /** Paths the gateway answers (API, admin app, sitemaps, robots.txt, the IndexNow key file): never a page of the public site. */
 export function isGatewayPath(pathname: string): boolean {
   return (
@@ -10,11 +12,14 @@ export function isGatewayPath(pathname: string): boolean {
   );
 }
 
-export type PageRequest = { kind: 'delivery' } | { kind: 'city'; slug: string } | { kind: 'other' };
+export type PageRequest = { kind: 'delivery' } | { kind: 'legal' } | { kind: 'city'; slug: string } | { kind: 'other' };
 
-/** Which page a path asks for: the delivery page, a city (any other single segment) or something the router decides. */
+const legalPaths = new Set<string>(legalPagePaths);
+
+/** Which page a path asks for: the delivery page, the terms or privacy page, a city (any other single segment) or something the router decides. */
 export function pageRequestOf(pathname: string): PageRequest {
   if (pathname === '/delivery') return { kind: 'delivery' };
+  if (legalPaths.has(pathname)) return { kind: 'legal' };
   const single = /^\/([^/]+)$/.exec(pathname);
   if (single?.[1]) {
     try {

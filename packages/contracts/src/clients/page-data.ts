@@ -4,7 +4,7 @@ import { pageDataSchema, pageSchemaSettingsSchema, type PageData, type PageSchem
 import { askDeliveryCheck, type DeliveryCheckOutcome } from './delivery-check.js';
 import { UpstreamError, type ClientOptions } from './fetch-json.js';
 
-/** A composed answer and its version: the same etag means the same bytes, so a rendering can be reused. */
+/** A composed answer and its version: the same etag means the same content (page data: all but when it was composed), so a rendering can be reused. */
 export interface Versioned<T> {
   data: T;
   etag: string;

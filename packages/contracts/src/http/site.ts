@@ -75,3 +75,6 @@ export const siteEnvSchema = z
       sameAs: env.BRAND_SAME_AS,
     }),
   );
+
+/** The public site's terms and privacy pages, made from the brand settings (issue 18): kept like other pages and listed in the sitemap. */
+export const legalPagePaths = ['/terms', '/privacy'] as const;
