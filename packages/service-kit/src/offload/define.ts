@@ -8,6 +8,8 @@ export interface WorkerJobTools {
    * Undefined when the job was given none.
    */
   upload: Readable | undefined;
+  /** The caller's trace (W3C traceparent), for the events the job writes to the outbox. */
+  traceparent: string | undefined;
 }
 
 /** A job: its input and result cross the thread boundary, so both must be structured-cloneable. */

@@ -12,13 +12,14 @@ import type { TxOf } from '../service.js';
 export function transactWithOutbox<Db extends TransactionalDb<any>, R>(
   db: Db,
   work: (tx: TxOf<Db>, emit: (event: EventEnvelope) => void) => Promise<R>,
-  options: { timeoutMs?: number } = {},
+  /** traceparent: the trace its events carry, when not the active span's (a worker thread's caller). */
+  options: { timeoutMs?: number; traceparent?: string } = {},
 ): Promise<R> {
   return db.$transaction(
     async (tx: TxOf<Db>) => {
       const events: EventEnvelope[] = [];
       const value = await work(tx, (event) => events.push(event));
-      if (events.length > 0) await enqueueEvents(tx, events);
+      if (events.length > 0) await enqueueEvents(tx, events, options.traceparent);
       return value;
     },
     options.timeoutMs ? { timeout: options.timeoutMs, maxWait: 10_000 } : undefined,

@@ -3,7 +3,7 @@ import { HttpError } from '../http/errors.js';
 
 /** Messages from the main thread to a job worker. */
 export type ToWorker =
-  | { type: 'run'; id: number; job: string; input: unknown; upload: boolean }
+  | { type: 'run'; id: number; job: string; input: unknown; upload: boolean; traceparent: string | undefined }
   | { type: 'chunk'; id: number; bytes: Uint8Array }
   | { type: 'end'; id: number }
   | { type: 'abort'; id: number; error: WireError }

@@ -6,6 +6,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Logger } from 'pino';
 import type { JobInput, JobResult, WorkerJobs } from './define.js';
+import { traceparentOf } from '../observability/tracing.js';
 import { fromWire, toWire, type FromWorker, type ToWorker } from './wire.js';
 
 export interface WorkerJobsOptions {
@@ -104,7 +105,7 @@ export function createWorkerJobs<Jobs extends WorkerJobs>(options: WorkerJobsOpt
     clearTimeout(timer);
   }
 
-  function runOne(job: string, input: unknown, upload: Readable | undefined): Promise<unknown> {
+  function runOne(job: string, input: unknown, upload: Readable | undefined, traceparent: string | undefined): Promise<unknown> {
     const { worker, exited } = ensureThread();
     const id = ++lastId;
     return new Promise((resolve, reject) => {
@@ -154,7 +155,7 @@ export function createWorkerJobs<Jobs extends WorkerJobs>(options: WorkerJobsOpt
         finish(() => reject(uploadError ?? new Error(`The ${options.name} worker thread stopped before its job was done${failure ? `: ${failure.message}` : ''}`, { cause: failure }))),
       );
       worker.ref(); // a job under way keeps the process alive, as the request waiting for it does
-      send({ type: 'run', id, job, input, upload: upload !== undefined });
+      send({ type: 'run', id, job, input, upload: upload !== undefined, traceparent });
     });
   }
 
@@ -163,7 +164,8 @@ export function createWorkerJobs<Jobs extends WorkerJobs>(options: WorkerJobsOpt
       if (closed) return Promise.reject(new Error(`The ${options.name} worker is closed`));
       clearTimeout(idleTimer);
       pending++;
-      const result = queue.then(() => runOne(job, input, upload));
+      const traceparent = traceparentOf(); // the request's trace, read before the job waits its turn
+      const result = queue.then(() => runOne(job, input, upload, traceparent));
       queue = result
         .catch(() => undefined)
         .finally(() => {

@@ -5,7 +5,7 @@
  * thread only passes the upload on and answers.
  */
 import type { CatalogImportType } from '@local-seo/contracts';
-import { defineWorkerJobs, transactWithOutbox, workerDatabase } from '@local-seo/service-kit';
+import { defineWorkerJobs, transactWithOutbox, workerDatabase } from '@local-seo/service-kit/worker';
 import { PrismaClient } from '../generated/prisma/client.js';
 import type { ImportCounts } from './definition.js';
 import { importDefinitions } from './index.js';
@@ -32,7 +32,7 @@ const database = workerDatabase((adapter) => new PrismaClient({ adapter }));
 
 export const workerJobs = defineWorkerJobs(
   {
-    async import({ databaseUrl, type, skipInvalid, source, timeoutMs }: CatalogImportInput, { upload }): Promise<CatalogImportOutcome> {
+    async import({ databaseUrl, type, skipInvalid, source, timeoutMs }: CatalogImportInput, { upload, traceparent }): Promise<CatalogImportOutcome> {
       const definition = importDefinitions.find((d) => d.type === type);
       if (!definition || !upload) throw new Error(`No import of type ${type} with a file`);
       return transactWithOutbox(
@@ -47,7 +47,7 @@ export const workerJobs = defineWorkerJobs(
           const report = await runCsvImport(upload, { columns: definition.columns, row: job.row }, { skipInvalid, batchSize: 2000, writeBatch: job.writeBatch });
           return { report, counts: await job.finish() };
         },
-        { timeoutMs },
+        { timeoutMs, traceparent },
       );
     },
   },
