@@ -1,26 +1,17 @@
-import { startTestStack, type TestStack } from '@local-seo/all-in-one/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminSession, eventually } from './support';
+import { describe, expect, it } from 'vitest';
+import { adminSession, eventually, stackForFile } from './support';
 
 // docs/behaviour/public-site.md#addresses-that-keep-their-value
-let stack: TestStack;
-
-beforeAll(async () => {
-  stack = await startTestStack({ env: { WEATHER_PROVIDER: 'sample' } });
-}, 120_000);
-
-afterAll(async () => {
-  await stack?.close();
-});
+const { stack } = stackForFile({ env: { WEATHER_PROVIDER: 'sample' } });
 
 async function answer(path: string) {
-  const response = await fetch(`${stack.url}${path}`, { redirect: 'manual' });
+  const response = await fetch(`${stack().url}${path}`, { redirect: 'manual' });
   await response.body?.cancel();
   return { status: response.status, location: response.headers.get('location') };
 }
 
 async function page(path: string) {
-  const response = await fetch(`${stack.url}${path}`, { redirect: 'manual' });
+  const response = await fetch(`${stack().url}${path}`, { redirect: 'manual' });
   return { status: response.status, cacheControl: response.headers.get('cache-control'), body: await response.text() };
 }
 
@@ -36,7 +27,7 @@ const answersSoon = (expected: Record<string, { status: number; location?: strin
 
 describe('a city whose slug changed', () => {
   it('answers 301 from every earlier address to the current one, in one hop, pages and page data alike', async () => {
-    const admin = await adminSession(stack.url, stack.adminPassword);
+    const admin = await adminSession(stack().url, stack().adminPassword);
     const milton = (await admin.cities()).find((city) => city.url_slug === 'milton')!;
     expect((await answer('/milton')).status).toBe(200);
 
@@ -62,7 +53,7 @@ describe('a city whose slug changed', () => {
   }, 120_000);
 
   it('answers 410 Gone for a city made inactive, with the not-found page, kept briefly; the page again once active', async () => {
-    const admin = await adminSession(stack.url, stack.adminPassword);
+    const admin = await adminSession(stack().url, stack().adminPassword);
     const guelph = (await admin.cities()).find((city) => city.url_slug === 'guelph')!;
     expect((await answer('/guelph')).status).toBe(200);
     await admin.setActive(guelph.id, false);

@@ -1,19 +1,7 @@
-import { startTestStack, type TestStack } from '@local-seo/all-in-one/testing';
-import { launchBrowser, type TestBrowser } from '@local-seo/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hydrated, pageDataWhen } from './support';
+import { describe, expect, it } from 'vitest';
+import { hydrated, pageDataWhen, stackForFile } from './support';
 
-let stack: TestStack;
-let browser: TestBrowser;
-
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startTestStack(), launchBrowser()]);
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+const { stack, browser } = stackForFile({ browser: true });
 
 interface JsonLdGraph {
   '@graph': { '@type': string | string[]; [key: string]: unknown }[];
@@ -25,9 +13,9 @@ describe('a city page without JavaScript (what a crawler gets)', () => {
     ['hamilton', 'standard'],
   ])('/%s (%s layout) carries its content, head and JSON-LD in the server HTML', async (slug) => {
     // On a busy machine a part of the page data can time out (the page then shows it as unavailable): wait for a whole one.
-    await pageDataWhen(stack.url, slug, (data) => data.degraded.length === 0);
-    const page = await browser.newPage({ javaScriptEnabled: false });
-    const response = await page.goto(`${stack.url}/${slug}`);
+    await pageDataWhen(stack().url, slug, (data) => data.degraded.length === 0);
+    const page = await browser().newPage({ javaScriptEnabled: false });
+    const response = await page.goto(`${stack().url}/${slug}`);
     expect(response?.status()).toBe(200);
 
     const cityName = slug.charAt(0).toUpperCase() + slug.slice(1);
@@ -66,7 +54,7 @@ describe('a city page without JavaScript (what a crawler gets)', () => {
 
 describe('hydration', () => {
   it('turns a server-rendered city page into the app without errors and without fetching its data again', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     const dataRequests: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/api/')) dataRequests.push(request.url());
@@ -79,7 +67,7 @@ describe('hydration', () => {
         if (document.body?.textContent?.includes('Loading...')) seen.loading = true;
       }).observe(document, { childList: true, subtree: true, characterData: true });
     });
-    const response = await page.goto(`${stack.url}/toronto`);
+    const response = await page.goto(`${stack().url}/toronto`);
     expect(response?.status()).toBe(200);
     await hydrated(page);
     expect(page.errors).toEqual([]);
@@ -89,8 +77,8 @@ describe('hydration', () => {
   });
 
   it("shows 'Loading...' while a page navigated to in the browser fetches its data", async () => {
-    const page = await browser.newPage();
-    await page.goto(`${stack.url}/delivery`);
+    const page = await browser().newPage();
+    await page.goto(`${stack().url}/delivery`);
     await hydrated(page);
     // Hold the page data back until 'Loading...' has been seen.
     let release!: () => void;
@@ -112,8 +100,8 @@ describe('hydration', () => {
 
 describe('the delivery page', () => {
   it('lists the served cities in the spec\'s groups, each linking to its page', async () => {
-    const page = await browser.newPage({ javaScriptEnabled: false });
-    const response = await page.goto(`${stack.url}/delivery`);
+    const page = await browser().newPage({ javaScriptEnabled: false });
+    const response = await page.goto(`${stack().url}/delivery`);
     expect(response?.status()).toBe(200);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Delivery');
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem');
@@ -142,8 +130,8 @@ describe('the delivery page', () => {
   });
 
   it('has the banner, the service facts, a contact box and the bottom links', async () => {
-    const page = await browser.newPage({ javaScriptEnabled: false });
-    await page.goto(`${stack.url}/delivery`);
+    const page = await browser().newPage({ javaScriptEnabled: false });
+    await page.goto(`${stack().url}/delivery`);
     expect(await page.getByRole('img', { name: /Canadian dollars/ }).count()).toBe(1);
     expect(await page.locator('.delivery-banner').textContent()).toContain('for accurate product availability and delivery price');
     expect(await page.getByRole('heading', { level: 2, name: 'Delivery Service Excellence' }).count()).toBe(1);
@@ -165,8 +153,8 @@ describe('the not-found screen', () => {
     ['/a/b', 404],
     ['/stouffville', 410], // inactive in the demo data: gone, not unknown
   ])('answers %s with HTTP %i, its texts and the eight city buttons', async (path, status) => {
-    const page = await browser.newPage();
-    const response = await page.goto(`${stack.url}${path}`);
+    const page = await browser().newPage();
+    const response = await page.goto(`${stack().url}${path}`);
     expect(response?.status()).toBe(status);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Page Not Found');
     const cities = page.getByRole('list', { name: 'Popular cities' }).getByRole('link');
@@ -182,9 +170,9 @@ describe('the not-found screen', () => {
   });
 
   it("'Go Back' returns to the previous page", async () => {
-    const page = await browser.newPage();
-    await page.goto(`${stack.url}/delivery`);
-    await page.goto(`${stack.url}/no-such-city`);
+    const page = await browser().newPage();
+    await page.goto(`${stack().url}/delivery`);
+    await page.goto(`${stack().url}/no-such-city`);
     await hydrated(page);
     await page.getByRole('link', { name: 'Go Back' }).click();
     await page.waitForURL(/\/delivery$/);
@@ -192,7 +180,7 @@ describe('the not-found screen', () => {
   });
 
   it('redirects / to the delivery page for good', async () => {
-    const response = await fetch(`${stack.url}/`, { redirect: 'manual' });
+    const response = await fetch(`${stack().url}/`, { redirect: 'manual' });
     expect(response.status).toBe(301);
     expect(response.headers.get('location')).toBe('/delivery');
   });
@@ -200,29 +188,29 @@ describe('the not-found screen', () => {
 
 describe('serving the pages', () => {
   it('answers a page compressed, with an etag that revalidates to 304 while its data is unchanged', async () => {
-    const first = await fetch(`${stack.url}/guelph`, { headers: { 'accept-encoding': 'br, gzip' } });
+    const first = await fetch(`${stack().url}/guelph`, { headers: { 'accept-encoding': 'br, gzip' } });
     expect(first.status).toBe(200);
     expect(first.headers.get('content-encoding')).toBe('br');
     expect(first.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=10, stale-while-revalidate=60, stale-if-error=86400');
     const etag = first.headers.get('etag');
     expect(etag).toBeTruthy();
     await first.arrayBuffer();
-    const again = await fetch(`${stack.url}/guelph`, { headers: { 'if-none-match': etag! } });
+    const again = await fetch(`${stack().url}/guelph`, { headers: { 'if-none-match': etag! } });
     expect(again.status).toBe(304);
   });
 
   it('serves the built scripts as immutable, precompressed files', async () => {
-    const html = await (await fetch(`${stack.url}/guelph`)).text();
+    const html = await (await fetch(`${stack().url}/guelph`)).text();
     const script = /<script type="module" src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(script).toBeDefined();
-    const response = await fetch(`${stack.url}${script}`, { headers: { 'accept-encoding': 'br' } });
+    const response = await fetch(`${stack().url}${script}`, { headers: { 'accept-encoding': 'br' } });
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toContain('immutable');
     expect(response.headers.get('content-encoding')).toBe('br');
   });
 
   it("leaves the gateway's paths to the gateway", async () => {
-    const response = await fetch(`${stack.url}/api/no-such-thing`);
+    const response = await fetch(`${stack().url}/api/no-such-thing`);
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toContain('application/json');
   });

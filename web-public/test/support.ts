@@ -1,5 +1,31 @@
+import { startTestStack, type TestStack, type TestStackOptions } from '@local-seo/all-in-one/testing';
 import type { AdminCity, CityCreateInput, PageData } from '@local-seo/contracts';
-import type { CheckedPage } from '@local-seo/testing';
+import { launchBrowser, type CheckedPage, type TestBrowser } from '@local-seo/testing';
+import { afterAll, beforeAll } from 'vitest';
+
+/** What one test file runs against, started before its tests and closed after them; each getter throws before it started. */
+interface Running {
+  stack: () => TestStack;
+  browser: () => TestBrowser;
+}
+
+/** The whole product (and Chromium with `browser: true`) for the tests of one file. */
+export function stackForFile({ browser: withBrowser = false, ...options }: TestStackOptions & { browser?: boolean } = {}): Running {
+  let stack: TestStack | undefined;
+  let browser: TestBrowser | undefined;
+  beforeAll(async () => {
+    [stack, browser] = await Promise.all([startTestStack(options), withBrowser ? launchBrowser() : undefined]);
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.close();
+  });
+  const started = <T>(what: string, value: T | undefined): T => {
+    if (value === undefined) throw new Error(`the ${what} did not start`);
+    return value;
+  };
+  return { stack: () => started('stack', stack), browser: () => started('browser', browser) };
+}
 
 /** Resolves when the router has hydrated the server-rendered page (it then removes its bootstrap global). */
 export async function hydrated(page: CheckedPage): Promise<void> {
