@@ -60,6 +60,7 @@ async function measure(urls: string[], requests: number, concurrency: number) {
 
 const catalogDb = await createTemporaryDatabase(server, 'bench_catalog_availability');
 const citiesDb = await createTemporaryDatabase(server, 'bench_catalog_cities');
+const staffDb = await createTemporaryDatabase(server, 'bench_catalog_staff');
 const bus = createInProcessBus({ logger });
 const cities = await createCitiesService({ databaseUrl: citiesDb.url, bus, logger }, { brandName: 'Bench Supply' });
 const citiesUrl = await cities.listen({ port: 0, host: '127.0.0.1' });
@@ -68,7 +69,7 @@ const catalogUrl = await catalog.listen({ port: 0, host: '127.0.0.1' });
 const gateway = await createGateway({
   logger,
   bus,
-  config: gatewayConfigSchema.parse({ CITIES_URL: citiesUrl, CATALOG_URL: catalogUrl, ADMIN_PASSWORD: 'bench password' }),
+  config: gatewayConfigSchema.parse({ DATABASE_URL: staffDb.url, CITIES_URL: citiesUrl, CATALOG_URL: catalogUrl, ADMIN_PASSWORD: 'bench password' }),
 });
 const gatewayUrl = await gateway.listen({ port: 0, host: '127.0.0.1' });
 
@@ -140,4 +141,5 @@ try {
   await bus.close();
   await catalogDb.drop();
   await citiesDb.drop();
+  await staffDb.drop();
 }

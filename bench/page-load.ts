@@ -55,7 +55,7 @@ async function autocannon(url: string, seconds: number): Promise<Measured> {
 async function databases(dataDir: string, logger: ReturnType<typeof createLogger>): Promise<DatabaseServer> {
   const serverUrl = process.env.BENCH_POSTGRES_URL;
   if (!serverUrl) return startDatabaseServer({ dataDir, port: await freePort() }, logger);
-  const names = ['cities', 'catalog', 'contractors', 'weather', 'seo', 'sitemap'];
+  const names = ['cities', 'catalog', 'contractors', 'weather', 'seo', 'sitemap', 'staff'];
   const created = await Promise.all(names.map((name) => createTemporaryDatabase(serverUrl, `bench_page_${name}`)));
   const urls = new Map(names.map((name, i) => [name, created[i]!.url]));
   return {

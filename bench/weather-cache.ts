@@ -23,6 +23,7 @@ const logger = createLogger('silent');
 const postgres = await findPostgres();
 const citiesDb = await createTestDatabase(postgres.adminUrl, 'bench_weather_cities');
 const weatherDb = await createTestDatabase(postgres.adminUrl, 'bench_weather');
+const staffDb = await createTestDatabase(postgres.adminUrl, 'bench_weather_staff');
 const bus = createInProcessBus({ logger });
 const cities = await createCitiesService({ databaseUrl: citiesDb.url, bus, logger }, { brandName: 'Bench Supply' });
 const citiesUrl = await cities.listen({ port: 0, host: '127.0.0.1' });
@@ -34,7 +35,7 @@ const weatherUrl = await weather.listen({ port: 0, host: '127.0.0.1' });
 const gateway = await createGateway({
   logger,
   bus,
-  config: gatewayConfigSchema.parse({ CITIES_URL: citiesUrl, WEATHER_URL: weatherUrl, ADMIN_PASSWORD: 'bench-password-123' }),
+  config: gatewayConfigSchema.parse({ DATABASE_URL: staffDb.url, CITIES_URL: citiesUrl, WEATHER_URL: weatherUrl, ADMIN_PASSWORD: 'bench-password-123' }),
 });
 const gatewayUrl = await gateway.listen({ port: 0, host: '127.0.0.1' });
 
@@ -113,6 +114,6 @@ try {
   await weather.close();
   await cities.close();
   await bus.close();
-  await Promise.all([citiesDb.drop(), weatherDb.drop()]);
+  await Promise.all([citiesDb.drop(), weatherDb.drop(), staffDb.drop()]);
   await postgres.stop();
 }

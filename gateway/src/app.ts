@@ -1,8 +1,8 @@
 import cookie from '@fastify/cookie';
 import { askDeliveryCheck, createCitiesClient, type PageDataSource, siteEnvSchema, type SiteSettings, uploadRequestTimeoutMs } from '@local-seo/contracts';
-import { createHttpApp, loadConfig, type EventBus, type Logger } from '@local-seo/service-kit';
+import { createHttpApp, loadConfig, openDatabase, prismaPathsOf, type EventBus, type Logger } from '@local-seo/service-kit';
 import type { FastifyInstance } from 'fastify';
-import { createPasswordVerifier } from './auth/password.js';
+import { configuredPasswordHash, createPasswordVerifier } from './auth/password.js';
 import { memoryMaps, type ExpiringMapFactory } from './auth/expiring-map.js';
 import { BoundedQueue } from './auth/bounded-queue.js';
 import { LoginLimiter, type Failures } from './auth/login-limiter.js';
@@ -24,6 +24,12 @@ import {
 } from './composition/page-data/index.js';
 import { registerSiteRoute } from './composition/site.js';
 import { registerApiDocs } from './docs/api-docs.js';
+import { PrismaClient } from './generated/prisma/client.js';
+import { StaffDirectory } from './staff/directory.js';
+import { registerStaffRoutes } from './staff/routes.js';
+
+/** The gateway's own schema and migrations (the staff accounts), from src/ or dist/ alike. */
+export const gatewayPrismaPaths = prismaPathsOf(import.meta.url);
 
 /**
  * Mounts the frontends in the gateway's process (all-in-one: one hop). Called
@@ -44,7 +50,11 @@ export interface GatewayOptions {
 }
 
 /** The gateway, with the page data it caches, for frontends in the same process. */
-export type Gateway = FastifyInstance & { readonly pageDataSource: PageDataSource };
+export type Gateway = FastifyInstance & {
+  readonly pageDataSource: PageDataSource;
+  /** True when this start made the first owner (ADMIN_EMAIL), as no active owner existed. */
+  readonly firstOwnerCreated: boolean;
+};
 
 /** The single entry point: admin access, routing to the services, page data for the public site. */
 export async function createGateway({
@@ -75,6 +85,17 @@ export async function createGateway({
   registerSecurityHeaders(app);
   await app.register(cookie);
 
+  const db = await openDatabase(
+    { url: config.DATABASE_URL, ...gatewayPrismaPaths, connect: (adapter) => new PrismaClient({ adapter }), poolSize: 5 },
+    logger.child({ service: 'gateway' }),
+  );
+  app.addHook('onClose', () => db.$disconnect());
+  const staff = new StaffDirectory(db);
+  const firstOwnerCreated = await staff.ensureFirstOwner(config.ADMIN_EMAIL, 'Owner', () =>
+    configuredPasswordHash({ password: config.ADMIN_PASSWORD, hash: config.ADMIN_PASSWORD_HASH }),
+  );
+  if (firstOwnerCreated) logger.info({ email: config.ADMIN_EMAIL }, 'staff: the first owner was created from ADMIN_EMAIL and its password');
+
   const sessionTtlMs = config.SESSION_TTL_MINUTES * 60_000;
   const loginWindowMs = config.LOGIN_WINDOW_MINUTES * 60_000;
   const sessionMap = await sharedMaps<AdminSession>('sessions', sessionTtlMs);
@@ -84,15 +105,25 @@ export async function createGateway({
     await failureMap.close();
   });
   const sessions = new SessionStore(sessionMap, sessionTtlMs);
-  enforceAccess(app, sessions);
+  enforceAccess(app, sessions, staff);
+  const passwordChecks = new BoundedQueue(2, 8, 'Sign-in is busy right now; please try again in a few seconds.');
+  const verifyPassword = await createPasswordVerifier();
   registerAdminAuthRoutes(app, {
     sessions,
-    limiter: new LoginLimiter(failureMap, { perAddress: config.LOGIN_MAX_FAILURES, site: config.LOGIN_MAX_FAILURES_SITE, windowMs: loginWindowMs }),
-    passwordChecks: new BoundedQueue(2, 8, 'Sign-in is busy right now; please try again in a few seconds.'),
-    verifyPassword: await createPasswordVerifier({ password: config.ADMIN_PASSWORD, hash: config.ADMIN_PASSWORD_HASH }),
+    limiter: new LoginLimiter(failureMap, {
+      perAddress: config.LOGIN_MAX_FAILURES,
+      perAccount: config.LOGIN_MAX_FAILURES_ACCOUNT,
+      site: config.LOGIN_MAX_FAILURES_SITE,
+      windowMs: loginWindowMs,
+    }),
+    passwordChecks,
+    staff,
+    firstOwnerEmail: config.ADMIN_EMAIL,
+    verifyPassword,
     sessionTtlSeconds: config.SESSION_TTL_MINUTES * 60,
     cookieSecure: config.COOKIE_SECURE,
   });
+  registerStaffRoutes(app, { staff, sessions, passwordChecks, verifyPassword });
   registerStatsRoute(app, {
     catalogUrl: config.CATALOG_URL,
     contractorsUrl: config.CONTRACTORS_URL,
@@ -104,7 +135,7 @@ export async function createGateway({
   await registerProxiedRoutes(app, { routes: proxiedRoutes, upstreams, timeoutMs: config.UPSTREAM_TIMEOUT_MS });
   if (frontends) await frontends(app, { pageData: pageDataSource, site });
   await app.ready();
-  return Object.assign(app, { pageDataSource });
+  return Object.assign(app, { pageDataSource, firstOwnerCreated });
 }
 
 /** The page-data, city-list and schema-settings routes on one cache, which the bus's events keep current. */

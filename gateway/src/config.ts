@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
-import { gatewayEnvSchema, loadConfig } from '@local-seo/service-kit';
+import { staffEmailPattern } from '@local-seo/contracts';
+import { loadConfig, serviceEnvSchema } from '@local-seo/service-kit';
 import { z } from 'zod';
 
 /** Where a service answers; the default is its port on this machine. */
@@ -37,7 +38,8 @@ const trustProxy = z
     return z.NEVER;
   });
 
-export const gatewayConfigSchema = gatewayEnvSchema(8080)
+/** Its DATABASE_URL holds the staff accounts (database `staff`). */
+export const gatewayConfigSchema = serviceEnvSchema(8080)
   .extend({
     CITIES_URL: upstreamUrl('cities', 3001),
     CATALOG_URL: upstreamUrl('catalog', 3002),
@@ -45,7 +47,14 @@ export const gatewayConfigSchema = gatewayEnvSchema(8080)
     WEATHER_URL: upstreamUrl('weather', 3004),
     SEO_URL: upstreamUrl('seo', 3005),
     SITEMAP_URL: upstreamUrl('sitemap', 3006),
-    /** The admin password in plain text (hashed with argon2id at start)... */
+    /** The first owner's e-mail, made an account at start when no owner exists. */
+    ADMIN_EMAIL: z
+      .string()
+      .trim()
+      .regex(staffEmailPattern, 'must be an e-mail address such as admin@example.com')
+      .default('admin@localhost')
+      .transform((email) => email.toLowerCase()),
+    /** The first owner's password in plain text (hashed with argon2id at start)... */
     ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
     /** ...or its argon2id hash, which is preferred outside the all-in-one demo. */
     ADMIN_PASSWORD_HASH: z.string().startsWith('$argon2id$', 'must be an argon2id hash ($argon2id$...)').optional(),
@@ -54,6 +63,8 @@ export const gatewayConfigSchema = gatewayEnvSchema(8080)
     COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
     TRUST_PROXY: trustProxy.default(false),
     LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+    /** Failed logins on one account (e-mail) in a window, from any address. */
+    LOGIN_MAX_FAILURES_ACCOUNT: z.coerce.number().int().min(1).default(10),
     /** Failed logins across every address in a window, against guessing spread over many addresses. */
     LOGIN_MAX_FAILURES_SITE: z.coerce.number().int().min(1).default(100),
     LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),

@@ -2,6 +2,7 @@ import { declaredRoutes, openApiPath, type OpenApiDocument } from '@local-seo/co
 import { createInProcessBus, createLogger, type EventBus } from '@local-seo/service-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway, gatewayConfigSchema, type Gateway } from '../src/index.js';
+import { useStaffDatabase } from './support/staff-database.js';
 
 /** The API reference made from the route declarations: the public one for anyone, the whole one for staff. */
 
@@ -10,9 +11,11 @@ const password = 'api docs test password';
 let bus: EventBus;
 let gateway: Gateway;
 
+const staffDb = useStaffDatabase();
+
 beforeAll(async () => {
   bus = createInProcessBus({ logger });
-  gateway = await createGateway({ logger, bus, config: gatewayConfigSchema.parse({ ADMIN_PASSWORD: password }) });
+  gateway = await createGateway({ logger, bus, config: gatewayConfigSchema.parse({ DATABASE_URL: staffDb.url, ADMIN_PASSWORD: password }) });
 });
 afterAll(async () => {
   await gateway?.close();

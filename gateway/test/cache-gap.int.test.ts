@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createGateway, gatewayConfigSchema } from '../src/index.js';
 import { startRelay, type Relay } from './support/relay.js';
+import { useStaffDatabase } from './support/staff-database.js';
 
 // The gateway hears about changes through NATS; while NATS is away it hears nothing,
 // so after a reconnect it must not trust what it cached before.
@@ -18,6 +19,8 @@ let proxy: TcpProxy;
 let gatewayBus: EventBus;
 let gateway: FastifyInstance;
 
+const staffDb = useStaffDatabase();
+
 beforeAll(async () => {
   database = await freshDatabase('gateway_gap');
   citiesBus = createInProcessBus({ logger });
@@ -29,7 +32,7 @@ beforeAll(async () => {
   gateway = await createGateway({
     logger,
     bus: gatewayBus,
-    config: gatewayConfigSchema.parse({ CITIES_URL: relay.url, ADMIN_PASSWORD: 'a long test password' }),
+    config: gatewayConfigSchema.parse({ DATABASE_URL: staffDb.url, CITIES_URL: relay.url, ADMIN_PASSWORD: 'a long test password' }),
   });
 });
 

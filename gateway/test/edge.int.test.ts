@@ -8,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createGateway, gatewayConfigSchema, type Gateway } from '../src/index.js';
 import { isWriteMethod, requiredRole } from '@local-seo/contracts';
 import { proxiedRoutes, upstreamNames, type ProxiedRoute, type Upstream } from '../src/routing/route-table.js';
+import { useStaffDatabase } from './support/staff-database.js';
 
 /**
  * The gateway's edge, as an attacker reaches it: raw bytes on a socket. Every
@@ -48,11 +49,13 @@ async function recordingUpstream(name: Upstream): Promise<string> {
 
 let session: { cookie: string; csrfToken: string };
 
+const staffDb = useStaffDatabase();
+
 beforeAll(async () => {
   bus = createInProcessBus({ logger });
   const urls: Record<string, string> = {};
   for (const name of upstreamNames) urls[`${name.toUpperCase()}_URL`] = await recordingUpstream(name);
-  gateway = await createGateway({ logger, bus, config: gatewayConfigSchema.parse({ ...urls, ADMIN_PASSWORD: password }) });
+  gateway = await createGateway({ logger, bus, config: gatewayConfigSchema.parse({ DATABASE_URL: staffDb.url, ...urls, ADMIN_PASSWORD: password }) });
   await gateway.listen({ port: 0, host: '127.0.0.1' });
   port = (gateway.server.address() as AddressInfo).port;
   const login = await rawRequest(port, {

@@ -4,6 +4,7 @@ import { createInProcessBus, createLogger, type EventBus } from '@local-seo/serv
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway, gatewayConfigSchema, type Gateway } from '../src/index.js';
 import { registerFrontendProxy } from '../src/routing/frontend-proxy.js';
+import { useStaffDatabase } from './support/staff-database.js';
 
 const logger = createLogger('silent');
 let bus: EventBus;
@@ -20,6 +21,8 @@ async function frontend(name: string): Promise<string> {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
+const staffDb = useStaffDatabase();
+
 beforeAll(async () => {
   bus = createInProcessBus({ logger });
   const [webPublicUrl, webAdminUrl] = await Promise.all([frontend('web-public'), frontend('web-admin')]);
@@ -27,7 +30,7 @@ beforeAll(async () => {
   gateway = await createGateway({
     logger,
     bus,
-    config: gatewayConfigSchema.parse({ CITIES_URL: nowhere, SITEMAP_URL: nowhere, ADMIN_PASSWORD: 'frontend proxy password' }),
+    config: gatewayConfigSchema.parse({ DATABASE_URL: staffDb.url, CITIES_URL: nowhere, SITEMAP_URL: nowhere, ADMIN_PASSWORD: 'frontend proxy password' }),
     frontends: (app) => registerFrontendProxy(app, { webPublicUrl, webAdminUrl }),
   });
 });

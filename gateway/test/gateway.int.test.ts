@@ -6,6 +6,7 @@ import { freshDatabase, type TestDatabase } from '@local-seo/testing';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway, gatewayConfigSchema } from '../src/index.js';
+import { useStaffDatabase } from './support/staff-database.js';
 
 const password = 'correct horse battery staple';
 const logger = createLogger('silent');
@@ -13,6 +14,8 @@ let database: TestDatabase;
 let bus: EventBus;
 let cities: Awaited<ReturnType<typeof createCitiesService>>;
 let gateway: FastifyInstance;
+
+const staffDb = useStaffDatabase();
 
 beforeAll(async () => {
   database = await freshDatabase('gateway');
@@ -22,7 +25,7 @@ beforeAll(async () => {
   gateway = await createGateway({
     logger,
     bus,
-    config: gatewayConfigSchema.parse({ CITIES_URL: citiesUrl, ADMIN_PASSWORD: password, LOGIN_MAX_FAILURES: '3' }),
+    config: gatewayConfigSchema.parse({ DATABASE_URL: staffDb.url, CITIES_URL: citiesUrl, ADMIN_PASSWORD: password, LOGIN_MAX_FAILURES: '3' }),
   });
 });
 
@@ -86,12 +89,12 @@ describe('admin login', () => {
     await login();
   });
 
-  it('tells whether a session exists and repeats its token', async () => {
+  it('tells whether a session exists, repeats its token and says who is signed in (the first owner)', async () => {
     const anonymous = await gateway.inject('/api/admin/session');
     expect(anonymous.json()).toEqual({ authenticated: false });
     const { cookie, csrfToken } = await login();
     const session = await gateway.inject({ url: '/api/admin/session', headers: { cookie } });
-    expect(session.json()).toEqual({ authenticated: true, csrfToken });
+    expect(session.json()).toEqual({ authenticated: true, csrfToken, user: { id: expect.any(Number), email: 'admin@localhost', name: 'Owner', role: 'owner' } });
   });
 
   it('gives a new session id at every login, so a planted cookie never becomes a session', async () => {
@@ -205,7 +208,7 @@ describe('a service that is down', () => {
     const orphan = await createGateway({
       logger,
       bus,
-      config: gatewayConfigSchema.parse({ CITIES_URL: 'http://127.0.0.1:9', ADMIN_PASSWORD: password }),
+      config: gatewayConfigSchema.parse({ DATABASE_URL: staffDb.url, CITIES_URL: 'http://127.0.0.1:9', ADMIN_PASSWORD: password }),
     });
     const response = await orphan.inject('/api/cities');
     expect(response.statusCode).toBe(503);
@@ -227,11 +230,11 @@ describe('gateway health', () => {
     await new Promise<void>((resolve) => healthy.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(healthy.address() as AddressInfo).port}`;
     const upstreams = { CITIES_URL: url, CATALOG_URL: url, CONTRACTORS_URL: url, WEATHER_URL: url, SEO_URL: url };
-    const withAll = await createGateway({ logger, bus, config: gatewayConfigSchema.parse({ ...upstreams, SITEMAP_URL: url, ADMIN_PASSWORD: password }) });
+    const withAll = await createGateway({ logger, bus, config: gatewayConfigSchema.parse({ DATABASE_URL: staffDb.url, ...upstreams, SITEMAP_URL: url, ADMIN_PASSWORD: password }) });
     const withoutSitemap = await createGateway({
       logger,
       bus,
-      config: gatewayConfigSchema.parse({ ...upstreams, SITEMAP_URL: 'http://127.0.0.1:9', ADMIN_PASSWORD: password }),
+      config: gatewayConfigSchema.parse({ DATABASE_URL: staffDb.url, ...upstreams, SITEMAP_URL: 'http://127.0.0.1:9', ADMIN_PASSWORD: password }),
     });
     try {
       const ready = await withAll.inject('/readyz');

@@ -19,11 +19,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { z } from 'zod';
 import { createGateway, gatewayConfigSchema, type Gateway } from '../src/index.js';
 import { startRelay, type Relay } from './support/relay.js';
+import { useStaffDatabase } from './support/staff-database.js';
 
 const logger = createLogger('silent');
 const eventually = { timeout: 15_000, interval: 100 };
 let stack: TestStack;
 const opened: (Gateway | Relay)[] = [];
+
+const staffDb = useStaffDatabase();
 
 beforeAll(async () => {
   stack = await startTestStack({ frontends: false });
@@ -44,7 +47,7 @@ async function gatewayWith(upstreams: Partial<Record<UpstreamVariable, string>> 
   const gateway = await createGateway({
     logger,
     bus: stack.bus,
-    config: gatewayConfigSchema.parse({ ...stack.services.urls, ...upstreams, ADMIN_PASSWORD: stack.adminPassword, ...env }),
+    config: gatewayConfigSchema.parse({ DATABASE_URL: staffDb.url, ...stack.services.urls, ...upstreams, ADMIN_PASSWORD: stack.adminPassword, ...env }),
   });
   opened.push(gateway);
   return gateway;

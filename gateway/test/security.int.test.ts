@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway, gatewayConfigSchema } from '../src/index.js';
 import { isWriteMethod, requiredRole } from '@local-seo/contracts';
 import { proxiedRoutes } from '../src/routing/route-table.js';
+import { useStaffDatabase } from './support/staff-database.js';
 
 /**
  * The admin's door: failed logins slowed per address, a new session id at every
@@ -43,7 +44,7 @@ async function gatewayWith(settings: Record<string, string> = {}) {
   const gateway = await createGateway({
     logger,
     bus,
-    config: gatewayConfigSchema.parse({ ...urls, ADMIN_PASSWORD: password, LOGIN_MAX_FAILURES: String(maxFailures), ...settings }),
+    config: gatewayConfigSchema.parse({ DATABASE_URL: staffDb.url, ...urls, ADMIN_PASSWORD: password, LOGIN_MAX_FAILURES: String(maxFailures), ...settings }),
     // A page that sets its own policy, as the frontends' pages do.
     frontends: async (app) => {
       app.get('/a-page', (_request, reply) => reply.type('text/html').header('content-security-policy', "default-src 'self'").send('<p>page</p>'));
@@ -54,6 +55,8 @@ async function gatewayWith(settings: Record<string, string> = {}) {
 }
 
 let gateway: FastifyInstance;
+
+const staffDb = useStaffDatabase();
 
 beforeAll(async () => {
   bus = createInProcessBus({ logger });
@@ -131,7 +134,7 @@ describe('login brute force', () => {
   });
 
   it('refuses to start trusting every X-Forwarded-For (TRUST_PROXY=true), and takes addresses and CIDR blocks', () => {
-    const urls = { CITIES_URL: upstreamUrl, ADMIN_PASSWORD: password };
+    const urls = { DATABASE_URL: staffDb.url, CITIES_URL: upstreamUrl, ADMIN_PASSWORD: password };
     expect(gatewayConfigSchema.safeParse({ ...urls, TRUST_PROXY: 'true' }).success).toBe(false);
     expect(gatewayConfigSchema.safeParse({ ...urls, TRUST_PROXY: '10.0.0.0/33' }).success).toBe(false);
     expect(gatewayConfigSchema.parse({ ...urls, TRUST_PROXY: '10.0.0.0/8, ::1' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '::1']);

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { natsKvMaps } from '../src/auth/nats-kv-maps.js';
 import { createGateway, gatewayConfigSchema } from '../src/index.js';
+import { useStaffDatabase } from './support/staff-database.js';
 
 // Two gateway replicas sharing their admin state through NATS KV, as in Kubernetes
 // with several gateway pods and no cookie affinity.
@@ -23,8 +24,10 @@ const startReplica = () =>
     logger,
     bus,
     sharedMaps: natsKvMaps(nc, { prefix }),
-    config: gatewayConfigSchema.parse({ ADMIN_PASSWORD: password, LOGIN_MAX_FAILURES: '3' }),
+    config: gatewayConfigSchema.parse({ DATABASE_URL: staffDb.url, ADMIN_PASSWORD: password, LOGIN_MAX_FAILURES: '3' }),
   });
+
+const staffDb = useStaffDatabase();
 
 beforeAll(async () => {
   nc = await connect({ servers: natsUrl() });
@@ -55,7 +58,7 @@ describe('admin state shared by gateway replicas (NATS KV)', () => {
     const { csrfToken } = response.json() as { csrfToken: string };
 
     const onB = await replicaB.inject({ url: '/api/admin/session', headers: { cookie } });
-    expect(onB.json()).toEqual({ authenticated: true, csrfToken });
+    expect(onB.json()).toMatchObject({ authenticated: true, csrfToken, user: { email: 'admin@localhost', role: 'owner' } });
 
     const out = await replicaB.inject({ method: 'POST', url: '/api/admin/logout', headers: { cookie, 'x-csrf-token': csrfToken } });
     expect(out.statusCode).toBe(204);
@@ -87,7 +90,7 @@ describe('admin state shared by gateway replicas (NATS KV)', () => {
       logger,
       bus,
       sharedMaps: natsKvMaps(own, { prefix }),
-      config: gatewayConfigSchema.parse({ ADMIN_PASSWORD: password }),
+      config: gatewayConfigSchema.parse({ DATABASE_URL: staffDb.url, ADMIN_PASSWORD: password }),
     });
     try {
       const signedIn = await login(replica, '10.1.0.4');

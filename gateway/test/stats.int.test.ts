@@ -5,6 +5,7 @@ import { freshDatabase, type TestDatabase } from '@local-seo/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway, gatewayConfigSchema } from '../src/index.js';
+import { useStaffDatabase } from './support/staff-database.js';
 
 const password = 'correct horse battery staple';
 const logger = createLogger('silent');
@@ -15,6 +16,8 @@ let contractors: Awaited<ReturnType<typeof createContractorsService>>;
 let gateway: FastifyInstance;
 let catalogUrl: string;
 let contractorsUrl: string;
+
+const staffDb = useStaffDatabase();
 
 beforeAll(async () => {
   databases = await Promise.all([freshDatabase('stats_catalog'), freshDatabase('stats_contractors')]);
@@ -27,7 +30,7 @@ beforeAll(async () => {
   gateway = await createGateway({
     logger,
     bus,
-    config: gatewayConfigSchema.parse({ CATALOG_URL: catalogUrl, CONTRACTORS_URL: contractorsUrl, ADMIN_PASSWORD: password }),
+    config: gatewayConfigSchema.parse({ DATABASE_URL: staffDb.url, CATALOG_URL: catalogUrl, CONTRACTORS_URL: contractorsUrl, ADMIN_PASSWORD: password }),
   });
 });
 
@@ -64,7 +67,7 @@ describe('GET /api/stats', () => {
     const partial = await createGateway({
       logger,
       bus,
-      config: gatewayConfigSchema.parse({ CATALOG_URL: catalogUrl, CONTRACTORS_URL: 'http://127.0.0.1:9', ADMIN_PASSWORD: password }),
+      config: gatewayConfigSchema.parse({ DATABASE_URL: staffDb.url, CATALOG_URL: catalogUrl, CONTRACTORS_URL: 'http://127.0.0.1:9', ADMIN_PASSWORD: password }),
     });
     try {
       const response = await partial.inject({ url: '/api/stats', headers: { cookie: await adminCookie(partial) } });

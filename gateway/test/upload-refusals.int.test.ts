@@ -5,6 +5,7 @@ import { keepAliveAgent, networkErrors, sendUpload, type UploadOutcome } from '@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway, gatewayConfigSchema } from '../src/index.js';
+import { useStaffDatabase } from './support/staff-database.js';
 
 /**
  * Issue 15, finding 5, at the gateway: a service that refuses an upload
@@ -51,6 +52,8 @@ async function serviceThatClosesItsConnection(): Promise<string> {
   return service.listen({ port: 0, host: '127.0.0.1' });
 }
 
+const staffDb = useStaffDatabase();
+
 beforeAll(async () => {
   bus = createInProcessBus({ logger });
   const [keepsAlive, closes] = [await serviceThatKeepsItsConnection(), await serviceThatClosesItsConnection()];
@@ -59,7 +62,7 @@ beforeAll(async () => {
   gateway = await createGateway({
     logger,
     bus,
-    config: gatewayConfigSchema.parse({ ...urls, CONTRACTORS_URL: closes, ADMIN_PASSWORD: password }),
+    config: gatewayConfigSchema.parse({ DATABASE_URL: staffDb.url, ...urls, CONTRACTORS_URL: closes, ADMIN_PASSWORD: password }),
   });
   origin = await gateway.listen({ port: 0, host: '127.0.0.1' });
   const login = await fetch(`${origin}/api/admin/login`, {

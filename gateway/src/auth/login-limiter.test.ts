@@ -46,4 +46,14 @@ describe('sign-in attempts per address and for the site', () => {
     expect((await limiter.reserve('a')).allowed).toBe(true);
     expect((await limiter.reserve('a')).allowed).toBe(false);
   });
+
+  it('limits the attempts on one account from any number of addresses, and an account that signs in starts afresh', async () => {
+    const limiter = limiterAt(Date.now, { perAddress: 3, perAccount: 4 });
+    for (const address of ['a', 'b', 'c', 'd']) expect((await limiter.reserve(address, 'Ann@Example.com')).allowed).toBe(true);
+    expect(await limiter.reserve('e', 'ann@example.com')).toMatchObject({ allowed: false, scope: 'account' });
+    // Another account from the same new address is not held back, and 'e' lost nothing by the refusal.
+    expect((await limiter.reserve('e', 'bob@example.com')).allowed).toBe(true);
+    await limiter.succeeded('a', 'ann@example.com');
+    expect((await limiter.reserve('e', 'ann@example.com')).allowed).toBe(true);
+  });
 });

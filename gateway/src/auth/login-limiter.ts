@@ -8,15 +8,19 @@ export interface Failures {
 export interface LoginLimits {
   /** Attempts that may fail per address in a window. */
   perAddress: number;
+  /** Attempts that may fail per account (e-mail) in a window, from any address: guessing one account's password from many. */
+  perAccount?: number;
   /** Attempts that may fail across every address in a window (a spread-out guessing campaign). */
   site: number;
   windowMs: number;
 }
 
-type LoginGate = { allowed: true } | { allowed: false; scope: 'address' | 'site'; retryAfterSeconds: number };
+type LoginGate = { allowed: true } | { allowed: false; scope: 'address' | 'account' | 'site'; retryAfterSeconds: number };
 
 /** The key of the site-wide count: no client address looks like it. */
 const siteKey = '*';
+/** An account's count: no client address starts with 'account:'. */
+const accountKey = (email: string) => `account:${email.toLowerCase()}`;
 
 /**
  * Counts sign-in attempts per address and for the whole site, across the gateway's
@@ -31,27 +35,41 @@ export class LoginLimiter {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Counts an attempt, or refuses it when the address or the site is at its limit. */
-  async reserve(address: string): Promise<LoginGate> {
+  /**
+   * Counts an attempt, or refuses it when the address, the account (the e-mail tried,
+   * known or not: the answer never tells which) or the site is at its limit. A refused
+   * attempt gives back what it had taken.
+   */
+  async reserve(address: string, account?: string): Promise<LoginGate> {
     const forAddress = await this.take(address, this.limits.perAddress);
     if (forAddress > 0) return { allowed: false, scope: 'address', retryAfterSeconds: forAddress };
+    if (account !== undefined) {
+      const forAccount = await this.take(accountKey(account), this.limits.perAccount ?? this.limits.perAddress);
+      if (forAccount > 0) {
+        await this.giveBack(address);
+        return { allowed: false, scope: 'account', retryAfterSeconds: forAccount };
+      }
+    }
     const forSite = await this.take(siteKey, this.limits.site);
     if (forSite > 0) {
       await this.giveBack(address);
+      if (account !== undefined) await this.giveBack(accountKey(account));
       return { allowed: false, scope: 'site', retryAfterSeconds: forSite };
     }
     return { allowed: true };
   }
 
-  /** The password was right: the address starts afresh, and its attempt no longer counts for the site. */
-  async succeeded(address: string): Promise<void> {
+  /** The password was right: the address and the account start afresh, and the attempt no longer counts for the site. */
+  async succeeded(address: string, account?: string): Promise<void> {
     await this.failures.delete(address);
+    if (account !== undefined) await this.failures.delete(accountKey(account));
     await this.giveBack(siteKey);
   }
 
-  /** The attempt was never judged (the check could not run): it counts for neither. */
-  async withdraw(address: string): Promise<void> {
+  /** The attempt was never judged (the check could not run): it counts for none. */
+  async withdraw(address: string, account?: string): Promise<void> {
     await this.giveBack(address);
+    if (account !== undefined) await this.giveBack(accountKey(account));
     await this.giveBack(siteKey);
   }
 

@@ -6,7 +6,11 @@ export interface AdminSession {
   id: string;
   csrfToken: string;
   expiresAt: number;
-  /** What the member of staff may do (sessions made before roles existed were the one admin's: owner). */
+  /** Whose session: the staff account's id (sessions made before accounts existed have none and are not taken). */
+  userId: number;
+  /** The account's session epoch at sign-in: a password changed since ends the session. */
+  epoch: number;
+  /** The role at sign-in; the guard answers with the account's current one (guard.ts). */
   role: StaffRole;
 }
 
@@ -23,8 +27,8 @@ export class SessionStore {
     private readonly now: () => number = Date.now,
   ) {}
 
-  async create(role: StaffRole): Promise<AdminSession> {
-    const session = { id: token(), csrfToken: token(), expiresAt: this.now() + this.ttlMs, role };
+  async create(user: { id: number; role: StaffRole; sessionEpoch: number }): Promise<AdminSession> {
+    const session = { id: token(), csrfToken: token(), expiresAt: this.now() + this.ttlMs, userId: user.id, epoch: user.sessionEpoch, role: user.role };
     await this.sessions.set(session.id, session);
     return session;
   }
@@ -32,7 +36,12 @@ export class SessionStore {
   async get(id: string | undefined): Promise<AdminSession | undefined> {
     if (!id) return undefined;
     const session = await this.sessions.get(id);
-    return session && session.expiresAt > this.now() ? { ...session, role: session.role ?? 'owner' } : undefined;
+    return session && session.expiresAt > this.now() && typeof session.userId === 'number' ? session : undefined;
+  }
+
+  /** Keeps this session signed in across its own account's password change. */
+  async renew(session: AdminSession, epoch: number): Promise<void> {
+    await this.sessions.set(session.id, { ...session, epoch });
   }
 
   async destroy(id: string): Promise<void> {

@@ -30,7 +30,11 @@ try {
   });
 
   const lines = [`Ready in ${Math.round(performance.now() - startedAt)} ms at ${stack.url}`];
-  if (stack.adminPasswordGenerated) lines.push(`Admin password for this start (set ADMIN_PASSWORD to choose one): ${stack.adminPassword}`);
+  // The made-up password is the first owner's only when this start made that owner; later starts keep the owners' own.
+  if (stack.adminPasswordGenerated && stack.firstOwnerCreated) {
+    const email = process.env.ADMIN_EMAIL || 'admin@localhost';
+    lines.push(`First owner ${email}, password for now (change it in the admin, or set ADMIN_PASSWORD before the first start): ${stack.adminPassword}`);
+  }
   console.log(`\n${lines.map((line) => `  ${line}`).join('\n')}\n`);
 
   closeOnSignals(logger, async () => {

@@ -11,7 +11,7 @@ import { mountFrontends } from './frontends.js';
 import { startServices, type RunningServices } from './services.js';
 
 export interface StackOptions {
-  /** The database of one service (each has its own). */
+  /** The database of one service (each has its own), and the gateway's staff accounts' (`staff`). */
   databaseUrl(service: string): string;
   bus: EventBus;
   logger: Logger;
@@ -36,6 +36,8 @@ export interface Stack {
   adminPassword: string | undefined;
   /** True when no password was configured and one was made up for this start. */
   adminPasswordGenerated: boolean;
+  /** True when this start made the first owner (ADMIN_EMAIL) with that password; else the owners' own passwords hold. */
+  firstOwnerCreated: boolean;
   services: RunningServices;
   gateway: Gateway;
   /** Stops the gateway and the services (the bus and the databases are the caller's). */
@@ -92,6 +94,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         PORT: String(port),
         HOST: host,
         ...services.urls,
+        DATABASE_URL: options.databaseUrl('staff'),
         ADMIN_PASSWORD: admin.password,
         ADMIN_PASSWORD_HASH: admin.hash,
       }),
@@ -110,6 +113,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       url,
       adminPassword: admin.password,
       adminPasswordGenerated: admin.generated,
+      firstOwnerCreated: running.firstOwnerCreated,
       services,
       gateway: running,
       async close() {

@@ -33,11 +33,12 @@ export interface TestStack extends Stack {
   /** The stand-ins the services call instead of Open-Meteo and Google Places. */
   standIns: { openMeteo: OpenMeteoStandIn; places: GooglePlacesStandIn; geocoding: GoogleGeocodingStandIn };
   /** Each service's test database (e.g. for a test that proves nothing was written). */
-  databaseUrls: Record<(typeof serviceNames)[number], string>;
+  databaseUrls: Record<(typeof databaseNames)[number], string>;
 }
 
 export const testAdminPassword = 'browser test admin password';
-const serviceNames = ['cities', 'catalog', 'contractors', 'weather', 'seo', 'sitemap'] as const;
+/** Each service's database, and the gateway's staff accounts'. */
+const databaseNames = ['cities', 'catalog', 'contractors', 'weather', 'seo', 'sitemap', 'staff'] as const;
 const placesApiKey = 'test-places-key';
 
 /**
@@ -55,7 +56,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
   try {
     const databases = new Map<string, TestDatabase>();
     await Promise.all(
-      serviceNames.map(async (name) => {
+      databaseNames.map(async (name) => {
         const database = await freshDatabase(`stack_${name}`);
         cleanups.push(() => database.drop());
         databases.set(name, database);
@@ -103,7 +104,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
       },
     });
     cleanups.push(() => stack.close());
-    const databaseUrls = Object.fromEntries(serviceNames.map((name) => [name, databases.get(name)!.url])) as TestStack['databaseUrls'];
+    const databaseUrls = Object.fromEntries(databaseNames.map((name) => [name, databases.get(name)!.url])) as TestStack['databaseUrls'];
     return { ...stack, adminPassword: stack.adminPassword ?? testAdminPassword, bus, standIns: { openMeteo, places, geocoding }, databaseUrls, close: cleanUp };
   } catch (err) {
     await cleanUp();

@@ -84,7 +84,8 @@ export async function startSystem(options: SystemOptions = {}): Promise<System> 
         log,
         env: {
           ...shared,
-          ...(name === 'gateway' ? {} : { DATABASE_URL: postgres.databaseUrl(name) }),
+          // The gateway's own database holds the staff accounts.
+          DATABASE_URL: postgres.databaseUrl(name === 'gateway' ? 'staff' : name),
           ...defaults[name],
           ...options.env?.[name],
         },

@@ -9,10 +9,10 @@
 #   cat k8s/overlays/dev/secrets/admin-password      # the admin sign-in
 #
 # secrets/
-#   admin-password              the admin password, for you (the cluster only gets its hash)
+#   admin-password              the first owner's password (admin@localhost), for you (the cluster only gets its hash)
 #   gateway-secrets.env         ADMIN_PASSWORD_HASH (argon2id)          -> Secret gateway-secrets
 #   postgres-init.env           <NAME>_DB_PASSWORD for infra/postgres/init (k8s/README.md)
-#   <service>-database.env      DATABASE_URL with that password         -> Secret <service>-database
+#   <service>-database.env      DATABASE_URL with that password         -> Secret <service>-database (staff: the gateway's)
 #   nats-users.env              <USER>_NATS_PASSWORD of every NATS user -> Secret nats-users
 #
 # Needs node and the repository's node_modules (npm ci): the hash is made by
@@ -32,7 +32,8 @@ password() { node -e 'process.stdout.write("n" + require("node:crypto").randomBy
 # add <file> <KEY>: appends KEY=<new password> unless the file has KEY already.
 add() { grep -q "^$2=" "$1" 2>/dev/null || printf '%s=%s\n' "$2" "$(password)" >>"$1"; }
 
-services=(cities catalog contractors weather seo sitemap)
+# Each service's database, and the gateway's (staff: the staff accounts).
+services=(cities catalog contractors weather seo sitemap staff)
 db_host=postgres.postgres.svc.cluster.local
 
 for service in "${services[@]}"; do add "$dir/postgres-init.env" "$(echo "$service" | tr 'a-z-' 'A-Z_')_DB_PASSWORD"; done

@@ -1,7 +1,16 @@
 import { z } from 'zod';
-import { loginRequestSchema, loginResponseSchema, sessionResponseSchema } from '../http/admin-session.js';
+import {
+  changeOwnPasswordSchema,
+  createStaffUserSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  sessionResponseSchema,
+  staffUserListSchema,
+  staffUserSchema,
+  updateStaffUserSchema,
+} from '../http/admin-session.js';
 import { pageDataSchema, pageSchemaSettingsSchema } from '../http/page-data.js';
-import { slugParams } from '../http/params.js';
+import { recordIdParams, slugParams } from '../http/params.js';
 import { siteSettingsSchema } from '../http/site.js';
 import { platformStatsSchema } from '../http/stats.js';
 import { route } from './route.js';
@@ -13,7 +22,8 @@ export const gatewayRoutes = {
     path: '/api/admin/login',
     service: 'gateway',
     access: 'public',
-    summary: 'Signs a member of staff in: sets the session cookie and answers the CSRF token for writes',
+    summary:
+      'Signs a member of staff in by e-mail and password (the password alone: the first owner) — sets the session cookie, answers the CSRF token for writes and who signed in',
     body: loginRequestSchema,
     answer: loginResponseSchema,
   }),
@@ -22,7 +32,7 @@ export const gatewayRoutes = {
     path: '/api/admin/session',
     service: 'gateway',
     access: 'public',
-    summary: 'Whether this browser holds a staff session (and its CSRF token)',
+    summary: 'Whether this browser holds a staff session (its CSRF token and who is signed in)',
     answer: sessionResponseSchema,
   }),
   logout: route({
@@ -31,6 +41,44 @@ export const gatewayRoutes = {
     service: 'gateway',
     access: 'viewer',
     summary: 'Ends the session',
+    format: 'empty',
+    status: 204,
+  }),
+  listStaff: route({
+    method: 'GET',
+    path: '/api/admin/users',
+    service: 'gateway',
+    access: 'owner',
+    summary: 'The staff accounts',
+    answer: staffUserListSchema,
+  }),
+  createStaff: route({
+    method: 'POST',
+    path: '/api/admin/users',
+    service: 'gateway',
+    access: 'owner',
+    summary: 'Adds a member of staff (409 when the e-mail has an account)',
+    body: createStaffUserSchema,
+    answer: staffUserSchema,
+    status: 201,
+  }),
+  updateStaff: route({
+    method: 'PATCH',
+    path: '/api/admin/users/:id',
+    service: 'gateway',
+    access: 'owner',
+    summary: "Changes a member of staff's name or role, disables or enables the account (its sessions end at once), resets its password",
+    params: recordIdParams('Staff account'),
+    body: updateStaffUserSchema,
+    answer: staffUserSchema,
+  }),
+  changeOwnPassword: route({
+    method: 'POST',
+    path: '/api/admin/users/me/password',
+    service: 'gateway',
+    access: 'viewer',
+    summary: "Changes the signed-in member of staff's own password (the current one is asked)",
+    body: changeOwnPasswordSchema,
     format: 'empty',
     status: 204,
   }),
