@@ -12,6 +12,7 @@ import { createAutomation } from './automation.js';
 import { optionsFromEnv, type SitemapOptions } from './config.js';
 import { mainSitemapName, publicUrl } from './domain/sitemap-protocol.js';
 import { subscribePageChanges } from './events/consumers.js';
+import { brandSettingsVersion, recordLegalPages } from './pages/legal-pages.js';
 import { generationAtStart } from './generation/at-start.js';
 import { SitemapFileStore } from './generation/file-store.js';
 import { createSitemapGenerator } from './generation/generator.js';
@@ -65,6 +66,8 @@ export function createSitemapService(runtime: ServiceRuntime, options: SitemapOp
         ...options.limits,
       });
       await generator.loadCurrent();
+      // Before the first generation, so it lists them; a change of the brand settings is a change of these pages.
+      await recordLegalPages(ctx.db, brandSettingsVersion(options.site), new Date());
       const submitter = createSubmitter({
         db: ctx.db,
         searchConsole,

@@ -1,6 +1,6 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { indexNowKeyPattern } from '@local-seo/contracts';
+import { indexNowKeyPattern, siteEnvSchema, type SiteSettings } from '@local-seo/contracts';
 import { cronExpression, envFlag, loadConfig, searchConsoleAccess, searchConsoleEnv, type ServiceAccount } from '@local-seo/service-kit';
 import { z } from 'zod';
 
@@ -47,6 +47,8 @@ export interface SitemapOptions {
   };
   indexNow: { key: string | null; endpoint: string };
   outsideTimeoutMs: number;
+  /** The brand settings (BRAND_*, as the public site reads them): the terms and privacy pages' lastmod moves when they change. */
+  site: SiteSettings;
   /** Test hooks for the protocol's per-file limits. */
   limits?: { maxUrlsPerFile?: number; maxBytesPerFile?: number };
 }
@@ -72,5 +74,6 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): SitemapOpt
     },
     indexNow: { key: settings.INDEXNOW_KEY ?? null, endpoint: settings.INDEXNOW_ENDPOINT.replace(/\/+$/, '') },
     outsideTimeoutMs: settings.OUTSIDE_TIMEOUT_MS,
+    site: loadConfig(siteEnvSchema, env),
   };
 }

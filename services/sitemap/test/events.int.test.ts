@@ -97,7 +97,7 @@ describe('pages kept from events', () => {
     const generation = await sitemap.service.parts.generator.generate('manual');
     // The cities service is down: the sitemap is built from the pages the events gave, and says so.
     expect(generation.warning).toMatch(/^The cities service could not be asked/);
-    expect(generation.urlCount).toBe(2); // /town-of-collingwood and /delivery
+    expect(generation.urlCount).toBe(4); // /town-of-collingwood, /delivery, /terms and /privacy
     expect(await needs()).toEqual({ needed: true, reason: 'The last generation could not check the cities with the cities service' });
 
     const state = () => sitemap.service.context.db.sitemapState.findUniqueOrThrow({ where: { id: 1 } });

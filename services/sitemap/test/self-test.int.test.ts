@@ -34,7 +34,7 @@ async function startPublicSite(): Promise<void> {
       response.writeHead(301, { location: '/delivery' }).end();
       return;
     }
-    const live = path === '/delivery' || (/^\/[a-z0-9-]+$/.test(path) && (await client.bySlug(path.slice(1))) !== null);
+    const live = ['/delivery', '/terms', '/privacy'].includes(path) || (/^\/[a-z0-9-]+$/.test(path) && (await client.bySlug(path.slice(1))) !== null);
     response.writeHead(live ? 200 : 404, { 'content-type': 'text/html' }).end(live ? '<h1>page</h1>' : 'Not found');
   }
   // A failure answers 502 (as a proxy would) rather than leaving the request open.
@@ -103,7 +103,7 @@ describe('the sitemap self-test', () => {
       ['Sitemap is served', true],
     ]);
     expect(report.success).toBe(true);
-    expect(outcome(report, 'Every URL answers 200')?.message).toBe(`3 URLs answered 200 at ${siteUrl}`);
+    expect(outcome(report, 'Every URL answers 200')?.message).toBe(`5 URLs answered 200 at ${siteUrl}`);
   });
 
   it('fails when a listed city went dark, and when a live city is missing', async () => {
@@ -122,7 +122,7 @@ describe('the sitemap self-test', () => {
         message: `Not live: ${publicBase}/aurora`,
       });
       expect(outcome(report, 'Every live city is listed')).toMatchObject({ success: false, message: `Missing (regenerate the sitemap): ${publicBase}/king-city` });
-      expect(outcome(report, 'Every URL answers 200')).toMatchObject({ success: false, message: `1 of 3 did not: ${siteUrl}/aurora (404)` });
+      expect(outcome(report, 'Every URL answers 200')).toMatchObject({ success: false, message: `1 of 5 did not: ${siteUrl}/aurora (404)` });
 
       // One regeneration later all is well again.
       await vi.waitFor(async () => expect(await changesSeen()).toBe(seen + 2), { timeout: 15_000 });
@@ -141,7 +141,7 @@ describe('the sitemap self-test', () => {
     expect(outcome(report, 'Sitemap index is consistent')).toEqual({
       test: 'Sitemap index is consistent',
       success: true,
-      message: '2 sitemaps holding 3 URLs',
+      message: '3 sitemaps holding 5 URLs',
     });
     expect(report.success).toBe(true);
 
@@ -158,7 +158,7 @@ describe('the sitemap self-test', () => {
     await sitemap.service.parts.generator.generate('manual');
     const report = await runSelfTest();
     const unreachable = outcome(report, 'Every URL answers 200')?.message;
-    expect(unreachable).toMatch(/^3 of 3 did not: /);
+    expect(unreachable).toMatch(/^5 of 5 did not: /);
     // The checks run side by side, so the failures come in no fixed order.
     for (const path of ['/aurora', '/delivery', '/newmarket']) expect(unreachable).toContain(`http://127.0.0.1:9${path} (unreachable)`);
     expect(outcome(report, 'Sitemap is served')).toMatchObject({ success: false, message: 'http://127.0.0.1:9/sitemap.xml could not be fetched (unreachable)' });

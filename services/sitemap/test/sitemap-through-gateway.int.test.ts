@@ -77,7 +77,7 @@ const lastmodOf = (xml: string, loc: string) =>
 describe('the sitemap through the gateway', () => {
   it('lists a city activated through the gateway within one regeneration, and drops it when deactivated', async () => {
     const first = await sitemap.service.parts.generator.generate('manual');
-    expect(first).toMatchObject({ success: true, urlCount: 1 }); // the delivery page alone
+    expect(first).toMatchObject({ success: true, urlCount: 3 }); // the delivery, terms and privacy pages alone
     let seen = await changesSeen();
     const id = await createCity('barrie', false);
     await oneRegeneration(seen);
@@ -156,7 +156,7 @@ describe('the sitemap through the gateway', () => {
     expect(current).toMatchObject({
       exists: true,
       cityCount: 2,
-      urlCount: 3,
+      urlCount: 5,
       needsRegeneration: false,
       sitemapUrl: `${publicBase}/sitemap.xml`,
       isIndex: false,
@@ -170,7 +170,7 @@ describe('the sitemap through the gateway', () => {
 
   it('regenerates on request, as one file or as an index of numbered sitemaps', async () => {
     const index = await asAdmin('POST', '/api/admin/regenerate-sitemap-index');
-    expect(index.json()).toEqual({ success: true, sitemapCount: 1, totalUrls: 3 });
+    expect(index.json()).toEqual({ success: true, sitemapCount: 1, totalUrls: 5 });
     const xml = await publicSitemap();
     expect(xml).toContain('<sitemapindex');
     expect(xml).toContain(`<sitemap><loc>${publicBase}/sitemap-1.xml</loc><lastmod>`);
@@ -181,7 +181,7 @@ describe('the sitemap through the gateway', () => {
     expect((await status()).isIndex).toBe(true);
 
     const single = await asAdmin('POST', '/api/admin/regenerate-sitemap');
-    expect(single.json()).toEqual({ success: true, urlCount: 3, sitemapCount: 0 });
+    expect(single.json()).toEqual({ success: true, urlCount: 5, sitemapCount: 0 });
     expect(await publicSitemap()).toContain('<urlset');
     expect((await gateway.inject('/sitemap-1.xml')).statusCode).toBe(404);
   });

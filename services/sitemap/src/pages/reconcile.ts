@@ -28,7 +28,8 @@ export async function reconcileWithCities(tx: Db, cities: readonly CityIndexEntr
   const stored = await tx.$queryRawUnsafe<StoredCityPage[]>(
     `SELECT id, city_id, path, listed, lastmod, changed_at FROM sitemap_pages WHERE city_id IS NOT NULL`,
   );
-  const firstSync = stored.length === 0 && (await tx.sitemapPage.count()) === 0;
+  // The terms and privacy pages are listed at start, before any sync: they do not end the baseline.
+  const firstSync = stored.length === 0 && (await tx.sitemapPage.count({ where: { kind: { not: 'legal' } } })) === 0;
   const byCity = new Map(stored.map((page) => [page.city_id, page]));
 
   const moved: StoredCityPage[] = [];

@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { join } from 'node:path';
-import type { CitiesClient, SitemapSelfTest } from '@local-seo/contracts';
+import { legalPagePaths, type CitiesClient, type SitemapSelfTest } from '@local-seo/contracts';
 import { citiesUnavailableMessage } from '@local-seo/service-kit';
 import { mainSitemapName, numberedSitemapName, publicUrl } from '../domain/sitemap-protocol.js';
 import { SitemapValidator, type SitemapEntry, type SitemapReport } from '../domain/sitemap-validator.js';
@@ -119,7 +119,7 @@ export async function runSitemapSelfTest(options: SelfTestOptions): Promise<Site
   );
 
   // Only live cities, and every one of them.
-  const fixed = new Set([deliveryPath].map((path) => publicUrl(options.publicBaseUrl, path)));
+  const fixed = new Set([deliveryPath, ...legalPagePaths].map((path) => publicUrl(options.publicBaseUrl, path)));
   const listedCityUrls = pageUrls.filter((url) => !fixed.has(url));
   try {
     const live = new Set((await options.cities.listActive()).map((city) => publicUrl(options.publicBaseUrl, cityPath(city.url_slug))));

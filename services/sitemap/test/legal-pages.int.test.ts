@@ -1,0 +1,66 @@
+import { createInProcessBus, type EventBus } from '@local-seo/service-kit';
+import { freshDatabase, type TestDatabase } from '@local-seo/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logger, startCities, startSitemap, type RunningCities } from './helpers.js';
+
+// The terms and privacy pages in the sitemap (issue 18): listed from the start, lastmod moved by a change of the brand settings.
+
+let bus: EventBus;
+let cities: RunningCities;
+let database: TestDatabase;
+
+beforeAll(async () => {
+  bus = createInProcessBus({ logger });
+  cities = await startCities('sitemap_legal', bus);
+  const payload = { city_name: 'Alliston', province: 'Ontario', latitude: 44.15, longitude: -79.87, url_slug: 'alliston', page_active: true };
+  expect((await cities.service.app.inject({ method: 'POST', url: '/api/cities', payload })).statusCode).toBe(201);
+  database = await freshDatabase('sitemap_legal_sitemap');
+}, 60_000);
+
+afterAll(async () => {
+  await cities?.close();
+  await database?.drop();
+  await bus?.close();
+});
+
+const base = 'https://www.northway.test';
+
+/** Starts the service on the kept database with these brand settings, generates, and reads what it listed and has yet to announce. */
+async function startWith(brand: Record<string, string>) {
+  const sitemap = await startSitemap('sitemap_legal', bus, { CITIES_URL: cities.url, PUBLIC_BASE_URL: base, ...brand }, { database });
+  try {
+    expect(await sitemap.service.parts.generator.generate('manual')).toMatchObject({ success: true });
+    const xml = await (await fetch(`${sitemap.url}/sitemap.xml`)).text();
+    const lastmod = (path: string) => new RegExp(`<loc>${base}${path}</loc>\\s*<lastmod>([^<]+)</lastmod>`).exec(xml)?.[1];
+    const unannounced = await sitemap.service.context.db.$queryRawUnsafe<{ path: string }[]>(
+      `SELECT path FROM sitemap_pages WHERE changed_at > COALESCE(indexnow_at, '-infinity') ORDER BY path`,
+    );
+    return { terms: lastmod('/terms'), privacy: lastmod('/privacy'), city: lastmod('/alliston'), unannounced: unannounced.map((row) => row.path) };
+  } finally {
+    await sitemap.close();
+  }
+}
+
+describe('the terms and privacy pages in the sitemap', () => {
+  it('are listed from the first start, without ending the first sync baseline or being announced', async () => {
+    const first = await startWith({ BRAND_PHONE: '+1-705-555-0142' });
+    expect(first.terms).toBeDefined();
+    expect(first.privacy).toBe(first.terms);
+    expect(first.city).toBeDefined();
+    // The first sync is IndexNow's baseline still: nothing is announced.
+    expect(first.unannounced).toEqual([]);
+  });
+
+  it('keep their lastmod across starts with the same brand settings, and move it (announced) when they change', async () => {
+    const before = await startWith({ BRAND_PHONE: '+1-705-555-0142' });
+    const same = await startWith({ BRAND_PHONE: '+1-705-555-0142' });
+    expect(same.terms).toBe(before.terms);
+    expect(same.unannounced).toEqual([]);
+
+    const changed = await startWith({ BRAND_PHONE: '+1-705-555-0199' });
+    expect(Date.parse(changed.terms!)).toBeGreaterThan(Date.parse(before.terms!));
+    expect(changed.privacy).toBe(changed.terms);
+    expect(changed.city).toBe(before.city);
+    expect(changed.unannounced).toEqual(['/privacy', '/terms']);
+  });
+});
