@@ -1,4 +1,4 @@
-import { declaredRoutes, isWriteMethod } from '@local-seo/contracts';
+import { declaredRoutes, isWriteMethod, jsonSchemaFacts, type JsonSchema, type JsonSchemaFacts } from '@local-seo/contracts';
 import { defaultSchemaSettings } from '@local-seo/seo';
 import { csvUploadBody } from '@local-seo/service-kit';
 import { z } from 'zod';
@@ -95,8 +95,6 @@ const valuesByType: Record<string, unknown[]> = {
 };
 const typeOfValue = (value: unknown) => (Array.isArray(value) ? 'array' : value === null ? 'null' : typeof value);
 
-type JsonSchema = Record<string, unknown>;
-
 /** The JSON types a property of a JSON schema allows, or undefined when the schema does not say. */
 function allowedTypes(property: JsonSchema): Set<string> | undefined {
   const types = new Set<string>();
@@ -112,37 +110,6 @@ function allowedTypes(property: JsonSchema): Set<string> | undefined {
     return true;
   };
   return add(property) ? types : undefined;
-}
-
-/** A field's limits as its JSON schema states them (every variant of a nullable merged in). */
-interface Limits {
-  integer?: boolean;
-  /** Free text (the contracts' `freeText` mark): control characters other than NUL are taken there. */
-  freeText?: boolean;
-  maxLength?: number;
-  format?: string;
-  minimum?: number;
-  exclusiveMinimum?: number;
-  maximum?: number;
-  exclusiveMaximum?: number;
-  multipleOf?: number;
-  maxItems?: number;
-  items?: JsonSchema;
-  properties?: Record<string, JsonSchema>;
-}
-
-function limitsOf(property: JsonSchema | undefined, into: Limits = {}): Limits {
-  if (!property) return into;
-  for (const variant of (property.anyOf as JsonSchema[] | undefined) ?? []) limitsOf(variant, into);
-  if (property.type === 'integer') into.integer = true;
-  if (property.freeText === true) into.freeText = true;
-  for (const key of ['maxLength', 'minimum', 'exclusiveMinimum', 'maximum', 'exclusiveMaximum', 'multipleOf', 'maxItems'] as const) {
-    if (typeof property[key] === 'number') into[key] ??= property[key];
-  }
-  if (typeof property.format === 'string') into.format ??= property.format;
-  if (property.items) into.items ??= property.items as JsonSchema;
-  if (property.properties) into.properties ??= property.properties as Record<string, JsonSchema>;
-  return into;
 }
 
 /** One value to put in one field: what it is, and whether the field must refuse it whatever the field is. */
@@ -162,7 +129,7 @@ const codePoints = (unit: string, count: number) => {
 };
 
 /** What a text field gets: control characters, broken Unicode, and, where it has a maximum, odd text one character past it. */
-function textValues(limits: Limits): FieldValue[] {
+function textValues(limits: JsonSchemaFacts): FieldValue[] {
   // Shaped like what the field wants (a URL, an e-mail address), so the content is what is refused.
   const shaped = (content: string) =>
     limits.format === 'uri' ? `https://example.com/${content}` : limits.format === 'email' ? `${content}@example.com` : content;
@@ -190,7 +157,7 @@ function textValues(limits: Limits): FieldValue[] {
 }
 
 /** What a number field gets: one step past each end of its range, and a decimal too many. */
-function numberValues(limits: Limits): FieldValue[] {
+function numberValues(limits: JsonSchemaFacts): FieldValue[] {
   const step = limits.integer ? 1 : (limits.multipleOf ?? 1);
   const values: FieldValue[] = [];
   const above = limits.exclusiveMaximum ?? (limits.maximum === undefined ? undefined : limits.maximum + step);
@@ -205,9 +172,9 @@ function numberValues(limits: Limits): FieldValue[] {
 }
 
 /** What a list field gets: one item too many (of an item it takes, where the valid body has one), and an item its items refuse. */
-function listValues(limits: Limits, current: unknown): FieldValue[] {
-  const items = limitsOf(limits.items);
-  const itemTypes = limits.items ? allowedTypes(limits.items) : undefined;
+function listValues(limits: JsonSchemaFacts, current: unknown): FieldValue[] {
+  const items = limits.items ?? jsonSchemaFacts(undefined);
+  const itemTypes = limits.itemSchema ? allowedTypes(limits.itemSchema) : undefined;
   const values: FieldValue[] = [];
   if (limits.maxItems !== undefined) {
     const item = Array.isArray(current) && current.length > 0 ? current[0] : itemTypes?.has('number') ? Math.max(1, items.minimum ?? 1) : 'a';
@@ -225,7 +192,7 @@ function listValues(limits: Limits, current: unknown): FieldValue[] {
 /** Every value to try in one field. */
 function valuesFor(property: JsonSchema, outputProperty: JsonSchema | undefined, current: unknown): FieldValue[] {
   // The input side says what a client may send; the output side adds limits applied after a tidy-up (a keyword's spaces).
-  const limits = limitsOf(outputProperty, limitsOf(property));
+  const limits = jsonSchemaFacts(outputProperty, jsonSchemaFacts(property));
   const allowed = allowedTypes(property);
   const values: FieldValue[] = [{ name: 'empty', value: '', mustRefuse: false }];
   for (const [type, candidates] of Object.entries(valuesByType)) {
@@ -270,8 +237,8 @@ export function fieldBodies(schema: z.ZodType, validBody?: Record<string, unknow
   const read = (io: 'input' | 'output') => z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
   const bodies: FieldBody[] = [];
   const walk = (input: JsonSchema, output: JsonSchema | undefined, path: string[]) => {
-    const properties = limitsOf(input).properties ?? {};
-    const outputProperties = limitsOf(output).properties ?? {};
+    const properties = jsonSchemaFacts(input).properties ?? {};
+    const outputProperties = jsonSchemaFacts(output).properties ?? {};
     for (const [field, property] of Object.entries(properties)) {
       const fieldPath = [...path, field];
       const current = fieldPath.reduce<unknown>((at, key) => (isPlainObject(at) ? at[key] : undefined), validBody);

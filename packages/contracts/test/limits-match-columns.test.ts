@@ -6,6 +6,7 @@ import * as contracts from '../src/index.js';
 import {
   cityCreateSchema,
   cityUpdateSchema,
+  jsonSchemaFacts,
   keywordCreateSchema,
   locationProductsSchema,
   productCreateSchema,
@@ -18,6 +19,8 @@ import {
   taxonomyCreateSchema,
   weatherSuggestionCreateSchema,
   weatherSuggestionUpdateSchema,
+  type JsonSchema,
+  type JsonSchemaFacts,
 } from '../src/index.js';
 
 /**
@@ -112,43 +115,13 @@ const notStoredByField: Record<string, string> = {
 // ---------------------------------------------------------------------------
 // What the contract says about a field, from its JSON Schema (input side, then output side)
 
-type JsonSchema = Record<string, unknown>;
-
-interface FieldFacts {
-  types: Set<string>;
-  maxLength?: number;
-  enum?: unknown[];
-  format?: string;
-  minimum?: number;
-  exclusiveMinimum?: number;
-  maximum?: number;
-  exclusiveMaximum?: number;
-  multipleOf?: number;
-  items?: FieldFacts;
-}
-
-function facts(property: JsonSchema | undefined, into: FieldFacts = { types: new Set() }): FieldFacts {
-  if (!property) return into;
-  for (const variant of (property.anyOf as JsonSchema[] | undefined) ?? []) facts(variant, into);
-  const type = property.type;
-  for (const t of Array.isArray(type) ? type : type === undefined ? [] : [type]) into.types.add(t === 'integer' ? 'number' : String(t));
-  if (property.enum) into.enum = [...(into.enum ?? []), ...(property.enum as unknown[])];
-  if (property.const !== undefined) into.enum = [...(into.enum ?? []), property.const];
-  for (const key of ['maxLength', 'minimum', 'exclusiveMinimum', 'maximum', 'exclusiveMaximum', 'multipleOf'] as const) {
-    if (typeof property[key] === 'number') into[key] ??= property[key];
-  }
-  if (typeof property.format === 'string') into.format ??= property.format;
-  if (property.items) into.items = facts(property.items as JsonSchema, into.items);
-  return into;
-}
-
 /** Each top-level field's facts, the input side first (what a client may send), then what the output side adds (a limit after a tidy-up). */
-function fieldFacts(schema: z.ZodType): Map<string, FieldFacts> {
+function fieldFacts(schema: z.ZodType): Map<string, JsonSchemaFacts> {
   const read = (io: 'input' | 'output') =>
     ((z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema).properties ?? {}) as Record<string, JsonSchema>;
   const input = read('input');
   const output = read('output');
-  return new Map(Object.keys(input).map((field) => [field, facts(output[field], facts(input[field]))]));
+  return new Map(Object.keys(input).map((field) => [field, jsonSchemaFacts(output[field], jsonSchemaFacts(input[field]))]));
 }
 
 /** The field's own schema, to probe with values. */
@@ -160,7 +133,7 @@ function fieldSchema(schema: z.ZodType, field: string): z.ZodType {
 }
 
 /** The smallest string past n characters the field would otherwise take (URL-shaped where a URL is wanted). */
-const textOfLength = (length: number, f: FieldFacts) =>
+const textOfLength = (length: number, f: JsonSchemaFacts) =>
   f.format === 'uri' ? `https://example.com/${'a'.repeat(Math.max(0, length - 20))}` : 'a'.repeat(length);
 
 const int4 = { min: -(2 ** 31), max: 2 ** 31 - 1 };

@@ -10,6 +10,7 @@ export * from './sitemap.js';
 export * from './stats.js';
 export * from './page-data.js';
 export * from './local-facts.js';
+export * from './json-schema-facts.js';
 export * from './site.js';
 export * from './time-limits.js';
 export * from './same-origin.js';
