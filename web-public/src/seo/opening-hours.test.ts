@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openingHoursSpecification } from './opening-hours';
+import { openingHoursSpecification, readableHours } from './opening-hours';
 
 describe('opening hours as schema.org OpeningHoursSpecification', () => {
   it("turns the spec's hours into one node per entry with full day names", () => {
@@ -22,5 +22,12 @@ describe('opening hours as schema.org OpeningHoursSpecification', () => {
 
   it('gives nothing for no hours', () => {
     expect(openingHoursSpecification([])).toEqual([]);
+  });
+});
+
+describe('opening hours as a visitor reads them', () => {
+  it('names the days and says the times on a 12-hour clock', () => {
+    expect(readableHours(['Mo-Fr 07:00-17:00'])).toBe('Monday-Friday 7 AM-5 PM');
+    expect(readableHours(['Mo,We,Fr-Sa 09:30-12:00', 'Su 12:15-18:45'])).toBe('Monday, Wednesday, Friday-Saturday 9:30 AM-12 PM, Sunday 12:15 PM-6:45 PM');
   });
 });

@@ -38,3 +38,25 @@ export function openingHoursSpecification(hours: readonly string[]): OpeningHour
     return { '@type': 'OpeningHoursSpecification', dayOfWeek: expandDays(daySpec), opens, closes };
   });
 }
+
+const clock = (time: string) => {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
+  return `${hour12}${minutes ? `:${String(minutes).padStart(2, '0')}` : ''} ${hours < 12 || hours === 24 ? 'AM' : 'PM'}`;
+};
+const dayName = (code: string) => dayNames[days[dayIndex(code)]!];
+
+/** openingHours values as a visitor reads them: 'Mo-Fr 07:00-17:00' is 'Monday-Friday 7 AM-5 PM'; entries joined by ', '. */
+export function readableHours(hours: readonly string[]): string {
+  return hours
+    .map((entry) => {
+      const [daySpec = '', times = ''] = entry.trim().split(/\s+/);
+      const dayText = daySpec
+        .split(',')
+        .map((part) => part.split('-').map(dayName).join('-'))
+        .join(', ');
+      const [opens = '', closes = ''] = times.split('-');
+      return `${dayText} ${clock(opens)}-${clock(closes)}`;
+    })
+    .join(', ');
+}

@@ -29,6 +29,13 @@ describe('glanceFacts ({City} at a glance, issue 18)', () => {
     expect(facts.find((f) => f.label === 'Products delivered here')?.value).not.toMatch(/supplier/);
   });
 
+  it("words the delivery days from the Schema tab's delivery hours when the page has them, the brand's wording otherwise", () => {
+    const schema = { businessDetails: { deliveryHours: ['Mo-Fr 07:00-17:00', 'Sa 08:00-12:30'] } } as PageData['schema'];
+    const delivery = (data: PageData) => glanceFacts(data).find((f) => f.label === 'Delivery days')?.value;
+    expect(delivery(page({ schema }))).toBe('Monday-Friday 7 AM-5 PM, Saturday 8 AM-12:30 PM; same-day delivery for orders before 12 PM');
+    expect(delivery(page({ schema, degraded: ['schema'] }))).toBe('Monday-Friday; same-day delivery for orders before 12 PM');
+  });
+
   it('leaves the weather out when there is none', () => {
     const data = page();
     expect(labels({ ...data, weather: { ...data.weather, current: null } })).not.toContain('Weather today');

@@ -1,9 +1,11 @@
 import { industries, type PageData } from '@local-seo/contracts';
+import { readableHours } from '../../../seo/opening-hours';
 import { isUnavailable } from '../availability';
 
 /**
- * The brand's delivery schedule: the same for every city (no yard or city holds a
- * schedule of its own yet), worded as on the delivery page.
+ * The brand's delivery schedule as the delivery page words it: the days when the
+ * Schema tab's delivery hours are not at hand, and the same-day cut-off, which no
+ * setting holds yet (the same for every city: no yard or city has a schedule of its own).
  */
 export const deliverySchedule = { days: 'Monday-Friday', sameDayCutoff: '12 PM' } as const;
 
@@ -31,7 +33,9 @@ export function glanceFacts(data: PageData): GlanceFact[] {
     });
     if (yard?.hours) facts.push({ label: 'Yard hours', value: yard.hours });
   }
-  facts.push({ label: 'Delivery days', value: `${deliverySchedule.days}; same-day delivery for orders before ${deliverySchedule.sameDayCutoff}` });
+  // The delivery hours of the Schema tab when the page has them; the brand's wording otherwise.
+  const hours = !isUnavailable(data, 'schema') && data.schema ? readableHours(data.schema.businessDetails.deliveryHours) : deliverySchedule.days;
+  facts.push({ label: 'Delivery days', value: `${hours}; same-day delivery for orders before ${deliverySchedule.sameDayCutoff}` });
   if (!isUnavailable(data, 'products')) {
     const suppliers = coverage && coverage.suppliers > 0 ? ` from ${plural(coverage.suppliers, 'supplier')}` : '';
     facts.push({ label: 'Products delivered here', value: `${plural(data.products.length, 'product')}${suppliers}` });
