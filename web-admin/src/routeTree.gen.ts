@@ -21,6 +21,7 @@ import { Route as ProductsRouteImport } from './routes/products'
 import { Route as SchemaRouteImport } from './routes/schema'
 import { Route as SeoRouteImport } from './routes/seo'
 import { Route as SitemapRouteImport } from './routes/sitemap'
+import { Route as StaffRouteImport } from './routes/staff'
 import { Route as TemplatesRouteImport } from './routes/templates'
 import { Route as WeatherRouteImport } from './routes/weather'
 
@@ -84,6 +85,11 @@ const SitemapRoute = SitemapRouteImport.update({
   path: '/sitemap',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StaffRoute = StaffRouteImport.update({
+  id: '/staff',
+  path: '/staff',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const TemplatesRoute = TemplatesRouteImport.update({
   id: '/templates',
   path: '/templates',
@@ -108,6 +114,7 @@ export interface FileRoutesByFullPath {
   '/schema': typeof SchemaRoute
   '/seo': typeof SeoRoute
   '/sitemap': typeof SitemapRoute
+  '/staff': typeof StaffRoute
   '/templates': typeof TemplatesRoute
   '/weather': typeof WeatherRoute
 }
@@ -124,6 +131,7 @@ export interface FileRoutesByTo {
   '/schema': typeof SchemaRoute
   '/seo': typeof SeoRoute
   '/sitemap': typeof SitemapRoute
+  '/staff': typeof StaffRoute
   '/templates': typeof TemplatesRoute
   '/weather': typeof WeatherRoute
 }
@@ -141,6 +149,7 @@ export interface FileRoutesById {
   '/schema': typeof SchemaRoute
   '/seo': typeof SeoRoute
   '/sitemap': typeof SitemapRoute
+  '/staff': typeof StaffRoute
   '/templates': typeof TemplatesRoute
   '/weather': typeof WeatherRoute
 }
@@ -159,6 +168,7 @@ export interface FileRouteTypes {
     | '/schema'
     | '/seo'
     | '/sitemap'
+    | '/staff'
     | '/templates'
     | '/weather'
   fileRoutesByTo: FileRoutesByTo
@@ -175,6 +185,7 @@ export interface FileRouteTypes {
     | '/schema'
     | '/seo'
     | '/sitemap'
+    | '/staff'
     | '/templates'
     | '/weather'
   id:
@@ -191,6 +202,7 @@ export interface FileRouteTypes {
     | '/schema'
     | '/seo'
     | '/sitemap'
+    | '/staff'
     | '/templates'
     | '/weather'
   fileRoutesById: FileRoutesById
@@ -208,6 +220,7 @@ export interface RootRouteChildren {
   SchemaRoute: typeof SchemaRoute
   SeoRoute: typeof SeoRoute
   SitemapRoute: typeof SitemapRoute
+  StaffRoute: typeof StaffRoute
   TemplatesRoute: typeof TemplatesRoute
   WeatherRoute: typeof WeatherRoute
 }
@@ -298,6 +311,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SitemapRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/staff': {
+      id: '/staff'
+      path: '/staff'
+      fullPath: '/staff'
+      preLoaderRoute: typeof StaffRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/templates': {
       id: '/templates'
       path: '/templates'
@@ -328,6 +348,7 @@ const rootRouteChildren: RootRouteChildren = {
   SchemaRoute: SchemaRoute,
   SeoRoute: SeoRoute,
   SitemapRoute: SitemapRoute,
+  StaffRoute: StaffRoute,
   TemplatesRoute: TemplatesRoute,
   WeatherRoute: WeatherRoute,
 }

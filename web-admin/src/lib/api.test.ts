@@ -11,6 +11,8 @@ interface Sent {
 
 let sent: Sent[];
 let answers: Response[];
+/** Who the session check says is signed in. */
+const user = { id: 1, email: 'admin@localhost', name: 'Owner', role: 'owner' as const };
 
 function answer(status: number, body: unknown = '', statusText = '') {
   const text = typeof body === 'string' ? body : JSON.stringify(body);
@@ -91,7 +93,7 @@ describe('api', () => {
 
   it('on a 403 for a write renews the token once (a login in another tab) and sends again', async () => {
     answer(403, { statusCode: 403, error: 'Forbidden', message: 'Missing or invalid CSRF token' });
-    answer(200, { authenticated: true, csrfToken: 'token-3' });
+    answer(200, { authenticated: true, csrfToken: 'token-3', user });
     answer(200, { ok: true });
     expect(await api.post('/api/products', {})).toEqual({ ok: true });
     expect(sent.map((request) => request.url)).toEqual(['/api/products', '/api/admin/session', '/api/products']);
@@ -100,7 +102,7 @@ describe('api', () => {
 
   it('gives up on a 403 that a renewed token does not cure', async () => {
     answer(403, { statusCode: 403, error: 'Forbidden', message: 'Not allowed' });
-    answer(200, { authenticated: true, csrfToken: 'token-1' });
+    answer(200, { authenticated: true, csrfToken: 'token-1', user });
     await expect(api.post('/api/products', {})).rejects.toMatchObject({ status: 403, serverMessage: 'Not allowed' });
     expect(sent).toHaveLength(2);
   });

@@ -9,12 +9,24 @@ export function useSession(): SessionState {
 }
 
 /**
- * POST /api/admin/login. Throws ApiError: 401 wrong password, 429 too many
- * failed attempts, 400 empty password.
+ * POST /api/admin/login. Without an e-mail the password is the first owner's.
+ * Throws ApiError: 401 wrong e-mail or password, 403 disabled account, 429 too
+ * many failed attempts, 400 empty password or a malformed e-mail.
  */
-export async function login(password: string): Promise<void> {
-  const answer = await requestOnce<LoginResponse>('POST', '/api/admin/login', { password });
-  sessionStore.activate(loginResponseSchema.parse(answer).csrfToken);
+export async function login(password: string, email?: string): Promise<void> {
+  const answer = loginResponseSchema.parse(await requestOnce<LoginResponse>('POST', '/api/admin/login', { email, password }));
+  sessionStore.activate(answer.csrfToken, answer.user);
+}
+
+/** Who is signed in and what their role lets them do. */
+export function useStaffUser() {
+  const { user } = useSession();
+  return {
+    user,
+    isOwner: user?.role === 'owner',
+    /** Why this member of staff cannot change data, or undefined when they can. */
+    readOnlyReason: user?.role === 'viewer' ? 'Your role (viewer) cannot change data' : undefined,
+  };
 }
 
 /** POST /api/admin/logout; the panel closes even when the server had already forgotten the session. */

@@ -1,4 +1,4 @@
-import { sessionResponseSchema } from '@local-seo/contracts';
+import { sessionResponseSchema, type SessionUser } from '@local-seo/contracts';
 
 /**
  * The admin session as the browser knows it. The cookie itself is httpOnly, so
@@ -15,11 +15,13 @@ export type SessionStatus = 'checking' | 'anonymous' | 'active' | 'expired';
 export interface SessionState {
   status: SessionStatus;
   csrfToken: string | null;
+  /** Who is signed in (their role decides the Staff tab and whether data can be changed); kept while expired. */
+  user: SessionUser | null;
 }
 
 type Listener = () => void;
 
-let state: SessionState = { status: 'checking', csrfToken: null };
+let state: SessionState = { status: 'checking', csrfToken: null, user: null };
 const listeners = new Set<Listener>();
 
 function setState(next: SessionState): void {
@@ -34,17 +36,17 @@ export const sessionStore = {
     return () => listeners.delete(listener);
   },
   /** A login (or a session check) succeeded. */
-  activate(csrfToken: string): void {
-    setState({ status: 'active', csrfToken });
+  activate(csrfToken: string, user: SessionUser | null = state.user): void {
+    setState({ status: 'active', csrfToken, user });
   },
   /** The server no longer knows the session: an open panel keeps its state behind the gate. */
   expire(): void {
-    if (state.status === 'active') setState({ status: 'expired', csrfToken: null });
-    else if (state.status === 'checking') setState({ status: 'anonymous', csrfToken: null });
+    if (state.status === 'active') setState({ status: 'expired', csrfToken: null, user: state.user });
+    else if (state.status === 'checking') setState({ status: 'anonymous', csrfToken: null, user: null });
   },
   /** Logged out: the panel goes away. */
   end(): void {
-    setState({ status: 'anonymous', csrfToken: null });
+    setState({ status: 'anonymous', csrfToken: null, user: null });
   },
   /** Resolves with the CSRF token of the next active session (at once when there is one). */
   whenActive(): Promise<string> {
@@ -67,6 +69,6 @@ export async function checkSession(): Promise<void> {
   const response = await fetch('/api/admin/session', { credentials: 'include', headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
   const session = sessionResponseSchema.parse(await response.json());
-  if (session.authenticated) sessionStore.activate(session.csrfToken);
+  if (session.authenticated) sessionStore.activate(session.csrfToken, session.user);
   else sessionStore.expire();
 }

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { adminTabs, tabOfPath } from './admin-tabs';
+import { adminTabs, tabOfPath, tabsFor } from './admin-tabs';
 
 describe('admin tabs', () => {
   it('lists the spec tabs in order, without Suppliers', () => {
@@ -18,7 +18,17 @@ describe('admin tabs', () => {
       'Sitemap',
       'Schema',
       'Templates',
+      'Staff',
     ]);
+  });
+
+  it('shows the Staff tab to an owner alone', () => {
+    expect(tabsFor('owner').map((tab) => tab.label)).toContain('Staff');
+    for (const role of ['editor', 'viewer', undefined] as const) {
+      const labels = tabsFor(role).map((tab) => tab.label);
+      expect(labels).not.toContain('Staff');
+      expect(labels).toHaveLength(adminTabs.length - 1);
+    }
   });
 
   it('finds the tab of a path and of a path below it', () => {

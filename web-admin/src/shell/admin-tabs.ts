@@ -1,3 +1,5 @@
+import type { StaffRole } from '@local-seo/contracts';
+
 /**
  * The panel's tabs in their order (docs/behaviour/admin-back-office.md#the-panel), each a route at
  * /admin/<path>. The original's Suppliers component had no tab trigger, so it has none here.
@@ -16,9 +18,16 @@ export const adminTabs = [
   { path: '/sitemap', label: 'Sitemap' },
   { path: '/schema', label: 'Schema' },
   { path: '/templates', label: 'Templates' },
+  // The staff accounts: an owner's alone (the server answers 403 to anyone else).
+  { path: '/staff', label: 'Staff', ownerOnly: true },
 ] as const;
 
 type AdminTab = (typeof adminTabs)[number];
+
+/** The tabs a member of staff of this role sees. */
+export function tabsFor(role: StaffRole | undefined): readonly AdminTab[] {
+  return adminTabs.filter((tab) => !('ownerOnly' in tab) || role === 'owner');
+}
 
 /** The tab a path belongs to (/cities/12 belongs to Cities). */
 export function tabOfPath(pathname: string): AdminTab | undefined {

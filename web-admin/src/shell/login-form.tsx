@@ -4,36 +4,43 @@ import { ApiError } from '../lib/api';
 import { login } from '../lib/auth';
 import { Button, Input, useToast } from '../ui';
 
-/** What a failed login tells the admin, in plain words. */
+/** What a failed login tells the member of staff, in plain words. */
 function loginFailureText(error: unknown): string {
   if (error instanceof ApiError) {
-    if (error.status === 401) return 'Invalid password';
-    if (error.status === 429) return error.serverMessage;
+    if (error.status === 401 || error.status === 403 || error.status === 429) return error.serverMessage;
     if (error.status === 0) return error.message;
   }
   return 'The server could not check the password. Please try again.';
 }
 
-/** The gate's one password field and its button. */
+/**
+ * The gate's e-mail and password fields and its button. An empty e-mail signs in the
+ * first owner (ADMIN_EMAIL) by the password alone, as before staff accounts.
+ */
 export function LoginForm() {
   const { toast } = useToast();
+  const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string>();
+  const [emailError, setEmailError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = loginRequestSchema.safeParse({ password });
+    const parsed = loginRequestSchema.safeParse({ email, password });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      inputRef.current?.focus();
+      const issueOf = (field: string) => parsed.error.issues.find((issue) => issue.path[0] === field)?.message;
+      setEmailError(issueOf('email'));
+      setError(issueOf('password'));
+      if (!issueOf('email')) inputRef.current?.focus();
       return;
     }
     setError(undefined);
+    setEmailError(undefined);
     setBusy(true);
     try {
-      await login(parsed.data.password);
+      await login(parsed.data.password, parsed.data.email);
       toast({ title: 'Login successful', description: 'Welcome to the admin panel' });
     } catch (failure) {
       toast({ title: 'Login failed', description: loginFailureText(failure), variant: 'destructive' });
@@ -47,6 +54,18 @@ export function LoginForm() {
   return (
     <form className="shell-login__form" onSubmit={(event) => void submit(event)} noValidate>
       <Input
+        label="E-mail"
+        type="email"
+        name="email"
+        autoComplete="username"
+        hint="Empty: the first owner's password"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        error={emailError}
+        data-autofocus
+        autoFocus
+      />
+      <Input
         ref={inputRef}
         label="Password"
         type="password"
@@ -56,8 +75,6 @@ export function LoginForm() {
         onChange={(event) => setPassword(event.target.value)}
         error={error}
         required
-        data-autofocus
-        autoFocus
       />
       <Button type="submit" busy={busy} className="shell-login__submit">
         {busy ? 'Logging in...' : 'Login'}

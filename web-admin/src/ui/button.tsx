@@ -1,4 +1,5 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { useReadOnlyReason } from './read-only';
 import './button.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'destructive';
@@ -11,6 +12,11 @@ export interface ButtonProps extends ComponentPropsWithRef<'button'> {
   busy?: boolean;
   /** An icon before the label. */
   icon?: ReactNode;
+  /**
+   * Whether the button changes data, and so is disabled for a member of staff who may
+   * not (ReadOnlyContext). Default: a submit or a destructive button does.
+   */
+  changesData?: boolean;
 }
 
 /** A button's classes, for a link that looks like one (a link navigates; a button acts). */
@@ -18,14 +24,17 @@ export function buttonClassName(variant: ButtonVariant = 'primary', size: Button
   return ['ui-button', `ui-button--${variant}`, `ui-button--${size}`, className].filter(Boolean).join(' ');
 }
 
-export function Button({ variant = 'primary', size = 'md', busy = false, icon, className, disabled, type = 'button', children, ...props }: ButtonProps) {
+export function Button({ variant = 'primary', size = 'md', busy = false, icon, className, disabled, type = 'button', changesData, children, ...props }: ButtonProps) {
+  const readOnly = useReadOnlyReason();
+  const refused = readOnly !== undefined && (changesData ?? (type === 'submit' || variant === 'destructive'));
   return (
     <button
       type={type}
       className={buttonClassName(variant, size, className)}
-      disabled={disabled || busy}
+      disabled={disabled || busy || refused}
       aria-busy={busy || undefined}
       {...props}
+      {...(refused ? { title: readOnly } : {})}
     >
       {busy ? <span className="ui-button__spinner" aria-hidden="true" /> : icon}
       {children}

@@ -52,7 +52,7 @@ export function ConfirmDialog({
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy} data-autofocus>
             {cancelLabel}
           </Button>
-          <Button variant={destructive ? 'destructive' : 'primary'} onClick={() => void confirm()} busy={busy}>
+          <Button variant={destructive ? 'destructive' : 'primary'} changesData onClick={() => void confirm()} busy={busy}>
             {busy && busyLabel ? busyLabel : confirmLabel}
           </Button>
         </>

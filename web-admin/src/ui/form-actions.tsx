@@ -31,7 +31,7 @@ export function FormActions({ submitLabel, busyLabel, busy, disabled = false, on
     </Button>
   );
   const submit = (
-    <Button type={onSubmit ? 'button' : 'submit'} form={form} size={size} onClick={onSubmit} busy={busy} disabled={disabled}>
+    <Button type={onSubmit ? 'button' : 'submit'} changesData form={form} size={size} onClick={onSubmit} busy={busy} disabled={disabled}>
       {busy ? busyLabel : submitLabel}
     </Button>
   );

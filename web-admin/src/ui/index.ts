@@ -16,3 +16,4 @@ export { Toaster, useToast } from './toaster';
 export { toast, type ToastInput } from './toast-store';
 export * from './icons';
 export { PageHeader } from './page-header';
+export { ReadOnlyContext, useReadOnlyReason } from './read-only';

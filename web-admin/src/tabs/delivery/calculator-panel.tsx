@@ -75,7 +75,7 @@ export function CalculatorPanel() {
             <Input label="Longitude" required inputMode="decimal" placeholder="-79.6903" value={form.longitude} error={errors.longitude} onChange={(event) => edit({ longitude: event.target.value })} />
           </div>
         )}
-        <Button type="submit" className="delivery__calculate">
+        <Button type="submit" changesData={false} className="delivery__calculate">
           Calculate Delivery
         </Button>
       </form>

@@ -1,0 +1,72 @@
+import { changeOwnPasswordSchema } from '@local-seo/contracts';
+import { useState, type FormEvent } from 'react';
+import { api } from '../lib/api';
+import { toastFailure } from '../lib/feedback';
+import { Dialog, FormActions, Input, ReadOnlyContext, toast } from '../ui';
+
+/**
+ * "Change my password", for every member of staff (a viewer too: it changes no data,
+ * so the read-only rule does not apply inside). Other sessions of the account end.
+ */
+export function ChangePasswordDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title="Change my password" description="Your other signed-in browsers are signed out.">
+      <ReadOnlyContext.Provider value={undefined}>
+        <ChangePasswordForm onDone={() => onOpenChange(false)} />
+      </ReadOnlyContext.Provider>
+    </Dialog>
+  );
+}
+
+function ChangePasswordForm({ onDone }: { onDone: () => void }) {
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<'currentPassword' | 'newPassword', string>>>({});
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = changeOwnPasswordSchema.safeParse({ currentPassword, newPassword });
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      await api.post('/api/admin/users/me/password', parsed.data);
+      toast({ title: 'Password changed', description: 'Use the new password from now on.' });
+      onDone();
+    } catch (error) {
+      toastFailure('Password not changed', error, 'Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form id="change-password" className="shell-password" onSubmit={(event) => void submit(event)} noValidate>
+      <Input
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        value={currentPassword}
+        onChange={(event) => setCurrentPassword(event.target.value)}
+        error={errors.currentPassword}
+        required
+        data-autofocus
+      />
+      <Input
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 8 characters."
+        value={newPassword}
+        onChange={(event) => setNewPassword(event.target.value)}
+        error={errors.newPassword}
+        required
+      />
+      <FormActions submitLabel="Change password" busyLabel="Changing..." busy={busy} onCancel={onDone} />
+    </form>
+  );
+}
