@@ -1,7 +1,8 @@
-import { contractorPageSchema, platformStatsSchema, siteSettingsSchema } from '@local-seo/contracts';
+import { contractorPageSchema, platformStatsSchema, populationJobSchema, siteSettingsSchema } from '@local-seo/contracts';
 import { contractorListings } from '@local-seo/testing';
 import { describe, expect, it } from 'vitest';
-import { stripValue, unexpectedErrors, setUpAdmin } from './support';
+import { z } from 'zod';
+import { stripValue, toastAfter, toastTitled, unexpectedErrors, setUpAdmin } from './support';
 
 // The Contractors tab against the real stack: 132 demo contractors (authentic,
 // some brand customers), and template contractors found through the Google
@@ -126,6 +127,88 @@ describe('the Contractors tab', () => {
     const dialog = page().getByRole('dialog', { name: second.displayName.text });
     await dialog.getByRole('button', { name: 'Try again' }).click();
     await dialog.getByText(second.reviews![0]!.authorAttribution.displayName).waitFor();
+    expect(unexpectedErrors(page())).toEqual([]);
+  });
+});
+
+describe('populating contractors from the Contractors tab', () => {
+  const panel = () => main().locator('section').filter({ has: page().getByRole('heading', { name: 'Populate from Google Places' }) });
+  const form = () => panel().getByRole('form', { name: 'Populate contractors' });
+  const jobRows = () => panel().getByRole('table').locator('tbody tr');
+  const jobs = (city: string) => admin.apiGet(z.array(populationJobSchema), `/api/admin/contractors/population?city=${city}`);
+
+  it('asks for a city, then populates one industry with its live state, and gives the reason of a failed one', async () => {
+    await admin.goto('contractors');
+    await form().getByRole('button', { name: 'Populate' }).click();
+    await form().getByText('Choose a city', { exact: true }).waitFor();
+
+    const places = admin.stack.standIns.places;
+    const listings = contractorListings('Guelph', 'hardscaping', 2);
+    places.add(...listings);
+    // Places answers slowly: the job is seen running before it is done.
+    places.slowNext(1, 1500, 'searchText');
+    await form().getByLabel('City').selectOption({ label: 'Guelph, Ontario' });
+    await form().getByLabel('Industries to populate').selectOption({ label: 'Hardscaping' });
+    await form().getByRole('switch', { name: 'Run again if populated recently' }).click();
+    const done = await toastAfter(
+      page(),
+      async () => {
+        await form().getByRole('button', { name: 'Populate' }).click();
+        await form().getByRole('button', { name: 'Populating...' }).waitFor();
+        const running = jobRows().filter({ hasText: 'Hardscaping' }).first();
+        await expect.poll(() => running.textContent(), { timeout: 10_000 }).toMatch(/Running|Waiting/);
+      },
+      'Contractors populated',
+    );
+    await expect(done.textContent()).resolves.toContain('Populated 2 hardscaping contractors for Guelph');
+    const latest = jobRows().first();
+    await expect.poll(() => latest.textContent()).toContain('Done');
+    await expect(latest.textContent()).resolves.toContain('2 found');
+    expect((await jobs('guelph'))[0]).toMatchObject({ industry: 'hardscaping', status: 'succeeded', found: 2, trigger: 'admin' });
+
+    places.failAlways(403, 'searchText');
+    try {
+      await form().getByLabel('Industries to populate').selectOption({ label: 'Excavation' });
+      const failed = await toastAfter(page(), () => form().getByRole('button', { name: 'Populate' }).click(), 'Population failed', 60_000);
+      await expect(failed.textContent()).resolves.toContain('Contractor population failed for Guelph (excavation)');
+    } finally {
+      places.recover();
+    }
+    const [job] = await jobs('guelph');
+    expect(job).toMatchObject({ industry: 'excavation', status: 'failed' });
+    expect(job!.error).toBeTruthy();
+    const failedRow = jobRows().first();
+    await expect.poll(() => failedRow.textContent()).toContain('Failed');
+    await expect(failedRow.textContent()).resolves.toContain(job!.error!);
+    await expect(form().getByRole('button', { name: 'Populate' }).isEnabled()).resolves.toBe(true);
+  }, 90_000);
+
+  it('imports contractors from a CSV: the refused rows are listed, then the valid rows are imported', async () => {
+    const before = await listTotal('/api/contractors/authentic');
+    await admin.goto('contractors');
+    await main().getByRole('button', { name: 'Import Contractors CSV' }).click();
+    const dialog = page().getByRole('dialog', { name: 'Import Contractors CSV' });
+    await expect(dialog.getByLabel('Import type').locator('option').allTextContents()).resolves.toEqual(['Contractors']);
+    const csv = ['City,Name,Industry,Phone', 'barrie,Browser Import Paving,hardscaping,705-555-0111', 'barrie,Browser Import Bad,gardening,', 'nowhere-city,Browser Import Lost,landscaping,'];
+    await dialog.getByLabel('CSV file').setInputFiles({ name: 'contractors.csv', mimeType: 'text/csv', buffer: Buffer.from(csv.join('\n') + '\n') });
+    await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+    await toastTitled(page(), 'Import Failed').waitFor();
+    const alert = dialog.getByRole('alert');
+    await alert.getByText('Import failed. Please check your CSV format and try again.').waitFor();
+    const refused = await Promise.all((await alert.getByRole('table').locator('tbody tr').all()).map((row) => row.locator('td').allTextContents()));
+    expect(refused.map(([line, column]) => [line, column])).toEqual([
+      ['3', 'Industry'],
+      ['4', 'City'],
+    ]);
+    expect(refused[0]![2]).toBe('Industry must be landscaping, hardscaping or excavation');
+    expect(await listTotal('/api/contractors/authentic')).toBe(before);
+
+    await alert.getByRole('button', { name: 'Import valid rows only' }).click();
+    await toastTitled(page(), 'Import Successful').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await main().getByRole('status').filter({ hasText: 'Import completed successfully!' }).waitFor();
+    expect(await listTotal('/api/contractors/authentic')).toBe(before + 1);
+    await expect.poll(() => statValue('Authentic Contractors').textContent()).toBe(String((await stats()).authenticContractors));
     expect(unexpectedErrors(page())).toEqual([]);
   });
 });

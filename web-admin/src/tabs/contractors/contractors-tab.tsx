@@ -2,21 +2,30 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useBrandName } from '../../lib/site';
 import { statsQueryOptions } from '../../lib/stats';
-import { Alert, PageHeader, Select, StatStrip, Tab, TabList, TabPanel, Tabs } from '../../ui';
+import { Alert, Button, PageHeader, Select, StatStrip, Tab, TabList, TabPanel, Tabs } from '../../ui';
+import { ImportDialog } from '../import/ImportDialog';
+import type { ImportAnswer } from '../import/queries';
 import { ContractorDetailsDialog } from './contractor-details-dialog';
 import { ContractorList } from './contractor-list';
+import { PopulationPanel } from './population-panel';
 import { contractorLists, industryFilters, industryLabel, isContractorListId, isIndustryFilter, type ContractorListId, type IndustryFilter } from './rules';
 import './contractors.css';
 
 const industryOptions = industryFilters.map((value) => ({ value, label: industryLabel(value) }));
+const importTypes = ['contractors'] as const;
 
-/** The Contractors tab: four counts, an industry filter, the Authentic, Customers and Template lists, and a details view. */
+/**
+ * The Contractors tab: four counts, an industry filter, the Authentic, Customers and Template lists, a details view,
+ * the contractor CSV import, and the populations from Google Places.
+ */
 export function ContractorsTab() {
   const brandName = useBrandName() ?? '';
   const stats = useQuery(statsQueryOptions());
   const [list, setList] = useState<ContractorListId>('authentic');
   const [industry, setIndustry] = useState<IndustryFilter>('all');
   const [opened, setOpened] = useState<{ id: number; name: string } | null>(null);
+  const [importing, setImporting] = useState(false);
+  const [imported, setImported] = useState<ImportAnswer | null>(null);
 
   const loading = stats.isPending;
   const figures = [
@@ -28,7 +37,27 @@ export function ContractorsTab() {
 
   return (
     <>
-      <PageHeader title="Contractors" description="Imported (authentic) contractors, generated (template) ones from Google Places, and the brand's customers." />
+      <PageHeader
+        title="Contractors"
+        description="Imported (authentic) contractors, generated (template) ones from Google Places, and the brand's customers."
+        actions={
+          <Button
+            variant="outline"
+            onClick={() => {
+              setImported(null);
+              setImporting(true);
+            }}
+          >
+            Import Contractors CSV
+          </Button>
+        }
+      />
+      <ImportDialog open={importing} onOpenChange={setImporting} types={importTypes} title="Import Contractors CSV" onImported={setImported} />
+      {imported && (
+        <Alert variant="success" title="Import completed successfully!">
+          {imported.message}
+        </Alert>
+      )}
       {stats.isError && <Alert variant="destructive" title="Counts could not be loaded">{stats.error.message}</Alert>}
       {stats.data?.unavailable.includes('contractors') && (
         <Alert variant="warning" title="Counts are missing">The contractors service did not answer; its counts show as 0.</Alert>
@@ -62,6 +91,8 @@ export function ContractorsTab() {
           </TabPanel>
         ))}
       </Tabs>
+
+      <PopulationPanel />
 
       <ContractorDetailsDialog contractor={opened} onClose={() => setOpened(null)} />
     </>

@@ -1,7 +1,9 @@
-import { contractorDetailsSchema, contractorPageSchema } from '@local-seo/contracts';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { contractorDetailsSchema, contractorPageSchema, populateResultSchema, populationJobSchema, type Industry } from '@local-seo/contracts';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 import { api } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
+import { statsKeys } from '../../lib/stats';
 import { contractorLists, type ContractorListId, type IndustryFilter } from './rules';
 
 export const contractorKeys = queryKeys('contractors');
@@ -34,3 +36,43 @@ export const contractorDetailsQueryOptions = (id: number) =>
     queryKey: contractorKeys.detail(id),
     queryFn: async () => contractorDetailsSchema.parse(await api.get<unknown>(`/api/admin/contractors/details/${id}`)),
   });
+
+export const populationKeys = queryKeys('contractor-populations');
+
+const populationListSchema = z.array(populationJobSchema);
+
+/** The latest populations, newest first: of one city (its URL slug), or of every city. */
+export const populationsQueryOptions = (city: string) =>
+  queryOptions({
+    queryKey: populationKeys.list({ city }),
+    queryFn: async () => {
+      const params = new URLSearchParams({ limit: '25' });
+      if (city) params.set('city', city);
+      return populationListSchema.parse(await api.get<unknown>(`/api/admin/contractors/population?${params}`));
+    },
+  });
+
+interface PopulateRequest {
+  slug: string;
+  industry: Industry;
+  /** Run again even when this industry was populated a few minutes ago. */
+  force: boolean;
+}
+
+/**
+ * Populates one industry of a city from Google Places now. The server answers when
+ * the job is done (200) or still running (202); a failure (502) or no key (503) is
+ * an error with the server's reason. The contractors, counts and populations follow.
+ */
+export function usePopulateContractors() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ slug, industry, force }: PopulateRequest) => {
+      const params = new URLSearchParams({ industry });
+      if (force) params.set('force', 'true');
+      return populateResultSchema.parse(await api.post<unknown>(`/api/admin/contractors/populate/${encodeURIComponent(slug)}?${params}`));
+    },
+    onSettled: () =>
+      Promise.all([contractorKeys, statsKeys, populationKeys].map((keys) => queryClient.invalidateQueries({ queryKey: keys.all }))),
+  });
+}

@@ -1,13 +1,13 @@
 import { useState, type ChangeEvent } from 'react';
 import type { UploadProgress } from '../../lib/api';
 import { useBrandName } from '../../lib/site';
-import { Alert, Button, Dialog, FormActions, Select, toast } from '../../ui';
+import { Dialog, FormActions, Select, toast } from '../../ui';
 import { chosenCsvFile, toastNoFile } from './csv-file';
 import { CsvFileField } from './csv-file-field';
 import { importFailure, type ImportFailure } from './import-failure';
+import { ImportFailureAlert } from './import-failure-alert';
 import { importTypeDescription, importTypeLabel, templatePath, type ImportType } from './import-types';
 import { useImportCsv, type ImportAnswer } from './queries';
-import { RefusedRows } from './refused-rows';
 
 interface ImportDialogProps {
   open: boolean;
@@ -104,17 +104,7 @@ function ImportForm({ types, onBusyChange, onCancel, onImported }: ImportFormPro
       </a>
       <CsvFileField label="CSV file" file={file} disabled={importing} onChange={chooseFile} />
       {progress && <ImportProgress progress={progress} />}
-      {failure && (
-        <Alert variant="destructive" title="Import failed. Please check your CSV format and try again.">
-          {failure.serverMessage && <p className="import-dialog__reason">{failure.serverMessage}</p>}
-          {failure.refused.length > 0 && <RefusedRows rows={failure.refused} />}
-          {failure.canImportValidRows && (
-            <Button variant="outline" size="sm" onClick={() => void run(true)}>
-              Import valid rows only
-            </Button>
-          )}
-        </Alert>
-      )}
+      {failure && <ImportFailureAlert failure={failure} busy={importing} onImportValidRows={() => void run(true)} />}
       <FormActions submitLabel="Import" busyLabel="Importing..." busy={importing} disabled={!file} onCancel={onCancel} onSubmit={() => void run(false)} />
     </div>
   );

@@ -16,5 +16,7 @@ describe('the import types', () => {
     expect(importPath('brand-products')).toBe('/api/import/brand-products');
     expect(importPath('weather-suggestions', true)).toBe('/api/import/weather-suggestions?skipInvalid=true');
     expect(templatePath('fix-river-rock')).toBe('/api/import/fix-river-rock/template');
+    expect(importPath('contractors', true)).toBe('/api/import/contractors?skipInvalid=true');
+    expect(templatePath('contractors')).toBe('/api/import/contractors/template');
   });
 });

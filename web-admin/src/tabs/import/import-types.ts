@@ -2,9 +2,10 @@ import type { CatalogImportType } from '@local-seo/contracts';
 
 /**
  * What the Import CSV Data dialog can send to POST /api/import/{type}: the catalog's
- * imports (the raw supplier upload has its own section) and the weather service's one.
+ * imports (the raw supplier upload has its own section), the weather service's one,
+ * and the contractors service's (opened from the Contractors tab).
  */
-export type ImportType = Exclude<CatalogImportType, 'suppliers'> | 'weather-suggestions';
+export type ImportType = Exclude<CatalogImportType, 'suppliers'> | 'weather-suggestions' | 'contractors';
 
 /** The option labels; `brand` is the configured brand name (docs/decisions.md#names). */
 const labels: Record<ImportType, (brand: string) => string> = {
@@ -14,6 +15,7 @@ const labels: Record<ImportType, (brand: string) => string> = {
   'brand-categories': (brand) => `${brand} Products (Correct Categories)`,
   'fix-river-rock': () => 'Fix River Rock Category',
   'supplier-locations': () => 'Supplier Locations',
+  contractors: () => 'Contractors',
 };
 
 export const importTypeLabel = (type: ImportType, brand: string): string => labels[type](brand);
@@ -26,6 +28,8 @@ const descriptions: Record<ImportType, (brand: string) => string> = {
   'brand-categories': () => 'Moves each named product to its correct category.',
   'fix-river-rock': () => 'Puts the named products, and every river rock product, in the River Rock category.',
   'supplier-locations': () => 'Creates or updates supplier locations by supplier and location name.',
+  contractors: (brand) =>
+    `Creates or updates authentic contractors by city, name and industry, with their contacts and ${brand} account ('checked' marks a customer).`,
 };
 
 export const importTypeDescription = (type: ImportType, brand: string): string => descriptions[type](brand);

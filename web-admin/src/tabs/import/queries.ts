@@ -2,6 +2,8 @@ import { rawSupplierSchema } from '@local-seo/contracts';
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api, type UploadProgress } from '../../lib/api';
+import { statsKeys } from '../../lib/stats';
+import { contractorKeys } from '../contractors/queries';
 import { deliveryKeys, supplierKeys } from '../delivery/queries';
 import { supplierLocationKeys } from '../locations/queries';
 import { invalidateProducts } from '../products/queries';
@@ -27,15 +29,18 @@ const invalidateLocations = (queryClient: QueryClient) =>
 /**
  * POST /api/import/{type} with the file as multipart field 'file'. On success every
  * list an import can change is refreshed: products (and their counts and statistics),
- * weather suggestions, supplier locations, suppliers and the delivery calculator.
+ * weather suggestions, supplier locations, suppliers and the delivery calculator; or,
+ * for contractors, the contractor lists and counts.
  */
 export function useImportCsv() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ type, file, skipInvalid, onProgress }: ImportRequest) =>
       importAnswerSchema.parse(await api.upload<unknown>(importPath(type, skipInvalid), file, { onProgress })),
-    onSuccess: () =>
-      Promise.all([invalidateProducts(queryClient), queryClient.invalidateQueries({ queryKey: weatherSuggestionKeys.all }), invalidateLocations(queryClient)]),
+    onSuccess: (_answer, { type }) =>
+      type === 'contractors'
+        ? Promise.all([contractorKeys, statsKeys].map((keys) => queryClient.invalidateQueries({ queryKey: keys.all })))
+        : Promise.all([invalidateProducts(queryClient), queryClient.invalidateQueries({ queryKey: weatherSuggestionKeys.all }), invalidateLocations(queryClient)]),
   });
 }
 
@@ -52,7 +57,8 @@ export const rawSuppliersQueryOptions = () =>
 export function useSupplierUpload() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (file: File) => importAnswerSchema.parse(await api.upload<unknown>(importPath('suppliers'), file)),
+    mutationFn: async ({ file, skipInvalid }: { file: File; skipInvalid: boolean }) =>
+      importAnswerSchema.parse(await api.upload<unknown>(importPath('suppliers', skipInvalid), file)),
     onSuccess: () => invalidateLocations(queryClient),
   });
 }
