@@ -4,6 +4,7 @@ import { createCitiesService } from '@local-seo/cities';
 import { createInProcessBus, createLogger, type EventBus } from '@local-seo/service-kit';
 import { freshDatabase, type TestDatabase } from '@local-seo/testing';
 import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import { catalogOptionsFromEnv, createCatalogService, type CatalogService } from '../src/index.js';
 import type { CatalogOptions } from '../src/config.js';
 
@@ -117,6 +118,25 @@ export const productHeader = [
   'Brand Status',
   'Brand Product Name',
 ];
+
+/** What an import answers when it refuses a file whole. */
+export interface Refusal {
+  statusCode: number;
+  message: string;
+  details: { line: number; field: string; message: string }[];
+}
+
+/**
+ * Uploads a file the import must refuse whole (422): checks that what `state` reads (what
+ * the import would change) is the same after it, and answers the refusal.
+ */
+export async function refusedUpload(stack: Stack, type: string, csv: string, state: () => Promise<string>): Promise<Refusal> {
+  const before = await state();
+  const response = await stack.upload(type, csv);
+  expect(response.statusCode, response.body).toBe(422);
+  expect(await state()).toBe(before);
+  return response.json() as Refusal;
+}
 
 /** The events of a type published so far. */
 export const eventsOf = <T = unknown>(stack: Stack, type: string) =>
