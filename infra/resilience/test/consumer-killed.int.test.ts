@@ -1,22 +1,17 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { sleep, waitFor } from '../src/index.js';
 import { cityCreatedEventIds, populated, populationState } from './support/deliveries.js';
 import { reportFigures, timed } from './support/figures.js';
-import { newCity, printLogsOnFailure, startFaultSystem, type FaultSystem } from './support/fault-system.js';
+import { newCity, faultSystemForFile, type FaultSystem } from './support/fault-system.js';
 
 const durable = 'contractors-city-created';
 const cityCount = 30;
 
-let system: FaultSystem | undefined;
-printLogsOnFailure(() => system);
-beforeAll(async () => {
-  system = await startFaultSystem({
-    services: ['cities', 'contractors'],
-    // A job whose process died is taken up again after 3 s (a live one renews its lease meanwhile).
-    env: { contractors: { POPULATION_LEASE_MS: '3000' } },
-  });
-}, 120_000);
-afterAll(async () => system?.close());
+const system = faultSystemForFile({
+  services: ['cities', 'contractors'],
+  // A job whose process died is taken up again after 3 s (a live one renews its lease meanwhile).
+  env: { contractors: { POPULATION_LEASE_MS: '3000' } },
+});
 
 async function handledEvents(s: FaultSystem): Promise<{ handled: number; distinct: number }> {
   const [row] = await s.query<{ handled: number; distinct: number }>(
@@ -28,7 +23,7 @@ async function handledEvents(s: FaultSystem): Promise<{ handled: number; distinc
 }
 
 it('loses no city.created and applies none twice when contractors is killed in the middle of them', async () => {
-  const s = system!;
+  const s = system();
   const admin = await s.login();
   // Each Text Search takes 100 ms: the 90 populations are still running when the process dies.
   s.places.slowNext(10_000, 100, 'searchText');

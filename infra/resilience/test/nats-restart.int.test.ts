@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { answers200, waitFor, type AdminClient, type Answer } from '../src/index.js';
 import { cityCreatedConsumers, cityCreatedEventIds, inboxCounts, populated, populationState } from './support/deliveries.js';
 import { reportFigures } from './support/figures.js';
-import { newCity, printLogsOnFailure, startFaultSystem, type FaultSystem } from './support/fault-system.js';
+import { newCity, faultSystemForFile } from './support/fault-system.js';
 
-let system: FaultSystem | undefined;
-printLogsOnFailure(() => system);
-beforeAll(async () => {
-  system = await startFaultSystem();
-}, 120_000);
-afterAll(async () => system?.close());
+const system = faultSystemForFile();
 
 function createdId(answer: Answer): number {
   expect(answer.status, answer.text).toBe(201);
@@ -22,7 +17,7 @@ async function createThroughGateway(admin: AdminClient, body: object): Promise<n
 }
 
 it('delivers every city.created written while NATS was down, once to each consumer, after it restarts', async () => {
-  const s = system!;
+  const s = system();
   const admin = await s.login();
   const cityIds: number[] = [];
   const cities = Array.from({ length: 12 }, (_, i) => newCity(s, 'Outage', i + 1));

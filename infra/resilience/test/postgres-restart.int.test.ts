@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { answers200, serviceNames, sleep, waitFor } from '../src/index.js';
 import { reportFigures } from './support/figures.js';
-import { newCity, printLogsOnFailure, startFaultSystem, type FaultSystem } from './support/fault-system.js';
+import { newCity, noPageDataCache, faultSystemForFile, type FaultSystem } from './support/fault-system.js';
 import { startTraffic, uncleanError, type Call, type Sample } from './support/traffic.js';
 
-let system: FaultSystem | undefined;
-printLogsOnFailure(() => system);
-beforeAll(async () => {
-  // No page-data cache: every page-data answer asks the services (and so their databases).
-  system = await startFaultSystem({ env: { gateway: { PAGE_DATA_CACHE_TTL_MS: '0', PAGE_DATA_DEGRADED_TTL_MS: '0' } } });
-}, 120_000);
-afterAll(async () => system?.close());
+// No page-data cache: every page-data answer asks the services (and so their databases).
+const system = faultSystemForFile({ env: { gateway: noPageDataCache } });
 
 const outageMs = 5000;
 const recoveryBoundMs = 30_000;
@@ -46,7 +41,7 @@ const lastAnswerOk = (samples: Sample[], path: string, since: number) =>
   samples.filter((sample) => sample.path === path && sample.at >= since).at(-1)?.answer.status === 200;
 
 it('answers clean errors while PostgreSQL is down and recovers without restarting any service', async () => {
-  const s = system!;
+  const s = system();
   const admin = await s.login();
   const [a, b] = [newCity(s, 'Restart', 1), newCity(s, 'Restart', 2)];
   for (const city of [a, b]) expect((await admin.request('POST', '/api/cities', city)).status).toBe(201);

@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { readAnswer, waitFor, type ServiceName } from '../src/index.js';
 import { reportFigures, timed } from './support/figures.js';
-import { newCity, printLogsOnFailure, startFaultSystem, type FaultSystem } from './support/fault-system.js';
+import { newCity, noPageDataCache, faultSystemForFile, type FaultSystem } from './support/fault-system.js';
 import { uncleanError } from './support/traffic.js';
 
-let system: FaultSystem | undefined;
-printLogsOnFailure(() => system);
-beforeAll(async () => {
-  // No page-data cache: every answer is composed afresh (a cached whole answer would hide the kill).
-  system = await startFaultSystem({ env: { gateway: { PAGE_DATA_CACHE_TTL_MS: '0', PAGE_DATA_DEGRADED_TTL_MS: '0' } } });
-}, 120_000);
-afterAll(async () => system?.close());
+// No page-data cache: every answer is composed afresh (a cached whole answer would hide the kill).
+const system = faultSystemForFile({ env: { gateway: noPageDataCache } });
 
 interface PageData {
   degraded: string[];
@@ -32,7 +27,7 @@ const cases: { service: ServiceName; degraded: string[]; ownRoute: (slug: string
 ];
 
 it('degrades only the killed service part of the page data, and is whole again once it is back', async () => {
-  const s = system!;
+  const s = system();
   const admin = await s.login();
   const city = newCity(s, 'Killed', 1);
   expect((await admin.request('POST', '/api/cities', city)).status).toBe(201);

@@ -6,7 +6,7 @@ import {
   type OpenMeteoStandIn,
 } from '@local-seo/testing';
 import pg from 'pg';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { startSystem, type ServiceName, type System, type SystemOptions } from '../../src/index.js';
 
 export interface FaultSystem extends System {
@@ -64,12 +64,27 @@ export async function startFaultSystem(options: SystemOptions = {}): Promise<Fau
   };
 }
 
-/** Prints every process's log after a failed test (the processes are gone once close() ran). */
-export function printLogsOnFailure(system: () => System | undefined): void {
+/**
+ * The system of one test file: started before its tests, closed after them, every process's log
+ * printed after a failed test (the processes are gone once close() ran). Returns its getter.
+ */
+export function faultSystemForFile(options: SystemOptions = {}): () => FaultSystem {
+  let system: FaultSystem | undefined;
   afterEach((context) => {
-    if (context.task.result?.state === 'fail') console.log(system()?.logs() ?? '(the system did not start)');
+    if (context.task.result?.state === 'fail') console.log(system?.logs() ?? '(the system did not start)');
   });
+  beforeAll(async () => {
+    system = await startFaultSystem(options);
+  }, 120_000);
+  afterAll(async () => system?.close());
+  return () => {
+    if (!system) throw new Error('the system did not start');
+    return system;
+  };
 }
+
+/** Gateway settings with no page-data cache: every page-data answer asks the services (and so their databases) afresh. */
+export const noPageDataCache = { PAGE_DATA_CACHE_TTL_MS: '0', PAGE_DATA_DEGRADED_TTL_MS: '0' };
 
 interface NewCity {
   city_name: string;
