@@ -131,6 +131,19 @@ describe('reading cities', () => {
     }
   });
 
+  it('downloads every city as CSV with the staff fields as columns', async () => {
+    const response = await app.inject('/api/export/cities.csv');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toBe('attachment; filename="cities.csv"');
+    const [header, ...rows] = response.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const columns = header!.split(',');
+    expect(columns.slice(0, 3)).toEqual(['id', 'city_name', 'province']);
+    expect(rows).toHaveLength(2);
+    const barrieRow = rows.find((row) => row.includes(',Barrie,'))!;
+    expect(barrieRow.split(',')[columns.indexOf('url_slug')]).toBe('barrie');
+    expect(barrieRow.split(',')[columns.indexOf('longitude')]).toBe('-79.6903'); // a plain number, not escaped
+  });
+
   it('finds an active city by slug and answers 404 for an inactive or unknown one', async () => {
     expect((await app.inject('/api/cities/guelph')).json()).toMatchObject({ city_name: 'Guelph' });
     for (const slug of ['barrie', 'atlantis']) {

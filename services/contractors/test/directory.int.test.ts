@@ -104,6 +104,24 @@ describe('importing authentic contractors', () => {
     await stack.contractors.context.db.contractor.delete({ where: { id: rows[0]!.id } });
   });
 
+  it('exports the authentic contractors in the import\'s columns, formulas escaped, and the export re-imports unchanged', async () => {
+    const risky = await importCsv('City,Name,Industry,Notes\nguelph,"=HYPERLINK(""http://evil.example"")",landscaping,"-cmd|calc, then call"\n');
+    expect(risky.json()).toMatchObject({ created: 1 });
+    const response = await stack.contractors.app.inject('/api/export/contractors.csv');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toBe('attachment; filename="contractors.csv"');
+    const lines = response.body.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe(
+      'City,Name,Industry,Address,Phone,Website,Email,LinkedIn,Contact Person,Notes,Brand Account,Landscape Ontario Member,Email Tracking,Good Email,Competition,Snow Removal Contractor,Rating,Total Ratings,Google Place ID,Verified,Active',
+    );
+    expect(lines).toContain('barrie,Kempenfelt Landscape Group,landscaping,48 Bayfield St,(705) 555-0142,,office@kempenfelt.example.ca,,,Prefers mornings,checked,,opened 2026-03,,,,4.8,40,,false,true');
+    expect(lines).toContain(`guelph,"'=HYPERLINK(""http://evil.example"")",landscaping,,,,,,,"'-cmd|calc, then call",,,,,,,,,,false,true`);
+    const before = await stack.contractors.context.db.contractor.findMany({ orderBy: { id: 'asc' } });
+    expect((await importCsv(response.body)).json()).toMatchObject({ created: 0, updated: 0, unchanged: 6, refused: [] });
+    expect(await stack.contractors.context.db.contractor.findMany({ orderBy: { id: 'asc' } })).toEqual(before);
+    await stack.contractors.context.db.contractor.deleteMany({ where: { nameKey: { startsWith: '=' } } });
+  });
+
   it('answers clearly when the upload is not a CSV file', async () => {
     const json = await stack.contractors.app.inject({ method: 'POST', url: '/api/import/contractors', payload: { a: 1 } });
     expect(json.statusCode).toBe(415);

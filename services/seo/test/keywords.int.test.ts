@@ -122,4 +122,16 @@ describe('when the cities service is down', () => {
     const added = await inject('POST', '/api/seo/keywords', { page_type: 'city', page_id: barrie.id, keyword: 'sand barrie', keyword_type: 'primary' });
     expect(added.statusCode).toBe(201);
   });
+
+  it('download as CSV with the staff fields as columns, formulas escaped', async () => {
+    const added = await inject('POST', '/api/seo/keywords', { page_type: 'city', page_id: String(barrie.id), keyword: '=cmd|calc barrie', keyword_type: 'primary' });
+    expect(added.statusCode).toBe(201);
+    const response = await inject('GET', '/api/export/keywords.csv');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toBe('attachment; filename="keywords.csv"');
+    const [header, ...rows] = response.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    expect(header!.split(',')).toContain('keyword');
+    expect(rows).toHaveLength((await keywords()).length);
+    expect(rows.some((row) => row.includes(",'=cmd|calc barrie,"))).toBe(true);
+  });
 });

@@ -31,7 +31,7 @@ import {
 import { cityCoverageSchema, deliveryCheckAnswerSchema, deliveryCheckQuerySchema } from '../http/local-facts.js';
 import { recordIdParams, slugParams } from '../http/params.js';
 import { gatewayGraceMs, importTimeLimitsMs } from '../http/time-limits.js';
-import { route } from './route.js';
+import { csvExport, route } from './route.js';
 
 const productId = recordIdParams('Product');
 const locationId = recordIdParams('Supplier location');
@@ -316,4 +316,6 @@ export const catalogRoutes = {
   suppliersTemplate: importTemplate('suppliers'),
   importSupplierLocations: importFile('supplier-locations', 'supplier locations (a supplier named for the first time is created)'),
   supplierLocationsTemplate: importTemplate('supplier-locations'),
+  exportProducts: csvExport('catalog', 'products', 'product'),
+  exportSupplierLocations: csvExport('catalog', 'supplier-locations', 'supplier location'),
 };

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { adminCitySchema, cityCreateSchema, cityIndexEntrySchema, cityUpdateSchema, publicCitySchema } from '../http/cities.js';
 import { nearbyCitySchema } from '../http/local-facts.js';
 import { recordIdParams, slugParams } from '../http/params.js';
-import { route } from './route.js';
+import { csvExport, route } from './route.js';
 
 const cityId = recordIdParams('City');
 
@@ -92,4 +92,5 @@ export const citiesRoutes = {
     body: cityUpdateSchema,
     answer: adminCitySchema,
   }),
+  exportCities: csvExport('cities', 'cities', 'city'),
 };

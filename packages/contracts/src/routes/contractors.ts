@@ -17,7 +17,7 @@ import {
 } from '../http/contractors.js';
 import { recordIdParams, slugParams } from '../http/params.js';
 import { gatewayGraceMs, importTimeLimitsMs } from '../http/time-limits.js';
-import { route } from './route.js';
+import { csvExport, route } from './route.js';
 
 const contractorId = recordIdParams('Contractor');
 
@@ -129,4 +129,5 @@ export const contractorsRoutes = {
     summary: 'A sample CSV of the contractors import, with its columns',
     format: 'csv',
   }),
+  exportContractors: csvExport('contractors', 'contractors', 'contractor'),
 };

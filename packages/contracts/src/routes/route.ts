@@ -71,3 +71,19 @@ export const requiredRole = (declaration: Pick<AnyRoute, 'access'>): StaffRole |
 
 /** Whether a member of staff with `role` may call a route needing `needed`. */
 export const roleAllows = (role: StaffRole, needed: StaffRole): boolean => staffRoles.indexOf(role) >= staffRoles.indexOf(needed);
+
+/** The staff lists that download as CSV. */
+export const exportedLists = ['products', 'cities', 'supplier-locations', 'contractors', 'keywords'] as const;
+export type ExportedList = (typeof exportedLists)[number];
+
+/** A list's CSV download, `GET /api/export/{list}.csv`, in the columns its import takes. */
+export const csvExport = (service: ServiceName, list: ExportedList, what: string) =>
+  route({
+    method: 'GET',
+    path: `/api/export/${list}.csv`,
+    service,
+    access: 'viewer',
+    summary: `Every ${what} as a CSV download, in the columns its import takes (a cell a spreadsheet would run as a formula, beginning with =, +, - or @, is written behind an apostrophe, which the imports take off again)`,
+    format: 'csv',
+    timeLimitMs: 120_000,
+  });

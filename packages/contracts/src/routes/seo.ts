@@ -25,7 +25,7 @@ import {
   trackRequestSchema,
   trackResponseSchema,
 } from '../http/seo.js';
-import { route } from './route.js';
+import { csvExport, route } from './route.js';
 
 /** A tracking run asks Google page after page, an audit fetches every page of the site. */
 const longRunMs = 5 * 60_000;
@@ -169,4 +169,5 @@ export const seoRoutes = {
     params: schemaSettingsVersionParams,
     answer: schemaSettingsSaveResultSchema,
   }),
+  exportKeywords: csvExport('seo', 'keywords', 'tracked keyword'),
 };

@@ -3,6 +3,7 @@ import type { FieldIssue } from '@local-seo/contracts';
 import { parse } from 'csv-parse';
 import type { z } from 'zod';
 import { badRequest, HttpError } from '../http/errors.js';
+import { unescapeFormula } from './csv-export.js';
 import { toCsv } from './form.js';
 
 /** A documented column of an import type. */
@@ -101,7 +102,7 @@ export async function importCsv<Row>(
       }
       const fields: Record<string, string> = Object.fromEntries(spec.columns.map((c) => [c.name, ''])); // absent optional columns read as empty
       columns.forEach((name, i) => {
-        if (name) fields[name] = record[i] ?? '';
+        if (name) fields[name] = unescapeFormula(record[i] ?? ''); // an export's '=... is =...
       });
       const parsed = spec.row.safeParse(fields);
       if (!parsed.success) {

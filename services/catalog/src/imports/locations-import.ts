@@ -15,7 +15,7 @@ type LocationField = Exclude<keyof SupplierLocationCreate, 'supplier_id'>;
 type LocationValues = { [K in LocationField]: SupplierLocationCreate[K] | null };
 
 /** Column header → field, in the order the service's README lists them (CSV imports). */
-const fields: ReadonlyArray<{ column: string; field: LocationField; aliases?: string[] }> = [
+export const locationImportFields: ReadonlyArray<{ column: string; field: LocationField; aliases?: string[] }> = [
   { column: 'Location Name', field: 'location_name', aliases: ['Location', 'location_name'] },
   { column: 'Address', field: 'address' },
   { column: 'City', field: 'city' },
@@ -60,14 +60,14 @@ const rowSchema = z
   .object({
     'Supplier Name': f.optionalText('Supplier Name', 255),
     ...Object.fromEntries(
-      fields.map(({ column, field }) => [column, field === 'active' ? activeCell : supplierLocationCreateSchema.shape[field]]),
+      locationImportFields.map(({ column, field }) => [column, field === 'active' ? activeCell : supplierLocationCreateSchema.shape[field]]),
     ),
   })
   .transform((parsed) => {
     const r = parsed as Record<string, unknown>;
     return {
       supplier: (r['Supplier Name'] as string | null | undefined) ?? null,
-      values: Object.fromEntries(fields.map(({ column, field }) => [field, r[column] ?? null])) as LocationValues,
+      values: Object.fromEntries(locationImportFields.map(({ column, field }) => [field, r[column] ?? null])) as LocationValues,
     };
   });
 type LocationRow = z.output<typeof rowSchema>;
@@ -101,7 +101,7 @@ export const supplierLocationsImport: ImportDefinition<LocationRow> = {
   label: 'Supplier locations',
   columns: [
     { name: 'Supplier Name', aliases: ['Supplier', 'supplier_name'] },
-    ...fields.map((c) => ({ name: c.column, required: c.field === 'location_name', aliases: [c.field, ...(c.aliases ?? [])] })),
+    ...locationImportFields.map((c) => ({ name: c.column, required: c.field === 'location_name', aliases: [c.field, ...(c.aliases ?? [])] })),
   ],
   sample: [
     {
@@ -158,7 +158,7 @@ export const supplierLocationsImport: ImportDefinition<LocationRow> = {
           continue;
         }
         const view = toLocationView(match);
-        const current = Object.fromEntries(fields.map(({ field }) => [field, view[field]])) as LocationValues;
+        const current = Object.fromEntries(locationImportFields.map(({ field }) => [field, view[field]])) as LocationValues;
         const merged = mergeIncoming<LocationValues>(current, values);
         if (merged.changed.length === 0) {
           counts.unchanged++;

@@ -1,7 +1,8 @@
 import { catalogRoutes, type CatalogImportType } from '@local-seo/contracts';
-import { csvUpload, registerCsvUploads, sendCsvTemplate, serve, skipInvalidRequested } from '@local-seo/service-kit';
+import { csvUpload, registerCsvUploads, sendCsvExport, sendCsvTemplate, serve, skipInvalidRequested } from '@local-seo/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { Catalog } from '../catalog.js';
+import { productsExport, supplierLocationsExport } from '../data/list-exports.js';
 import { createImporter } from '../imports/import-file.js';
 import { importDefinitions } from '../imports/index.js';
 
@@ -15,7 +16,7 @@ const routesOf = {
   'supplier-locations': { upload: catalogRoutes.importSupplierLocations, template: catalogRoutes.supplierLocationsTemplate },
 } satisfies Record<CatalogImportType, unknown>;
 
-/** POST /api/import/{type} (multipart, one field `file`) and GET /api/import/{type}/template. */
+/** POST /api/import/{type} (multipart, one field `file`), GET /api/import/{type}/template, and the exports. */
 export async function registerImportRoutes(app: FastifyInstance, catalog: Catalog): Promise<void> {
   await registerCsvUploads(app);
   const importer = createImporter(catalog);
@@ -24,5 +25,12 @@ export async function registerImportRoutes(app: FastifyInstance, catalog: Catalo
     const routes = routesOf[definition.type];
     serve(app, routes.upload, async ({ request }) => importer.importFile(definition, await csvUpload(request), skipInvalidRequested(request)));
     serve(app, routes.template, ({ reply }) => sendCsvTemplate(reply, `${definition.type}-template.csv`, definition.columns, definition.sample));
+  }
+  // The lists as CSV, in their imports' columns (an export imports again unchanged).
+  for (const [declared, list] of [
+    [catalogRoutes.exportProducts, productsExport],
+    [catalogRoutes.exportSupplierLocations, supplierLocationsExport],
+  ] as const) {
+    serve(app, declared, ({ reply }) => sendCsvExport(reply, list.filename, list.header, list.pages(catalog.ctx.db)));
   }
 }

@@ -1,5 +1,5 @@
-import { autoFillSeo, citiesRoutes, cityCreated, cityUpdated, slugPattern } from '@local-seo/contracts';
-import { conflict, notFound, serve, type ServiceContext } from '@local-seo/service-kit';
+import { adminCitySchema, autoFillSeo, citiesRoutes, cityCreated, cityUpdated, slugPattern } from '@local-seo/contracts';
+import { cellsOf, conflict, csvPages, notFound, sendCsvExport, serve, type ServiceContext } from '@local-seo/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { toAdminCity, toCityFacts, toPublicCity } from '../city-mapping.js';
 import { toCityCreateData, toCityData } from '../city-data.js';
@@ -54,6 +54,20 @@ export function registerCityRoutes(app: FastifyInstance, ctx: ServiceContext<Pri
   serve(app, citiesRoutes.listAll, async () => (await db.city.findMany({ orderBy: byName })).map(toAdminCity));
 
   // Lean, for services that follow every city (the sitemap): a few columns, ordered by id.
+  // Cities have no import: the download has the staff API's fields as its columns.
+  const cityFields = adminCitySchema.keyof().options;
+  serve(app, citiesRoutes.exportCities, ({ reply }) =>
+    sendCsvExport(
+      reply,
+      'cities.csv',
+      cityFields,
+      csvPages({
+        read: (after: number | undefined, limit) => db.city.findMany({ where: { id: { gt: after ?? 0 } }, orderBy: { id: 'asc' }, take: limit }),
+        key: (city) => city.id,
+        cells: (city) => cellsOf(toAdminCity(city), cityFields),
+      }),
+    ),
+  );
   serve(app, citiesRoutes.index, async () => {
     const rows = await db.city.findMany({ select: { id: true, urlSlug: true, pageActive: true, updatedAt: true }, orderBy: { id: 'asc' } });
     return rows.map((c) => ({ id: c.id, url_slug: c.urlSlug, page_active: c.pageActive, updated_at: c.updatedAt.toISOString() }));

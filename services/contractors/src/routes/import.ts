@@ -1,12 +1,13 @@
 import { contractorsRoutes } from '@local-seo/contracts';
-import { csvUpload, sendCsvTemplate, serve, type ServiceContext } from '@local-seo/service-kit';
+import { csvUpload, sendCsvExport, sendCsvTemplate, serve, type ServiceContext } from '@local-seo/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { CityDirectory } from '../cities.js';
 import { contractorColumns, contractorSampleRows } from '../domain/contractor-csv.js';
 import type { PrismaClient } from '../generated/prisma/client.js';
+import { contractorExportPages, contractorsExportHeader } from '../contractor-export.js';
 import { createContractorImporter } from '../importer.js';
 
-/** Imports of authentic contractors (our own data) from a CSV, and its template. */
+/** Imports of authentic contractors (our own data) from a CSV, its template, and the export in the same columns. */
 export function registerImportRoutes(app: FastifyInstance, ctx: ServiceContext<PrismaClient>, cities: CityDirectory): void {
   const importer = createContractorImporter(ctx, cities);
   app.addHook('onClose', () => importer.close());
@@ -16,4 +17,8 @@ export function registerImportRoutes(app: FastifyInstance, ctx: ServiceContext<P
     const { stream } = await csvUpload(request);
     return importer.importFile(stream, { skipInvalid: query.skipInvalid });
   });
+
+  serve(app, contractorsRoutes.exportContractors, async ({ reply }) =>
+    sendCsvExport(reply, 'contractors.csv', contractorsExportHeader, await contractorExportPages(ctx.db, cities)),
+  );
 }

@@ -1,5 +1,5 @@
-import { seoRoutes } from '@local-seo/contracts';
-import { serve } from '@local-seo/service-kit';
+import { seoKeywordSchema, seoRoutes } from '@local-seo/contracts';
+import { cellsOf, sendCsvExport, serve } from '@local-seo/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { SeoContext } from '../db.js';
 import { addKeyword, deleteKeyword, listKeywords } from '../stores/keywords.js';
@@ -10,4 +10,10 @@ export function registerKeywordRoutes(app: FastifyInstance, ctx: SeoContext): vo
   serve(app, seoRoutes.keywords, ({ query }) => listKeywords(ctx.db, query));
   serve(app, seoRoutes.addKeyword, ({ body }) => addKeyword(ctx, body));
   serve(app, seoRoutes.deleteKeyword, ({ params }) => deleteKeyword(ctx.db, params.id));
+  // Keywords have no import: the download has the staff API's fields, with the latest positions.
+  const keywordFields = seoKeywordSchema.keyof().options;
+  serve(app, seoRoutes.exportKeywords, async ({ reply }) => {
+    const keywords = await listKeywords(ctx.db, {}); // tracked keywords number in the hundreds, not the 100,000s
+    return sendCsvExport(reply, 'keywords.csv', keywordFields, [keywords.map((keyword) => cellsOf(keyword, keywordFields))]);
+  });
 }
