@@ -28,3 +28,4 @@ export * from './projections/city-backfill.js';
 export * from './projections/city-row.js';
 export * from './projections/city-projection.js';
 export * from './offload/index.js';
+export * from './map-limit.js';

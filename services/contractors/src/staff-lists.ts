@@ -1,9 +1,9 @@
 import type { ContractorPage, ContractorStats, Industry } from '@local-seo/contracts';
+import { mapLimit } from '@local-seo/service-kit';
 import { toAdminContractor } from './contractor-view.js';
 import { pageOf, totalPages } from './domain/paging.js';
 import type { Prisma, PrismaClient } from './generated/prisma/client.js';
 import type { LivePlaces } from './providers/live-places.js';
-import { mapLimit } from './util/map-limit.js';
 
 /** The three lists of the Contractors tab. */
 const staffLists = {

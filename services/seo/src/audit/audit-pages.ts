@@ -1,5 +1,5 @@
 import type { AuditResponse, SeoPage } from '@local-seo/contracts';
-import { badRequest } from '@local-seo/service-kit';
+import { badRequest, mapLimit } from '@local-seo/service-kit';
 import type { SeoContext } from '../db.js';
 import { absolutePageUrl, analyzeHtml, scorePage } from '../domain/index.js';
 import type { Prisma } from '../generated/prisma/client.js';
@@ -47,20 +47,6 @@ async function auditPage(page: SeoPage, options: AuditOptions): Promise<Prisma.S
   };
 }
 
-/** Runs `work` over the items with at most `limit` at a time, keeping their order. */
-async function mapLimited<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await work(items[index]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
-}
-
 /**
  * The on-page audit of our own pages (home, delivery and every live city page,
  * or the paths asked for): each page's server-rendered HTML is fetched from
@@ -73,7 +59,7 @@ export async function auditPages(options: AuditOptions, paths?: readonly string[
     if (unknown.length > 0) throw badRequest(`Not an active page of the site: ${unknown.join(', ')}`, [{ field: 'pages', message: 'Unknown page' }]);
     pages = pages.filter((page) => paths.includes(page.url));
   }
-  const data = await mapLimited(pages, options.concurrency ?? 4, (page) => auditPage(page, options));
+  const data = await mapLimit(pages, options.concurrency ?? 4, (page) => auditPage(page, options));
   const trackedAt = new Date();
   const rows = await options.ctx.db.seoOnpageData.createManyAndReturn({ data: data.map((row) => ({ ...row, trackedAt })) });
   const results = rows.map(toOnpageResult);
