@@ -2,7 +2,8 @@ import { startStack, type Stack } from '@local-seo/all-in-one';
 import { createInProcessBus, createTemporaryDatabase, type Logger } from '@local-seo/service-kit';
 
 const server = process.env.BENCH_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
-const serviceNames = ['cities', 'catalog', 'contractors', 'weather', 'seo', 'sitemap'];
+// Each service's database, and the gateway's staff accounts'.
+const serviceNames = ['cities', 'catalog', 'contractors', 'weather', 'seo', 'sitemap', 'staff'];
 
 export interface DemoStackOptions {
   /** Names the temporary databases: bench_<name>_<service>. */
