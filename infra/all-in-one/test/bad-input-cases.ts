@@ -36,6 +36,8 @@ export const routeInputs: Record<string, RouteInput> = Object.fromEntries(
  */
 export const validBodies: Record<string, Record<string, unknown>> = {
   'POST /api/admin/login': { password: 'not the admin password' },
+  'POST /api/admin/users': { email: 'fuzz@example.com', name: 'Fuzz Staff', role: 'viewer', password: 'a fuzz password' },
+  'POST /api/admin/users/me/password': { currentPassword: 'not the current password', newPassword: 'a new fuzz password' },
   'POST /api/cities': { city_name: 'Fuzzville', province: 'ON', latitude: 44.4, longitude: -79.7, url_slug: 'fuzzville' },
   'POST /api/products': { product_name: 'Fuzz mix', category: 'Aggregates', unit_type: 'Bag' },
   'POST /api/categories': { name: 'Fuzz category' },
