@@ -16,4 +16,5 @@ export { Toaster, useToast } from './toaster';
 export { toast, type ToastInput } from './toast-store';
 export * from './icons';
 export { PageHeader } from './page-header';
+export { ExportLink } from './export-link';
 export { ReadOnlyContext, useReadOnlyReason } from './read-only';

@@ -2,7 +2,7 @@ import type { AdminCity, CityCreateInput } from '@local-seo/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { toastFailure } from '../../lib/feedback';
-import { Alert, Button, DataTable, PageHeader, PlusIcon, SearchInput, Select, toast, type ToastInput } from '../../ui';
+import { Alert, Button, DataTable, ExportLink, PageHeader, PlusIcon, SearchInput, Select, toast, type ToastInput } from '../../ui';
 import { CityDialog } from './city-dialog';
 import { cityColumns, citySearchText } from './city-columns';
 import { citiesQueryOptions, populateContractors, useCreateCity, useUpdateCity, type PopulationOutcome } from './queries';
@@ -68,9 +68,12 @@ export function CitiesTab() {
         title="Cities"
         description="Each city has its own landing page at /{slug}."
         actions={
-          <Button icon={<PlusIcon />} onClick={() => setEditing('new')}>
-            Add New City
-          </Button>
+          <>
+            <Button icon={<PlusIcon />} onClick={() => setEditing('new')}>
+              Add New City
+            </Button>
+            <ExportLink list="cities" />
+          </>
         }
       />
       {cities.isError ? (

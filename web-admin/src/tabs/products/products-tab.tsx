@@ -4,7 +4,7 @@ import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { toastFailure } from '../../lib/feedback';
 import { formatNumber } from '../../lib/format';
 import { useBrandName } from '../../lib/site';
-import { Alert, Button, ConfirmDialog, DataTable, PageHeader, PlusIcon, SearchInput, Tab, TabList, TabPanel, Tabs, toast } from '../../ui';
+import { Alert, Button, ConfirmDialog, DataTable, ExportLink, PageHeader, PlusIcon, SearchInput, Tab, TabList, TabPanel, Tabs, toast } from '../../ui';
 import { ConsolidationResult } from './consolidation-result';
 import { MaintenanceActions } from './maintenance-actions';
 import { productColumns } from './product-columns';
@@ -76,6 +76,7 @@ export function ProductsTab() {
               Add Product
             </Button>
             <MaintenanceActions brandName={brandName} onConsolidated={setConsolidated} />
+            <ExportLink list="products" />
           </>
         }
       />

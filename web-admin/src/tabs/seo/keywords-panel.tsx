@@ -11,6 +11,7 @@ import {
   Card,
   ConfirmDialog,
   DataTable,
+  ExportLink,
   IconButton,
   SearchInput,
   TrashIcon,
@@ -109,9 +110,12 @@ export function KeywordsPanel() {
         title="Tracked Keywords"
         description="Positions are Google's average for the keyword over the tracking window; 10 or better is highlighted."
         actions={
-          <Button busy={track.isPending} onClick={runTracking}>
-            {track.isPending ? 'Tracking...' : 'Run Tracking'}
-          </Button>
+          <>
+            <Button busy={track.isPending} onClick={runTracking}>
+              {track.isPending ? 'Tracking...' : 'Run Tracking'}
+            </Button>
+            <ExportLink list="keywords" />
+          </>
         }
       >
         <SearchInput label="Search keywords" placeholder="Keyword, page or type" value={search} onSearch={setSearch} fieldClassName="seo-search" />
