@@ -1,4 +1,5 @@
 import { weatherSuggestionsChanged, type EventEnvelope } from '@local-seo/contracts';
+import { csvUploadBody } from '@local-seo/service-kit';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startStack, waitLong, type Stack } from './setup.js';
 
@@ -21,15 +22,10 @@ const create = (payload: object) => app().inject({ method: 'POST', url: '/api/we
 const patch = (id: number | string, payload: object) => app().inject({ method: 'PATCH', url: `/api/weather/suggestions/${id}`, payload });
 const remove = (id: number | string) => app().inject({ method: 'DELETE', url: `/api/weather/suggestions/${id}` });
 
-function upload(csv: string, query = '', filename = 'suggestions.csv') {
-  const boundary = '----weather-test';
-  const body = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: text/csv\r\n\r\n${csv}\r\n--${boundary}--\r\n`;
-  return app().inject({
-    method: 'POST',
-    url: `/api/import/weather-suggestions${query}`,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: body,
-  });
+/** A CSV upload to the import, as the admin panel sends it (multipart field 'file'). */
+async function upload(csv: string, query = '', filename = 'suggestions.csv', contentType = 'text/csv') {
+  const form = await csvUploadBody(csv, filename, contentType);
+  return app().inject({ method: 'POST', url: `/api/import/weather-suggestions${query}`, ...form });
 }
 
 describe('weather suggestions', () => {
@@ -166,13 +162,6 @@ describe('importing weather suggestions from CSV', () => {
       message: 'The file has no "Weather Condition", "Suggestion Text" columns. Expected a header row with: Weather Condition, Suggestion Text, Related Products',
     });
     expect((await app().inject({ method: 'POST', url: '/api/import/weather-suggestions', payload: { a: 1 } })).statusCode).toBe(415);
-    const boundary = 'x';
-    const pdf = await app().inject({
-      method: 'POST',
-      url: '/api/import/weather-suggestions',
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF\r\n--${boundary}--\r\n`,
-    });
-    expect(pdf.statusCode).toBe(415);
+    expect((await upload('%PDF', '', 'a.pdf', 'application/pdf')).statusCode).toBe(415);
   });
 });
