@@ -1,8 +1,8 @@
-import { platformStatsSchema, supplierLocationSchema, type SupplierLocationView } from '@local-seo/contracts';
+import { platformStatsSchema, supplierLocationDetailSchema, supplierLocationSchema, type SupplierLocationView } from '@local-seo/contracts';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { formatDecimal } from '../src/lib/format';
-import { panelNavigation, stripValue, toastTitled, setUpAdmin } from './support';
+import { panelNavigation, stripValue, toastAfter, toastTitled, unexpectedErrors, setUpAdmin } from './support';
 
 // The Supplier Locations tab against the real stack (17 demo yards and pits):
 // the figures, search, city filter, sorting, the analytics, and the CSV import.
@@ -126,5 +126,82 @@ describe('the Supplier Locations tab', () => {
     await expect
       .poll(() => answer.getByRole('table', { name: /^Supplier locations that deliver/ }).locator('tbody tr td:first-child').allTextContents())
       .toEqual(['Kapuskasing Test Yard']);
+  });
+});
+
+describe('adding, editing and deleting a supplier location', () => {
+  const name = 'Browser Test Yard';
+  const saved = async () => (await locations()).find((l) => l.location_name === name);
+  const row = () => table().getByRole('row').filter({ hasText: name });
+
+  it('checks the form in the catalog\'s words, then creates the location', async () => {
+    await admin.goto('locations');
+    await main().getByRole('button', { name: 'Add Location' }).click();
+    const dialog = page().getByRole('dialog', { name: 'Add Location' });
+    await dialog.getByRole('button', { name: 'Create Location' }).click();
+    await dialog.getByText('Location name is required').waitFor();
+    await dialog.getByLabel('Location name').fill(name);
+    await dialog.getByLabel('Latitude').fill('95');
+    await dialog.getByRole('button', { name: 'Create Location' }).click();
+    await dialog.getByText('Latitude must be between -90 and 90').waitFor();
+    expect(await saved()).toBeUndefined();
+
+    await dialog.getByLabel('Latitude').fill('44.41');
+    await dialog.getByLabel('Longitude').fill('-79.69');
+    await dialog.getByLabel('City', { exact: true }).fill('Barrie');
+    await dialog.getByLabel('Delivery radius (km)').fill('30');
+    await toastAfter(page(), () => dialog.getByRole('button', { name: 'Create Location' }).click(), 'Location created');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await saved()).toMatchObject({ city: 'Barrie', latitude: 44.41, longitude: -79.69, delivery_radius: '30.00', active: true });
+    await main().getByLabel('Search locations').fill(name);
+    await expect.poll(() => row().count()).toBe(1);
+  });
+
+  it('edits the location, keeping what was not changed', async () => {
+    await admin.goto('locations');
+    await main().getByLabel('Search locations').fill(name);
+    await row().getByRole('button', { name: `Edit ${name}` }).click();
+    const dialog = page().getByRole('dialog', { name: `Edit ${name}` });
+    await expect(dialog.getByLabel('City', { exact: true }).inputValue()).resolves.toBe('Barrie');
+    await dialog.getByLabel('Delivery radius (km)').fill('55.5');
+    await dialog.getByRole('switch', { name: 'Active' }).click();
+    await toastAfter(page(), () => dialog.getByRole('button', { name: 'Save Changes' }).click(), 'Location updated');
+    expect(await saved()).toMatchObject({ city: 'Barrie', latitude: 44.41, delivery_radius: '55.50', active: false });
+    await expect.poll(() => row().textContent()).toContain('Inactive');
+  });
+
+  it('links products to the location', async () => {
+    await admin.goto('locations');
+    await main().getByLabel('Search locations').fill(name);
+    await row().getByRole('button', { name: `Products of ${name}` }).click();
+    const dialog = page().getByRole('dialog', { name: `Products at ${name}` });
+    await dialog.getByText('No products yet').waitFor();
+    await dialog.getByLabel('Find products').fill('mulch');
+    const add = dialog.getByRole('list', { name: 'Matching products' }).getByRole('button', { name: /^Add / }).first();
+    const product = ((await add.getAttribute('aria-label')) ?? '').replace(/^Add /, '');
+    await add.click();
+    await dialog.getByRole('list', { name: 'Carried products' }).getByText(product, { exact: true }).waitFor();
+    await toastAfter(page(), () => dialog.getByRole('button', { name: 'Save Products' }).click(), 'Location products saved');
+    await dialog.waitFor({ state: 'detached' });
+    const location = await saved();
+    const detail = await admin.apiGet(supplierLocationDetailSchema, `/api/supplier-locations/${location!.id}`);
+    expect(detail.products.map((p) => p.product_name)).toEqual([product]);
+    expect(location!.product_count).toBe(1);
+  });
+
+  it('deletes the location after asking', async () => {
+    await admin.goto('locations');
+    await main().getByLabel('Search locations').fill(name);
+    await row().getByRole('button', { name: `Delete ${name}` }).click();
+    const confirm = page().getByRole('dialog', { name: 'Delete location?' });
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    expect(await saved()).toBeDefined();
+
+    await row().getByRole('button', { name: `Delete ${name}` }).click();
+    await toastAfter(page(), () => confirm.getByRole('button', { name: 'Delete' }).click(), 'Location deleted');
+    await confirm.waitFor({ state: 'detached' });
+    expect(await saved()).toBeUndefined();
+    await expect.poll(() => row().count()).toBe(0);
+    expect(unexpectedErrors(page())).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import type { SupplierLocationView } from '@local-seo/contracts';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { formatDecimal } from '../../lib/format';
-import { Badge, DataTable, SearchInput, Select, type DataTableColumn } from '../../ui';
+import { Badge, Button, DataTable, SearchInput, Select, type DataTableColumn } from '../../ui';
 import { cityChoices, inCity, locationSearchText } from './rules';
 
 type Location = SupplierLocationView;
@@ -37,13 +37,42 @@ const columns: readonly DataTableColumn<Location>[] = [
   },
 ];
 
-/** Every location in a sortable, paged table, narrowed by a search and a city. */
-export function AllLocations({ locations }: { locations: readonly Location[] | undefined }) {
+/** What a row's buttons do: the tab opens its dialogs. */
+export interface LocationActions {
+  onEdit: (location: Location) => void;
+  onProducts: (location: Location) => void;
+  onDelete: (location: Location) => void;
+}
+
+const actionsColumn = ({ onEdit, onProducts, onDelete }: LocationActions): DataTableColumn<Location> => ({
+  id: 'actions',
+  header: 'Actions',
+  headerHidden: true,
+  align: 'end',
+  cell: (l) => (
+    <span className="locations__actions">
+      <Button size="sm" variant="ghost" aria-label={`Edit ${l.location_name}`} onClick={() => onEdit(l)}>
+        Edit
+      </Button>
+      <Button size="sm" variant="ghost" aria-label={`Products of ${l.location_name}`} onClick={() => onProducts(l)}>
+        Products
+      </Button>
+      <Button size="sm" variant="ghost" aria-label={`Delete ${l.location_name}`} onClick={() => onDelete(l)}>
+        Delete
+      </Button>
+    </span>
+  ),
+});
+
+/** Every location in a sortable, paged table, narrowed by a search and a city, each with Edit, Products and Delete. */
+export function AllLocations({ locations, actions }: { locations: readonly Location[] | undefined; actions: LocationActions }) {
   const [search, setSearch] = useState('');
   const [city, setCity] = useState('');
   const deferredSearch = useDeferredValue(search);
   const cities = useMemo(() => cityChoices(locations ?? []).map((name) => ({ value: name, label: name })), [locations]);
   const cityFilter = useMemo(() => inCity(city), [city]);
+  const { onEdit, onProducts, onDelete } = actions;
+  const tableColumns = useMemo(() => [...columns, actionsColumn({ onEdit, onProducts, onDelete })], [onEdit, onProducts, onDelete]);
 
   return (
     <div className="locations__panel">
@@ -53,7 +82,7 @@ export function AllLocations({ locations }: { locations: readonly Location[] | u
       </div>
       <DataTable
         rows={locations ?? []}
-        columns={columns}
+        columns={tableColumns}
         rowKey={(l) => l.id}
         label="Supplier locations"
         search={deferredSearch}

@@ -1,22 +1,72 @@
+import type { SupplierLocationCreate, SupplierLocationView } from '@local-seo/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { toastFailure } from '../../lib/feedback';
 import { formatDecimal } from '../../lib/format';
-import { Alert, Button, PageHeader, StatStrip, Tab, TabList, TabPanel, Tabs } from '../../ui';
+import { Alert, Button, ConfirmDialog, PageHeader, PlusIcon, StatStrip, Tab, TabList, TabPanel, Tabs, toast } from '../../ui';
 import { ImportDialog } from '../import/ImportDialog';
-import { AllLocations } from './all-locations';
+import { AllLocations, type LocationActions } from './all-locations';
 import { LocationAnalytics } from './location-analytics';
-import { supplierLocationsQueryOptions } from './queries';
+import { LocationDialog } from './location-dialog';
+import { LocationProductsDialog } from './location-products-dialog';
+import { supplierLocationsQueryOptions, useCreateLocation, useDeleteLocation, useUpdateLocation } from './queries';
 import { locationStats } from './rules';
 import './locations.css';
 
 const importTypes = ['supplier-locations'] as const;
 
-/** The Supplier Locations tab: four figures, the searchable list and the analytics of every yard and pit. */
+type Editing = { mode: 'create' } | { mode: 'edit'; location: SupplierLocationView } | null;
+
+/** The Supplier Locations tab: four figures, the searchable list and the analytics of every yard and pit; add, edit, delete and their products. */
 export function LocationsTab() {
   const locations = useQuery(supplierLocationsQueryOptions());
   const rows = locations.data;
   const stats = useMemo(() => (rows ? locationStats(rows) : undefined), [rows]);
   const [importing, setImporting] = useState(false);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [productsOf, setProductsOf] = useState<SupplierLocationView | null>(null);
+  const [deleting, setDeleting] = useState<SupplierLocationView | null>(null);
+  const createLocation = useCreateLocation();
+  const updateLocation = useUpdateLocation();
+  const deleteLocation = useDeleteLocation();
+
+  const actions = useMemo<LocationActions>(
+    () => ({
+      onEdit: (location) => setEditing({ mode: 'edit', location }),
+      onProducts: setProductsOf,
+      onDelete: setDeleting,
+    }),
+    [],
+  );
+
+  const save = async (input: SupplierLocationCreate) => {
+    const target = editing;
+    if (!target) return;
+    try {
+      if (target.mode === 'edit') {
+        await updateLocation.mutateAsync({ id: target.location.id, change: input });
+        toast({ title: 'Location updated', description: input.location_name });
+      } else {
+        await createLocation.mutateAsync(input);
+        toast({ title: 'Location created', description: input.location_name });
+      }
+      setEditing(null);
+    } catch (error) {
+      toastFailure('Error', error, target.mode === 'edit' ? 'Failed to update location' : 'Failed to create location');
+      throw error;
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await deleteLocation.mutateAsync(deleting.id);
+      toast({ title: 'Location deleted', description: deleting.location_name });
+    } catch (error) {
+      toastFailure('Error', error, 'Failed to delete location');
+      throw error;
+    }
+  };
 
   const loading = locations.isPending;
   const figures = [
@@ -32,9 +82,14 @@ export function LocationsTab() {
         title="Supplier Locations"
         description="The yards and pits that deliver, with their contacts and delivery radius."
         actions={
-          <Button variant="outline" onClick={() => setImporting(true)}>
-            Import Locations CSV
-          </Button>
+          <>
+            <Button icon={<PlusIcon />} onClick={() => setEditing({ mode: 'create' })}>
+              Add Location
+            </Button>
+            <Button variant="outline" onClick={() => setImporting(true)}>
+              Import Locations CSV
+            </Button>
+          </>
         }
       />
       <ImportDialog open={importing} onOpenChange={setImporting} types={importTypes} title="Import Locations CSV" />
@@ -50,13 +105,30 @@ export function LocationsTab() {
             <Tab value="analytics">Analytics</Tab>
           </TabList>
           <TabPanel value="all">
-            <AllLocations locations={rows} />
+            <AllLocations locations={rows} actions={actions} />
           </TabPanel>
           <TabPanel value="analytics">
             <LocationAnalytics locations={rows} />
           </TabPanel>
         </Tabs>
       )}
+      <LocationDialog
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        location={editing?.mode === 'edit' ? editing.location : undefined}
+        onSave={save}
+      />
+      <LocationProductsDialog location={productsOf} onClose={() => setProductsOf(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete location?"
+        description={deleting ? `${deleting.location_name} and its product links will be deleted.` : undefined}
+        confirmLabel="Delete"
+        busyLabel="Deleting..."
+        destructive
+        onConfirm={confirmDelete}
+      />
     </>
   );
 }

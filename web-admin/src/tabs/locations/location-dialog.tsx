@@ -1,0 +1,90 @@
+import type { SupplierLocationCreate, SupplierLocationView } from '@local-seo/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useFormSubmit } from '../../lib/use-form-submit';
+import { Dialog, FormActions, Input, saveOrCreateLabels, Select, Switch, Textarea } from '../../ui';
+import { suppliersQueryOptions } from '../delivery/queries';
+import { checkLocationForm, editLocationForm, locationFields, newLocationForm, type LocationField, type LocationFormValues } from './location-form';
+
+interface LocationDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The location to edit; none to add a new one. */
+  location?: SupplierLocationView;
+  /** Saves; a rejected ApiError's `details` land under their fields. */
+  onSave: (input: SupplierLocationCreate) => Promise<unknown>;
+}
+
+/** Add Location and Edit {location}: the same fields and the catalog's rules. */
+export function LocationDialog({ open, onOpenChange, location, onSave }: LocationDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      size="2xl"
+      title={location ? `Edit ${location.location_name}` : 'Add Location'}
+      description={location ? 'Change the yard or pit, its contacts and its delivery radius.' : 'A yard or pit that delivers, with its contacts and delivery radius.'}
+    >
+      <LocationForm location={location} onSave={onSave} onCancel={() => onOpenChange(false)} />
+    </Dialog>
+  );
+}
+
+function LocationForm({ location, onSave, onCancel }: { location?: SupplierLocationView; onSave: LocationDialogProps['onSave']; onCancel: () => void }) {
+  const suppliers = useQuery(suppliersQueryOptions());
+  const [values, setValues] = useState<LocationFormValues>(() => (location ? editLocationForm(location) : newLocationForm()));
+  const { errors, saving, clearError, onSubmit } = useFormSubmit({ check: () => checkLocationForm(values), save: onSave, fields: locationFields });
+  const supplierOptions = (suppliers.data ?? []).map((supplier) => ({ value: String(supplier.id), label: supplier.supplier_name }));
+
+  const change = <K extends LocationField>(field: K, value: LocationFormValues[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    clearError(field);
+  };
+  const text = (field: Exclude<LocationField, 'active'>) => ({
+    name: field,
+    value: values[field],
+    error: errors[field],
+    disabled: saving,
+    onChange: (event: { target: { value: string } }) => change(field, event.target.value),
+  });
+
+  return (
+    <form className="locations-form" aria-label="Supplier location" noValidate onSubmit={onSubmit}>
+      <div className="locations-form__grid">
+        <Input label="Location name" required autoComplete="off" placeholder="e.g. Barrie Yard" {...text('location_name')} data-autofocus />
+        <Select
+          label="Supplier"
+          placeholder={suppliers.isPending ? 'Loading suppliers...' : 'No supplier'}
+          options={supplierOptions}
+          hint={suppliers.isError ? `The suppliers could not be loaded: ${suppliers.error.message}` : undefined}
+          {...text('supplier_id')}
+        />
+        <Input label="Location type" placeholder="e.g. Yard, Pit" {...text('location_type')} />
+        <Input label="Address" {...text('address')} />
+        <Input label="City" {...text('city')} />
+        <Input label="Province" {...text('province')} />
+        <Input label="Postal code" {...text('postal_code')} />
+        <Input label="Latitude" inputMode="decimal" placeholder="e.g. 44.3894" hint="The delivery calculator needs both coordinates" {...text('latitude')} />
+        <Input label="Longitude" inputMode="decimal" placeholder="e.g. -79.6903" {...text('longitude')} />
+        <Input label="Delivery radius (km)" inputMode="decimal" {...text('delivery_radius')} />
+        <Input label="Phone" type="tel" {...text('phone_number')} />
+        <Input label="Email" type="email" {...text('email')} />
+        <Input label="Dispatch phone" type="tel" {...text('dispatch_phone')} />
+        <Input label="Dispatch email" type="email" {...text('dispatch_email')} />
+        <Input label="Sales contact" {...text('sales_contact')} />
+        <Input label="Sales phone" type="tel" {...text('sales_phone')} />
+        <Input label="Sales email" type="email" {...text('sales_email')} />
+      </div>
+      <Textarea label="Hours of operation" rows={2} {...text('hours_of_operation')} />
+      <Textarea label="Notes" rows={3} {...text('notes')} />
+      <Switch
+        label="Active"
+        description="Only active locations deliver (the delivery calculator and the city pages)."
+        checked={values.active}
+        disabled={saving}
+        onCheckedChange={(checked) => change('active', checked)}
+      />
+      <FormActions {...saveOrCreateLabels(Boolean(location), 'Location')} busy={saving} onCancel={onCancel} />
+    </form>
+  );
+}
