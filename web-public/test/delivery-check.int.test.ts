@@ -1,21 +1,19 @@
-import { startTestStack, type TestStack } from '@local-seo/all-in-one/testing';
 import { geocodingListing } from '@local-seo/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { stackForFile } from './support';
 
 // Issue 18: the public delivery check the whole way (page, gateway, catalog, the Google Geocoding stand-in), and a city page's local sections.
-let stack: TestStack;
+const { stack } = stackForFile({ env: { WEATHER_PROVIDER: 'sample' } });
 
-beforeAll(async () => {
-  stack = await startTestStack({ env: { WEATHER_PROVIDER: 'sample' } });
-  stack.standIns.geocoding.add(
+beforeAll(() => {
+  stack().standIns.geocoding.add(
     geocodingListing(['M8Z 1A1'], 'Etobicoke, ON M8Z 1A1, Canada', 43.6205, -79.5132),
     geocodingListing(['P7B 1A1'], 'Thunder Bay, ON P7B 1A1, Canada', 48.3809, -89.2477),
   );
-}, 120_000);
-afterAll(async () => stack?.close());
+});
 
 async function get(path: string) {
-  const response = await fetch(`${stack.url}${path}`, { redirect: 'manual' });
+  const response = await fetch(`${stack().url}${path}`, { redirect: 'manual' });
   const body = await response.text();
   return { status: response.status, headers: response.headers, body, text: body.replace(/<[^>]+>/g, ' ').replaceAll('&quot;', '"').replace(/\s+/g, ' ') };
 }
@@ -29,7 +27,7 @@ describe('the delivery check without JavaScript (GET /delivery/check)', () => {
     expect(page.text).toContain('Yes, we deliver to Etobicoke, ON M8Z 1A1, Canada.');
     expect(page.text).toMatch(/Etobicoke Yard \(Toronto\), 0 km away|Etobicoke Yard \(Toronto\), \d+(\.\d)? km away/);
     expect(page.body).toContain('<meta name="robots" content="noindex"/>');
-    expect(stack.standIns.geocoding.requests.at(-1)).toMatchObject({ address: 'm8z1a1', components: 'country:CA', status: 'OK' });
+    expect(stack().standIns.geocoding.requests.at(-1)).toMatchObject({ address: 'm8z1a1', components: 'country:CA', status: 'OK' });
   });
 
   it('says so for an address outside every radius, one not found, and bad input, in words', async () => {
@@ -42,7 +40,7 @@ describe('the delivery check without JavaScript (GET /delivery/check)', () => {
   });
 
   it('answers the same check as JSON through the gateway (the form with JavaScript)', async () => {
-    const response = await fetch(`${stack.url}/api/delivery/check?address=${encodeURIComponent('M8Z 1A1')}`);
+    const response = await fetch(`${stack().url}/api/delivery/check?address=${encodeURIComponent('M8Z 1A1')}`);
     expect(response.status).toBe(200);
     const answer = (await response.json()) as { configured: boolean; delivered: boolean; yards: { location_name: string }[] };
     expect(answer).toMatchObject({ configured: true, delivered: true });
