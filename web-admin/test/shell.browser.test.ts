@@ -28,7 +28,9 @@ describe('the login gate', () => {
     const { page } = admin;
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(`${admin.site.brandName} Admin`);
     expect(await page.getByText('Enter admin password to continue').isVisible()).toBe(true);
-    expect(await page.locator('input').count()).toBe(1);
+    // E-mail (empty: the first owner's password) and password.
+    expect(await page.locator('input').count()).toBe(2);
+    expect(await page.getByLabel('E-mail').getAttribute('type')).toBe('email');
     expect(await passwordField(page).getAttribute('type')).toBe('password');
 
     await loginButton(page).click();
