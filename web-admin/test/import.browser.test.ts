@@ -166,4 +166,26 @@ describe('the raw supplier upload', () => {
     await failed.waitFor();
     await expect(failed.textContent()).resolves.toContain('Supplier Name');
   });
+
+  it('lists the refused rows of an upload, writes nothing, then uploads the valid rows only', async () => {
+    await admin.goto('import');
+    const upload = main().locator('form.import-suppliers');
+    await upload
+      .getByLabel('Suppliers CSV file')
+      .setInputFiles(file('some-bad.csv', Buffer.from('Supplier Name,Address,Phone Number,Added to V2\nRefused Row Quarry,3 Pit Road,705-555-0102,\n,4 Nameless Road,705-555-0103,\n')));
+    await upload.getByRole('button', { name: 'Upload Suppliers' }).click();
+    await toastTitled(page(), 'Upload Failed').waitFor();
+    const alert = upload.getByRole('alert');
+    await alert.getByText('Upload failed. Please check your CSV format and try again.').waitFor();
+    const refused = await Promise.all((await alert.getByRole('table').locator('tbody tr').all()).map((row) => row.locator('td').allTextContents()));
+    expect(refused).toHaveLength(1);
+    expect(refused[0]!.slice(0, 2)).toEqual(['3', 'Supplier Name']);
+    expect((await suppliers()).some((s) => s.supplier_name === 'Refused Row Quarry')).toBe(false);
+
+    await alert.getByRole('button', { name: 'Import valid rows only' }).click();
+    await toastTitled(page(), 'Upload Successful').waitFor();
+    await expect.poll(() => alert.count()).toBe(0);
+    expect((await suppliers()).filter((s) => s.supplier_name === 'Refused Row Quarry')).toHaveLength(1);
+    expect(unexpectedErrors(page())).toEqual([]);
+  });
 });

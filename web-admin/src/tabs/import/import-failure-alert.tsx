@@ -17,7 +17,7 @@ export function ImportFailureAlert({ failure, title = 'Import failed. Please che
       {failure.serverMessage && <p className="import-dialog__reason">{failure.serverMessage}</p>}
       {failure.refused.length > 0 && <RefusedRows rows={failure.refused} />}
       {failure.canImportValidRows && (
-        <Button variant="outline" size="sm" disabled={busy} onClick={onImportValidRows}>
+        <Button variant="outline" size="sm" changesData disabled={busy} onClick={onImportValidRows}>
           Import valid rows only
         </Button>
       )}
