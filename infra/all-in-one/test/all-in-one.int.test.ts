@@ -60,9 +60,11 @@ describe('npm start (all-in-one)', () => {
   it('serves the product on an embedded PostgreSQL with the demo cities, and keeps its data across starts', async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'all-in-one-'));
     await chmod(dataDir, 0o755); // as root, PostgreSQL runs as `postgres` and must reach it
+    let firstPassword = '';
     const first = await startAllInOne();
     try {
-      expect(first.output()).toMatch(/Admin password for this start \(set ADMIN_PASSWORD to choose one\): \S{12,}/);
+      expect(first.output()).toMatch(/First owner admin@localhost, password for now \(.*\): \S{12,}/);
+      firstPassword = /First owner admin@localhost, password for now \(.*\): (\S{12,})/.exec(first.output())![1]!;
       expect((await fetch(`${base}/healthz`)).status).toBe(200);
       const ready = await fetch(`${base}/readyz`);
       expect(ready.status).toBe(200);
@@ -89,15 +91,15 @@ describe('npm start (all-in-one)', () => {
       expect(await stop(first)).toBe(0);
     }
 
-    // A second start on the same DATA_DIR keeps everything and loads nothing twice.
+    // A second start on the same DATA_DIR keeps everything and loads nothing twice: the owner
+    // made at the first start keeps its password (ADMIN_PASSWORD makes only a first owner).
     const second = await startAllInOne({ ADMIN_PASSWORD: 'a password of my own' });
     try {
-      expect(second.output()).not.toContain('Admin password for this start');
-      const login = await fetch(`${base}/api/admin/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ password: 'a password of my own' }),
-      });
+      expect(second.output()).not.toContain('First owner');
+      const signIn = (password: string) =>
+        fetch(`${base}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password }) });
+      expect((await signIn('a password of my own')).status).toBe(401);
+      const login = await signIn(firstPassword);
       expect(login.status).toBe(200);
       const all = (await (await fetch(`${base}/api/admin/cities`, { headers: { cookie: login.headers.get('set-cookie')!.split(';')[0]! } })).json()) as unknown[];
       expect(all).toHaveLength(demoCities.length);
