@@ -1,8 +1,8 @@
 import { declaredRoutes, openApiPath, type OpenApiDocument } from '@local-seo/contracts';
 import { createInProcessBus, createLogger, type EventBus } from '@local-seo/service-kit';
+import { useStaffDatabase } from '@local-seo/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway, gatewayConfigSchema, type Gateway } from '../src/index.js';
-import { useStaffDatabase } from './support/staff-database.js';
 
 /** The API reference made from the route declarations: the public one for anyone, the whole one for staff. */
 

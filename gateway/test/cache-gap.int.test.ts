@@ -1,11 +1,10 @@
 import { createCitiesService } from '@local-seo/cities';
 import { createInProcessBus, createLogger, createNatsBus, type EventBus } from '@local-seo/service-kit';
-import { deleteStreams, freshDatabase, isolatedStream, natsUrl, startTcpProxy, type TcpProxy, type TestDatabase } from '@local-seo/testing';
+import { deleteStreams, freshDatabase, isolatedStream, natsUrl, startTcpProxy, type TcpProxy, type TestDatabase, useStaffDatabase } from '@local-seo/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createGateway, gatewayConfigSchema } from '../src/index.js';
 import { startRelay, type Relay } from './support/relay.js';
-import { useStaffDatabase } from './support/staff-database.js';
 
 // The gateway hears about changes through NATS; while NATS is away it hears nothing,
 // so after a reconnect it must not trust what it cached before.

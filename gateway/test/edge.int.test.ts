@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { rawRequest, type RawResponse } from '@local-seo/testing';
+import { rawRequest, type RawResponse, useStaffDatabase } from '@local-seo/testing';
 import { createInProcessBus, createLogger, type EventBus } from '@local-seo/service-kit';
 import fc from 'fast-check';
 import createRouter from 'find-my-way';
@@ -8,7 +8,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createGateway, gatewayConfigSchema, type Gateway } from '../src/index.js';
 import { isWriteMethod, requiredRole } from '@local-seo/contracts';
 import { proxiedRoutes, upstreamNames, type ProxiedRoute, type Upstream } from '../src/routing/route-table.js';
-import { useStaffDatabase } from './support/staff-database.js';
 
 /**
  * The gateway's edge, as an attacker reaches it: raw bytes on a socket. Every

@@ -1,10 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createInProcessBus, createLogger, type EventBus } from '@local-seo/service-kit';
+import { useStaffDatabase } from '@local-seo/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway, gatewayConfigSchema, type Gateway } from '../src/index.js';
 import { registerFrontendProxy } from '../src/routing/frontend-proxy.js';
-import { useStaffDatabase } from './support/staff-database.js';
 
 const logger = createLogger('silent');
 let bus: EventBus;

@@ -2,11 +2,10 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createCitiesService } from '@local-seo/cities';
 import { createInProcessBus, createLogger, exposedRoutes, type EventBus } from '@local-seo/service-kit';
-import { freshDatabase, type TestDatabase } from '@local-seo/testing';
+import { freshDatabase, type TestDatabase, useStaffDatabase } from '@local-seo/testing';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway, gatewayConfigSchema } from '../src/index.js';
-import { useStaffDatabase } from './support/staff-database.js';
 
 const password = 'correct horse battery staple';
 const logger = createLogger('silent');

@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { createInProcessBus, createLogger, type EventBus } from '@local-seo/service-kit';
+import { useStaffDatabase } from '@local-seo/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway, gatewayConfigSchema, type Gateway } from '../src/index.js';
-import { useStaffDatabase } from './support/staff-database.js';
 
 /**
  * Sign-in bursts sent at once, with the real argon2id checks: the limits hold

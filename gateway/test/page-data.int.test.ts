@@ -15,11 +15,11 @@ import {
   type PageData,
 } from '@local-seo/contracts';
 import { createLogger } from '@local-seo/service-kit';
+import { useStaffDatabase } from '@local-seo/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createGateway, gatewayConfigSchema, type Gateway } from '../src/index.js';
 import { startRelay, type Relay } from './support/relay.js';
-import { useStaffDatabase } from './support/staff-database.js';
 
 const logger = createLogger('silent');
 const eventually = { timeout: 15_000, interval: 100 };

@@ -1,8 +1,8 @@
 import { declaredRoutes, gatewayRoutes, isWriteMethod, roleAllows, type AnyRoute, type StaffRole } from '@local-seo/contracts';
 import { createInProcessBus, createLogger, type EventBus } from '@local-seo/service-kit';
+import { useStaffDatabase } from '@local-seo/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway, gatewayConfigSchema, type Gateway } from '../src/index.js';
-import { useStaffDatabase } from './support/staff-database.js';
 
 // Every write route of the route table (packages/contracts), for each role: a role
 // below the route's answers 403 at the door, a role at or above it gets through

@@ -2,11 +2,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createInProcessBus, createLogger, exposedRoutes, type EventBus } from '@local-seo/service-kit';
 import type { FastifyInstance } from 'fastify';
+import { useStaffDatabase } from '@local-seo/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway, gatewayConfigSchema } from '../src/index.js';
 import { isWriteMethod, requiredRole } from '@local-seo/contracts';
 import { proxiedRoutes } from '../src/routing/route-table.js';
-import { useStaffDatabase } from './support/staff-database.js';
 
 /**
  * The admin's door: failed logins slowed per address, a new session id at every

@@ -2,12 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { Kvm } from '@nats-io/kv';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { createInProcessBus, createLogger, type EventBus } from '@local-seo/service-kit';
-import { natsUrl, startTcpProxy } from '@local-seo/testing';
+import { natsUrl, startTcpProxy, useStaffDatabase } from '@local-seo/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { natsKvMaps } from '../src/auth/nats-kv-maps.js';
 import { createGateway, gatewayConfigSchema } from '../src/index.js';
-import { useStaffDatabase } from './support/staff-database.js';
 
 // Two gateway replicas sharing their admin state through NATS KV, as in Kubernetes
 // with several gateway pods and no cookie affinity.

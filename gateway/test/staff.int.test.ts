@@ -1,8 +1,8 @@
 import { createInProcessBus, createLogger, type EventBus } from '@local-seo/service-kit';
 import type { FastifyInstance } from 'fastify';
+import { useStaffDatabase } from '@local-seo/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway, gatewayConfigSchema, type Gateway } from '../src/index.js';
-import { useStaffDatabase } from './support/staff-database.js';
 
 // Named staff accounts against a real PostgreSQL: sign-in by e-mail, the first owner,
 // roles at the door, disabling, the last-owner rule and the per-account limit.

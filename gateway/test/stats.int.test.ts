@@ -1,11 +1,10 @@
 import { catalogOptionsFromEnv, createCatalogService } from '@local-seo/catalog';
 import { contractorsOptionsFromEnv, createContractorsService } from '@local-seo/contractors';
 import { createInProcessBus, createLogger, type EventBus } from '@local-seo/service-kit';
-import { freshDatabase, type TestDatabase } from '@local-seo/testing';
+import { freshDatabase, type TestDatabase, useStaffDatabase } from '@local-seo/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway, gatewayConfigSchema } from '../src/index.js';
-import { useStaffDatabase } from './support/staff-database.js';
 
 const password = 'correct horse battery staple';
 const logger = createLogger('silent');

@@ -1,11 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { createHttpApp, createInProcessBus, createLogger, HttpError, type EventBus } from '@local-seo/service-kit';
-import { keepAliveAgent, networkErrors, sendUpload, type UploadOutcome } from '@local-seo/testing';
+import { keepAliveAgent, networkErrors, sendUpload, type UploadOutcome, useStaffDatabase } from '@local-seo/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway, gatewayConfigSchema } from '../src/index.js';
-import { useStaffDatabase } from './support/staff-database.js';
 
 /**
  * Issue 15, finding 5, at the gateway: a service that refuses an upload

@@ -22,3 +22,4 @@ export * from './stand-ins/google-geocoding.js';
 export * from './cache-lookups.js';
 export * from './admin-headers.js';
 export * from './main-thread.js';
+export * from './staff-database.js';

@@ -1,5 +1,5 @@
 import { createGateway, gatewayConfigSchema } from '@local-seo/gateway';
-import { adminHeaders, type AdminHeaders } from '@local-seo/testing';
+import { adminHeaders, type AdminHeaders, useStaffDatabase } from '@local-seo/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvForm, csvOf, logger, productHeader, startStack, type Stack } from './helpers.js';
@@ -11,12 +11,15 @@ let stack: Stack;
 let gateway: FastifyInstance;
 let admin: AdminHeaders;
 
+const staffDb = useStaffDatabase();
+
 beforeAll(async () => {
   stack = await startStack('import_gateway');
   gateway = await createGateway({
     logger,
     bus: stack.bus,
     config: gatewayConfigSchema.parse({
+      DATABASE_URL: staffDb.url,
       CATALOG_URL: stack.catalog.app.listeningOrigin,
       CITIES_URL: stack.cities.app.listeningOrigin,
       ADMIN_PASSWORD: password,

@@ -1,5 +1,5 @@
 import { createGateway, gatewayConfigSchema } from '@local-seo/gateway';
-import { adminHeaders, contractorListings, type AdminHeaders } from '@local-seo/testing';
+import { adminHeaders, contractorListings, type AdminHeaders, useStaffDatabase } from '@local-seo/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countsByIndustry, logger, populationsFinished, startStack, type Stack } from './helpers.js';
@@ -9,6 +9,8 @@ let stack: Stack;
 let gateway: FastifyInstance;
 let admin: AdminHeaders;
 
+const staffDb = useStaffDatabase();
+
 beforeAll(async () => {
   stack = await startStack('contractors_gateway', {
     listings: ['landscaping', 'hardscaping', 'excavation'].flatMap((industry) => contractorListings('Innisfil', industry, 3)),
@@ -17,6 +19,7 @@ beforeAll(async () => {
     logger,
     bus: stack.bus,
     config: gatewayConfigSchema.parse({
+      DATABASE_URL: staffDb.url,
       CITIES_URL: stack.citiesUrl,
       CONTRACTORS_URL: stack.contractorsUrl,
       ADMIN_PASSWORD: password,

@@ -1,5 +1,6 @@
 import { createGateway, gatewayConfigSchema } from '@local-seo/gateway';
 import { createInProcessBus, type EventBus } from '@local-seo/service-kit';
+import { useStaffDatabase } from '@local-seo/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { validateSitemap } from '../src/domain/sitemap-validator.js';
@@ -16,6 +17,8 @@ let sitemap: RunningSitemap;
 let gateway: FastifyInstance;
 let admin: { cookie: string; 'x-csrf-token': string };
 
+const staffDb = useStaffDatabase();
+
 beforeAll(async () => {
   bus = createInProcessBus({ logger });
   cities = await startCities('sitemap_gw', bus);
@@ -23,7 +26,7 @@ beforeAll(async () => {
   gateway = await createGateway({
     logger,
     bus,
-    config: gatewayConfigSchema.parse({ CITIES_URL: cities.url, SITEMAP_URL: sitemap.url, ADMIN_PASSWORD: adminPassword }),
+    config: gatewayConfigSchema.parse({ DATABASE_URL: staffDb.url, CITIES_URL: cities.url, SITEMAP_URL: sitemap.url, ADMIN_PASSWORD: adminPassword }),
   });
   const login = await gateway.inject({ method: 'POST', url: '/api/admin/login', payload: { password: adminPassword } });
   const session = login.cookies.find((c) => c.name === 'admin_session')!;
@@ -129,7 +132,7 @@ describe('the sitemap through the gateway', () => {
     expect(await xsdErrors(xml)).toEqual([]);
     expect(validateSitemap(xml)).toMatchObject({ valid: true, kind: 'urlset' });
     // The root only redirects to the delivery page: it is not listed.
-    expect(locsOf(xml)).toEqual([`${publicBase}/city-of-orillia`, `${publicBase}/delivery`, `${publicBase}/midland`]);
+    expect(locsOf(xml)).toEqual([`${publicBase}/city-of-orillia`, `${publicBase}/delivery`, `${publicBase}/midland`, `${publicBase}/privacy`, `${publicBase}/terms`]);
 
     const robots = await gateway.inject('/robots.txt');
     expect(robots.statusCode).toBe(200);

@@ -1,5 +1,6 @@
-import { freshDatabase, type TestDatabase } from '@local-seo/testing';
 import { afterAll, beforeAll } from 'vitest';
+import { freshDatabase } from './context.js';
+import type { TestDatabase } from './postgres.js';
 
 /**
  * A fresh staff database (the gateway's own) for the gateways of one test file, made
