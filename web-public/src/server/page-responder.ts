@@ -50,7 +50,7 @@ export interface PageResponderOptions {
    * only way over HTTP.
    */
   revalidateMs?: number;
-  /** Background renders at once (default 2: one may wait for its data while another renders). */
+  /** Background renders at once (default 1: with each pausing as long as it took, answering pages keeps half the event loop at least). */
   concurrency?: number;
   /** Where failures of background renders are told (default: nowhere). */
   onError?: (err: unknown, path: string) => void;
@@ -95,7 +95,7 @@ export function createPageResponder(options: PageResponderOptions) {
   const revalidateMs = options.revalidateMs ?? 5000;
   const notFoundTtlMs = options.notFoundTtlMs ?? 10_000;
   const degradedTtlMs = source.degradedTtlMs ?? 15_000;
-  const concurrency = options.concurrency ?? 2;
+  const concurrency = options.concurrency ?? 1;
   const dataSource = serverDataSource(source, site);
   const cache = new PageCache({
     maxPages: options.cacheEntries,
