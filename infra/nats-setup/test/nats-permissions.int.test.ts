@@ -12,7 +12,7 @@ import {
   type EventEnvelope,
 } from '@local-seo/contracts';
 import { createBusFromEnv, createLogger, type EventBus } from '@local-seo/service-kit';
-import { freePort } from '@local-seo/testing';
+import { freePort, useStaffDatabase } from '@local-seo/testing';
 import { AckPolicy, jetstreamManager, type JetStreamManager } from '@nats-io/jetstream';
 import { Kvm } from '@nats-io/kv';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
@@ -153,6 +153,7 @@ describe('NATS users as deployed (generated auth.conf)', () => {
   });
 
   describe("the gateway's buckets", () => {
+    const staffDb = useStaffDatabase(); // its accounts (dropped after the gateway below has stopped)
     let gateway: ChildProcess | undefined;
     afterAll(async () => {
       if (!gateway || gateway.exitCode !== null) return;
@@ -163,7 +164,7 @@ describe('NATS users as deployed (generated auth.conf)', () => {
 
     it('the gateway keeps its admin sessions and failed logins in them with its own user', async () => {
       const password = 'correct horse battery staple';
-      const started = await startGatewayProcess({ ...nats.envOf(gatewayUser), ADMIN_PASSWORD: password });
+      const started = await startGatewayProcess({ ...nats.envOf(gatewayUser), DATABASE_URL: staffDb.url, ADMIN_PASSWORD: password });
       gateway = started.child;
       const login = (given: string) =>
         fetch(`${started.url}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password: given }) });
