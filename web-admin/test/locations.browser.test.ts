@@ -42,10 +42,10 @@ describe('the Supplier Locations tab', () => {
     await expect.poll(locationNames).toEqual(pits);
 
     await main().getByLabel('Search locations').fill('');
-    await main().getByLabel('City').selectOption('Barrie');
+    await main().getByLabel('City', { exact: true }).selectOption('Barrie');
     await expect.poll(locationNames).toEqual((await locations('?city=Barrie')).map((l) => l.location_name));
 
-    await main().getByLabel('City').selectOption({ label: 'All cities' });
+    await main().getByLabel('City', { exact: true }).selectOption({ label: 'All cities' });
     await main().getByLabel('Search locations').fill('no such yard anywhere');
     await table().getByText('No supplier locations found', { exact: true }).waitFor();
 

@@ -115,10 +115,13 @@ class NatsKvMap<T> implements ExpiringMap<T> {
 
   async set(key: string, value: T): Promise<void> {
     await this.call(() => this.kv.put(keyOf(key), JSON.stringify(value)));
+    // This replica's own write counts at once, before its watch brings it back (NATS may go in between).
+    this.copy.set(keyOf(key), { value, seenAt: Date.now() });
   }
 
   async delete(key: string): Promise<void> {
     await this.call(() => this.kv.delete(keyOf(key)));
+    this.copy.delete(keyOf(key));
   }
 
   /**
