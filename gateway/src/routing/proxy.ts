@@ -4,6 +4,7 @@ import replyFrom from '@fastify/reply-from';
 import { maxCsvBytes, toErrorResponse, HttpError } from '@local-seo/service-kit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ProxiedRoute, Upstream } from './route-table.js';
+import { actorHeaders } from './actor-header.js';
 import { answeredHeaders, forwardedRequestHeaders } from './forwarded-headers.js';
 import { upstreamTarget } from './upstream-target.js';
 
@@ -79,7 +80,7 @@ function registerRoutes(app: FastifyInstance, options: ProxyOptions): void {
         let answered = false;
         return reply.from(`${base}${upstreamTarget(route.path, request.params, request.query)}`, {
           ...(route.timeLimitMs ? { timeout: route.timeLimitMs } : {}),
-          rewriteRequestHeaders: (_req, headers) => forwardedRequestHeaders(headers, request.id),
+          rewriteRequestHeaders: (_req, headers) => ({ ...forwardedRequestHeaders(headers, request.id), ...actorHeaders(request) }),
           rewriteHeaders: answeredHeaders,
           onResponse: (_request, replyWithAnswer, upstream) => {
             answered = true;

@@ -15,3 +15,4 @@ export * from './site.js';
 export * from './time-limits.js';
 export * from './same-origin.js';
 export * from './params.js';
+export * from './actor.js';
