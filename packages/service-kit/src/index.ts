@@ -19,6 +19,7 @@ export * from './http/cities-unavailable.js';
 export * from './http/error-handler.js';
 export * from './http/health.js';
 export * from './http/request-id.js';
+export * from './http/request-context.js';
 export * from './http/route-registry.js';
 export * from './csv/index.js';
 export * from './google/index.js';

@@ -5,6 +5,7 @@ import type { TransactionalDb } from './db/sql-client.js';
 import type { EventBus } from './events/bus.js';
 import { createOutboxRelay, enqueueEvents, ensureEventTables } from './events/index.js';
 import { createHttpApp } from './http/app.js';
+import { outsideRequest, requestOriginOf } from './http/request-context.js';
 import { traceparentOf } from './observability/tracing.js';
 import type { ServiceRuntime } from './standalone.js';
 import type { Task } from './tasks.js';
@@ -91,20 +92,21 @@ export async function createService<Db extends TransactionalDb<any>, Parts exten
     async transact(work, options = {}) {
       // Taken now: the pool may hand the transaction its connection in another request's context.
       const traceparent = traceparentOf();
+      const origin = requestOriginOf();
       const result = await db.$transaction(
         async (tx: TxOf<Db>) => {
           const events: EventEnvelope[] = [];
           const value = await work(tx, (event) => events.push(event));
-          if (events.length > 0) await enqueueEvents(tx, events, traceparent);
+          if (events.length > 0) await enqueueEvents(tx, events, traceparent, origin);
           return value;
         },
         options.timeoutMs ? { timeout: options.timeoutMs, maxWait: 10_000 } : undefined,
       );
-      relay.notify();
+      outsideRequest(() => relay.notify());
       return result;
     },
     databaseUrl: runtime.databaseUrl,
-    outboxWritten: () => relay.notify(),
+    outboxWritten: () => outsideRequest(() => relay.notify()),
   };
 
   const app = createHttpApp({

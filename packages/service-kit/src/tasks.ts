@@ -1,6 +1,7 @@
 import cron from 'node-cron';
 import type { Logger } from 'pino';
 import type { Consumer } from './events/bus.js';
+import { outsideRequest } from './http/request-context.js';
 
 /** Background work of a service: started once the service listens, stopped before it closes. */
 export interface Task {
@@ -76,10 +77,13 @@ export function pollTask(options: { name: string; everyMs: number; logger: Logge
   return {
     wake() {
       if (stopped || soon) return;
-      soon = setTimeout(() => {
-        soon = undefined;
-        tick();
-      }, options.wakeDelayMs ?? 25);
+      // Outside the request that woke it: its run's events are not that person's change.
+      soon = outsideRequest(() =>
+        setTimeout(() => {
+          soon = undefined;
+          tick();
+        }, options.wakeDelayMs ?? 25),
+      );
     },
     settle,
     start() {

@@ -23,9 +23,9 @@ const database = workerDatabase((adapter) => new PrismaClient({ adapter }));
 
 export const workerJobs = defineWorkerJobs(
   {
-    async import({ databaseUrl, cities, skipInvalid, source, timeoutMs }: ContractorImportInput, { upload, traceparent }) {
+    async import({ databaseUrl, cities, skipInvalid, source, timeoutMs }: ContractorImportInput, { upload, traceparent, origin }) {
       if (!upload) throw new Error('A contractors import needs its file');
-      return transactWithOutbox(database.get(databaseUrl), (tx, emit) => writeContractorImport(tx, emit, upload, { cities, skipInvalid, source }), { timeoutMs, traceparent });
+      return transactWithOutbox(database.get(databaseUrl), (tx, emit) => writeContractorImport(tx, emit, upload, { cities, skipInvalid, source }), { timeoutMs, traceparent, origin });
     },
   },
   { close: () => database.close() },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { actorSchema } from '../http/actor.js';
 
 /** Subject and type of every event: `<service>.<entity>.<past-tense-verb>`. */
 export const eventTypePattern = /^[a-z][a-z0-9-]*\.[a-z][a-z0-9-]*\.[a-z][a-z0-9-]*$/;
@@ -19,6 +20,13 @@ export const eventEnvelopeSchema = z.object({
    * a malformed one is dropped, never a reason to refuse the event.
    */
   traceparent: z.string().regex(traceparentPattern).optional().catch(undefined),
+  /**
+   * The member of staff whose request made the change, as the gateway named them
+   * (packages/contracts/src/http/actor.ts), and that request's id: the audit trail's
+   * who. Absent on changes no person made (tasks, imports of the system, consumers).
+   */
+  actor: actorSchema.optional().catch(undefined),
+  requestId: z.string().min(1).max(128).optional().catch(undefined),
   data: z.unknown(),
 });
 export type EventEnvelope<TData = unknown> = Omit<z.infer<typeof eventEnvelopeSchema>, 'data'> & {

@@ -5,6 +5,7 @@ import { answerUnreadBodiesInOrder } from './refusals.js';
 import { registerErrorHandling, toErrorResponse } from './error-handler.js';
 import { registerHealthRoutes, type ReadinessCheck } from './health.js';
 import { requestIdFrom, requestIdHeader } from './request-id.js';
+import { trackRequestOrigin } from './request-context.js';
 import { refuseAmbiguousPaths } from './path-guard.js';
 import { enforceReceiveDeadline } from './receive-deadline.js';
 import { recordRoutes } from './route-registry.js';
@@ -61,6 +62,7 @@ export function createHttpApp(options: HttpAppOptions): FastifyInstance {
   app.addHook('onRequest', async (request, reply) => {
     reply.header(requestIdHeader, request.id);
   });
+  trackRequestOrigin(app, { edge: options.edge ?? false });
   const name = options.name ?? (options.logger.bindings().service as string | undefined) ?? 'app';
   observeHttp(app, { service: name, edge: options.edge ?? false, readiness: options.readiness });
   registerErrorHandling(app);

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import type { RequestOrigin } from '../http/request-context.js';
 
 /** What a job running in a worker thread gets besides its input. */
 export interface WorkerJobTools {
@@ -10,6 +11,8 @@ export interface WorkerJobTools {
   upload: Readable | undefined;
   /** The caller's trace (W3C traceparent), for the events the job writes to the outbox. */
   traceparent: string | undefined;
+  /** The caller's request (its id and actor), for the events the job writes to the outbox. */
+  origin: RequestOrigin | undefined;
 }
 
 /** A job: its input and result cross the thread boundary, so both must be structured-cloneable. */

@@ -1,6 +1,7 @@
 import type { EventEnvelope } from '@local-seo/contracts';
 import type { TransactionalDb } from '../db/sql-client.js';
 import { enqueueEvents } from '../events/outbox.js';
+import type { RequestOrigin } from '../http/request-context.js';
 import type { TxOf } from '../service.js';
 
 /**
@@ -12,14 +13,14 @@ import type { TxOf } from '../service.js';
 export function transactWithOutbox<Db extends TransactionalDb<any>, R>(
   db: Db,
   work: (tx: TxOf<Db>, emit: (event: EventEnvelope) => void) => Promise<R>,
-  /** traceparent: the trace its events carry, when not the active span's (a worker thread's caller). */
-  options: { timeoutMs?: number; traceparent?: string } = {},
+  /** traceparent and origin: the trace and request its events carry, when not the current ones (a worker thread's caller). */
+  options: { timeoutMs?: number; traceparent?: string; origin?: RequestOrigin } = {},
 ): Promise<R> {
   return db.$transaction(
     async (tx: TxOf<Db>) => {
       const events: EventEnvelope[] = [];
       const value = await work(tx, (event) => events.push(event));
-      if (events.length > 0) await enqueueEvents(tx, events, options.traceparent);
+      if (events.length > 0) await enqueueEvents(tx, events, options.traceparent, options.origin);
       return value;
     },
     options.timeoutMs ? { timeout: options.timeoutMs, maxWait: 10_000 } : undefined,

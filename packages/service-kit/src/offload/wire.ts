@@ -1,9 +1,10 @@
+import type { RequestOrigin } from '../http/request-context.js';
 import type { FieldIssue } from '@local-seo/contracts';
 import { HttpError } from '../http/errors.js';
 
 /** Messages from the main thread to a job worker. */
 export type ToWorker =
-  | { type: 'run'; id: number; job: string; input: unknown; upload: boolean; traceparent: string | undefined }
+  | { type: 'run'; id: number; job: string; input: unknown; upload: boolean; traceparent: string | undefined; origin: RequestOrigin | undefined }
   | { type: 'chunk'; id: number; bytes: Uint8Array }
   | { type: 'end'; id: number }
   | { type: 'abort'; id: number; error: WireError }

@@ -32,13 +32,13 @@ lowerPriority();
 const { workerJobs } = (await import(module)) as { workerJobs: WorkerJobs };
 let current: { id: number; upload: Readable | undefined } | undefined;
 
-async function run({ id, job, input, upload: hasUpload, traceparent }: Extract<ToWorker, { type: 'run' }>): Promise<void> {
+async function run({ id, job, input, upload: hasUpload, traceparent, origin }: Extract<ToWorker, { type: 'run' }>): Promise<void> {
   const upload = hasUpload ? new Readable({ read: () => post({ type: 'pull', id }) }) : undefined;
   current = { id, upload };
   try {
     const work = workerJobs.jobs[job];
     if (!work) throw new Error(`No job named "${job}" in ${module}`);
-    post({ type: 'done', id, result: await work(input, { upload, traceparent }) });
+    post({ type: 'done', id, result: await work(input, { upload, traceparent, origin }) });
   } catch (err) {
     post({ type: 'failed', id, error: toWire(err) });
   } finally {

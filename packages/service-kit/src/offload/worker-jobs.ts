@@ -6,6 +6,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Logger } from 'pino';
 import type { JobInput, JobResult, WorkerJobs } from './define.js';
+import { requestOriginOf, type RequestOrigin } from '../http/request-context.js';
 import { traceparentOf } from '../observability/tracing.js';
 import { fromWire, toWire, type FromWorker, type ToWorker } from './wire.js';
 
@@ -105,7 +106,7 @@ export function createWorkerJobs<Jobs extends WorkerJobs>(options: WorkerJobsOpt
     clearTimeout(timer);
   }
 
-  function runOne(job: string, input: unknown, upload: Readable | undefined, traceparent: string | undefined): Promise<unknown> {
+  function runOne(job: string, input: unknown, upload: Readable | undefined, traceparent: string | undefined, origin: RequestOrigin | undefined): Promise<unknown> {
     const { worker, exited } = ensureThread();
     const id = ++lastId;
     return new Promise((resolve, reject) => {
@@ -155,7 +156,7 @@ export function createWorkerJobs<Jobs extends WorkerJobs>(options: WorkerJobsOpt
         finish(() => reject(uploadError ?? new Error(`The ${options.name} worker thread stopped before its job was done${failure ? `: ${failure.message}` : ''}`, { cause: failure }))),
       );
       worker.ref(); // a job under way keeps the process alive, as the request waiting for it does
-      send({ type: 'run', id, job, input, upload: upload !== undefined, traceparent });
+      send({ type: 'run', id, job, input, upload: upload !== undefined, traceparent, origin });
     });
   }
 
@@ -165,7 +166,8 @@ export function createWorkerJobs<Jobs extends WorkerJobs>(options: WorkerJobsOpt
       clearTimeout(idleTimer);
       pending++;
       const traceparent = traceparentOf(); // the request's trace, read before the job waits its turn
-      const result = queue.then(() => runOne(job, input, upload, traceparent));
+      const origin = requestOriginOf();
+      const result = queue.then(() => runOne(job, input, upload, traceparent, origin));
       queue = result
         .catch(() => undefined)
         .finally(() => {

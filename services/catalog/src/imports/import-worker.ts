@@ -32,7 +32,7 @@ const database = workerDatabase((adapter) => new PrismaClient({ adapter }));
 
 export const workerJobs = defineWorkerJobs(
   {
-    async import({ databaseUrl, type, skipInvalid, source, timeoutMs }: CatalogImportInput, { upload, traceparent }): Promise<CatalogImportOutcome> {
+    async import({ databaseUrl, type, skipInvalid, source, timeoutMs }: CatalogImportInput, { upload, traceparent, origin }): Promise<CatalogImportOutcome> {
       const definition = importDefinitions.find((d) => d.type === type);
       if (!definition || !upload) throw new Error(`No import of type ${type} with a file`);
       return transactWithOutbox(
@@ -47,7 +47,7 @@ export const workerJobs = defineWorkerJobs(
           const report = await runCsvImport(upload, { columns: definition.columns, row: job.row }, { skipInvalid, batchSize: 2000, writeBatch: job.writeBatch });
           return { report, counts: await job.finish() };
         },
-        { timeoutMs, traceparent },
+        { timeoutMs, traceparent, origin },
       );
     },
   },
