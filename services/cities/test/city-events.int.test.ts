@@ -88,6 +88,7 @@ describe.each(Object.keys(buses))('cities events on the %s bus', (busName) => {
     const event = cityCreated.parse(consumer.received[0]);
     expect(event.source).toBe('cities');
     expect(event.data.city).toMatchObject({ citySlug: 'collingwood', cityName: 'collingwood', pageActive: false, latitude: 44.3 });
+    expect(event.data.summary).toMatchObject({ name: 'collingwood', after: { url_slug: 'collingwood', page_active: false } });
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(consumer.received).toHaveLength(1);
     await consumer.stop();
@@ -105,6 +106,8 @@ describe.each(Object.keys(buses))('cities events on the %s bus', (busName) => {
     expect(event.data.changed.sort()).toEqual(['page_active', 'population']);
     expect(event.data.activation).toBe('activated');
     expect(event.data.previousSlug).toBeNull();
+    // The audit trail's summary: the changed fields before and after, as staff see them.
+    expect(event.data.summary).toEqual({ name: 'wasaga-beach', before: { page_active: false, population: null }, after: { page_active: true, population: 24862 } });
 
     // A change that changes nothing publishes nothing.
     await service.app.inject({ method: 'PATCH', url: `/api/cities/${id}`, payload: { population: 24862 } });

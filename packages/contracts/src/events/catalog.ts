@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { changeSummarySchema } from './change-summary.js';
 import { defineEvent } from './envelope.js';
 
 const ids = z.array(z.number().int().positive());
@@ -10,6 +11,8 @@ export const productsChanged = defineEvent(
   z.object({
     productIds: ids,
     reason: z.enum(['created', 'updated', 'deleted', 'imported', 'merged', 'cleaned', 'recategorized']),
+    /** One product's change (created, updated, deleted): the audit trail's summary. */
+    summary: changeSummarySchema.optional(),
   }),
 );
 

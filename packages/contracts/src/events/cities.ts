@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { changeSummarySchema } from './change-summary.js';
 import { defineEvent } from './envelope.js';
 
 /** What other services need to know of a city (no SEO texts). */
@@ -18,7 +19,7 @@ export type CityFacts = z.infer<typeof cityFactsSchema>;
 export const cityCreated = defineEvent(
   'cities.city.created',
   1,
-  z.object({ city: cityFactsSchema }),
+  z.object({ city: cityFactsSchema, summary: changeSummarySchema.optional() }),
 );
 
 export const cityUpdated = defineEvent(
@@ -32,5 +33,7 @@ export const cityUpdated = defineEvent(
     activation: z.enum(['activated', 'deactivated']).nullable(),
     /** The slug before the change, when it changed. */
     previousSlug: z.string().nullable(),
+    /** The changed fields before and after (the audit trail's summary). */
+    summary: changeSummarySchema.optional(),
   }),
 );

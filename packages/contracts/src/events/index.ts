@@ -1,4 +1,5 @@
 export * from './envelope.js';
+export * from './change-summary.js';
 export * from './cities.js';
 export * from './catalog.js';
 export * from './contractors.js';

@@ -1,4 +1,4 @@
-import { adminCitySchema, autoFillSeo, citiesRoutes, cityCreated, cityUpdated, slugPattern } from '@local-seo/contracts';
+import { adminCitySchema, autoFillSeo, citiesRoutes, cityCreated, cityUpdated, fieldChanges, slugPattern, type AdminCity } from '@local-seo/contracts';
 import { cellsOf, conflict, csvPages, notFound, sendCsvExport, serve, type ServiceContext } from '@local-seo/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { toAdminCity, toCityFacts, toPublicCity } from '../city-mapping.js';
@@ -109,7 +109,7 @@ export function registerCityRoutes(app: FastifyInstance, ctx: ServiceContext<Pri
             seoDescription: input.seo_description ?? seo?.seo_description ?? null,
           },
         });
-        emit(cityCreated.create({ city: toCityFacts(created) }, ctx.name));
+        emit(cityCreated.create({ city: toCityFacts(created), summary: { name: created.cityName, after: toAdminCity(created) } }, ctx.name));
         return created;
       })
       .catch(uniqueSlugViolation(input.url_slug));
@@ -135,6 +135,7 @@ export function registerCityRoutes(app: FastifyInstance, ctx: ServiceContext<Pri
               changed,
               activation: activationOf(before.pageActive, current.pageActive),
               previousSlug: before.urlSlug === current.urlSlug ? null : before.urlSlug,
+              summary: fieldChanges(toAdminCity(before), toAdminCity(current), changed as (keyof AdminCity)[], current.cityName),
             },
             ctx.name,
           ),
