@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Encoding } from './compression';
 import type { CacheEntry, FinishedPage } from './page-cache';
 import { htmlLookups } from './page-responder';
+import { prepareHead, writeDirect, type PreparedHead } from './prepared-response';
 
 /** Headers that belong to one response, never learned as the app's own. */
 const perResponse = new Set(['content-length', 'content-encoding', 'date', 'connection', 'keep-alive', 'transfer-encoding', requestIdHeader]);
@@ -64,8 +65,8 @@ export class FastPath {
   private sample: Map<string, string> | undefined;
   private agreed = 0;
   private closing = false;
-  /** Prepared header lists by page and encoding (a new page is a new object, so nothing goes stale). */
-  private readonly prepared = new WeakMap<FinishedPage, Map<Encoding | 304, string[]>>();
+  /** Prepared heads by page and encoding (a new page is a new object, so nothing goes stale). */
+  private readonly prepared = new WeakMap<FinishedPage, Map<Encoding | 304, PreparedHead>>();
 
   constructor(
     private readonly lookup: (path: string) => CacheEntry | undefined,
@@ -120,39 +121,45 @@ export class FastPath {
     const headers = request.headers;
     if (notModified(headers, page)) {
       htmlLookups.record(true);
-      response.writeHead(304, this.headersFor(page, 304, request));
-      response.end();
+      this.send(request, response, this.headFor(page, 304), undefined);
       return true;
     }
     const encoding = this.negotiate(headers['accept-encoding']);
     const body = page.bodyIn(encoding);
     if (!body) return false; // compressed on its first request, by the whole way
     htmlLookups.record(true);
-    response.writeHead(page.status, this.headersFor(page, encoding, request));
-    if (request.method === 'HEAD') response.end();
-    else response.end(body);
+    this.send(request, response, this.headFor(page, encoding), request.method === 'HEAD' ? undefined : body);
     return true;
   }
 
-  private headersFor(page: FinishedPage, encoding: Encoding | 304, request: IncomingMessage): string[] {
+  /** Straight to the connection when it can, else through writeHead as Node writes any answer. */
+  private send(request: IncomingMessage, response: ServerResponse, head: PreparedHead, body: Buffer | undefined): void {
+    const requestId = requestIdFrom(request);
+    if (writeDirect(response, head, `${requestIdHeader}: ${requestId}\r\n`, body)) return;
+    const list = head.list.slice();
+    list.push(requestIdHeader, requestId);
+    response.writeHead(head.status, list);
+    response.end(body);
+  }
+
+  private headFor(page: FinishedPage, encoding: Encoding | 304): PreparedHead {
     let byEncoding = this.prepared.get(page);
     if (!byEncoding) {
       byEncoding = new Map();
       this.prepared.set(page, byEncoding);
     }
-    let list = byEncoding.get(encoding);
-    if (!list) {
-      list = [];
+    let head = byEncoding.get(encoding);
+    if (!head) {
+      const list: string[] = [];
       for (const [name, value] of Object.entries(page.headers)) list.push(name, value);
       if (encoding !== 304) {
         if (encoding !== 'identity') list.push('content-encoding', encoding);
         list.push('content-length', String(page.bodyIn(encoding)!.length));
       }
       for (const [name, value] of this.learned!) list.push(name, value);
-      byEncoding.set(encoding, list);
+      head = prepareHead(encoding === 304 ? 304 : page.status, list);
+      byEncoding.set(encoding, head);
     }
-    const withId = list.slice();
-    withId.push(requestIdHeader, requestIdFrom(request));
-    return withId;
+    return head;
   }
 }
