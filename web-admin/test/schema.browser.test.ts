@@ -84,6 +84,45 @@ describe('the Schema tab', () => {
     expect((await savedSettings()).businessDetails.paymentMethods).toEqual(['Cash', 'Interac e-Transfer', 'Visa']);
   });
 
+  it('sets the same-day cut-off, refusing what is not a 24-hour time, and the public pages say the new one (issue 18)', async () => {
+    await openSection('Configuration');
+    const facts = main()
+      .locator('section')
+      .filter({ has: page().getByRole('heading', { name: 'Business Details', exact: true }) })
+      .locator('dl');
+    const before = (await savedSettings()).businessDetails.sameDayCutoff;
+    await expect.poll(() => facts.textContent()).toContain(`Same-day cut-off`);
+    await expect(facts.textContent()).resolves.toContain(`${before} (`);
+
+    await main().getByRole('button', { name: 'Edit Business Details' }).click();
+    const form = main().getByRole('form', { name: 'Business details' });
+    const cutoff = form.getByLabel('Same-day cut-off');
+    await expect(cutoff.inputValue()).resolves.toBe(before);
+    await cutoff.fill('1:30 PM');
+    await toastAfter(page(), () => button('Save Changes').click(), 'Failed to save schema settings');
+    await form.getByText('Same-day cut-off must be a 24-hour time such as 12:00 or 13:30').waitFor();
+    expect((await savedSettings()).businessDetails.sameDayCutoff).toBe(before);
+
+    await cutoff.fill('13:30');
+    await toastAfter(page(), () => button('Save Changes').click(), 'Schema settings saved');
+    await expect.poll(() => facts.textContent()).toContain('13:30 (1:30 PM)');
+    expect((await savedSettings()).businessDetails.sameDayCutoff).toBe('13:30');
+
+    // The kept public pages are rendered again from the new settings: a city's facts and /delivery.
+    const [city] = await admin.apiGet(z.array(publicCitySchema), '/api/cities');
+    const publicHtml = async (path: string) => {
+      const response = await fetch(`${admin.stack.url}${path}`);
+      expect(response.status, path).toBe(200);
+      return response.text();
+    };
+    const publicText = async (path: string) => (await publicHtml(path)).replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+    const poll = { timeout: 30_000 };
+    await expect.poll(() => publicText(`/${city!.url_slug}`), poll).toContain('; same-day delivery for orders before 1:30 PM');
+    await expect.poll(() => publicText('/delivery'), poll).toContain('Same-day delivery For orders before 1:30 PM');
+    // The delivery page's meta description says it too.
+    expect(/<meta[^>]*name="description"[^>]*>/.exec(await publicHtml('/delivery'))?.[0]).toContain('same-day delivery for orders before 1:30 PM.');
+  });
+
   it('toggles the Messaging editor between read-only and edit, keeping the text until saved', async () => {
     await openSection('Messaging');
     const before = (await savedSettings()).messaging.seasonalMessaging.spring;

@@ -41,6 +41,7 @@ describe('schema settings', () => {
       priceRange: '$$',
       timezone: 'America/Toronto',
       businessHours: ['Mo-Fr 07:00-17:00', 'Sa 08:00-16:00'],
+      sameDayCutoff: '12:00',
       onlineOrdering: '24/7',
     });
     expect(settings.pageTypes.cityPages.topProductsCount).toBe(10);
@@ -81,6 +82,7 @@ describe('schema settings', () => {
     [(s: any) => (s.businessDetails.businessHours = ['Mon-Fri 7am-5pm']), 'Business hours must look like "Mo-Fr 07:00-17:00"', 'businessDetails.businessHours.0'],
     [(s: any) => (s.businessDetails.timezone = 'America/New_York'), /^Timezone must be one of/, 'businessDetails.timezone'],
     [(s: any) => (s.businessDetails.email = 'not-an-email'), 'Email must be a valid e-mail address', 'businessDetails.email'],
+    [(s: any) => (s.businessDetails.sameDayCutoff = '1:30 PM'), 'Same-day cut-off must be a 24-hour time such as 12:00 or 13:30', 'businessDetails.sameDayCutoff'],
     [(s: any) => (s.pageTypes.cityPages.topProductsCount = 0), 'Top products must be 1 to 50', 'pageTypes.cityPages.topProductsCount'],
     [(s: any) => delete s.messaging, 'messaging is required', 'messaging'],
   ])('refuse invalid settings with the reason and the field (%#)', async (spoil, message, field) => {
@@ -135,5 +137,35 @@ describe('schema settings', () => {
     const bad = await restore('first');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Version must be a positive whole number');
+  });
+
+  it('read 12:00 as the same-day cut-off of a version saved before it existed, and keep the one staff save', async () => {
+    const before = await current();
+    const { sameDayCutoff: _, ...olderDetails } = before.settings.businessDetails;
+    // A version as the service stored it before the setting (issue 18): no such key in its JSON.
+    await harness.seo.context.db.schemaSettingsVersion.create({
+      data: { version: before.version + 1, settings: { ...before.settings, businessDetails: olderDetails }, changedSections: ['businessDetails'] },
+    });
+    const older = await get('/api/seo/schema-settings');
+    expect(older.json()).toMatchObject({ version: before.version + 1, settings: { businessDetails: { sameDayCutoff: '12:00' } } });
+    const versions = (await get('/api/seo/schema-settings/versions')).json() as SchemaSettingsVersion[];
+    expect(versions[0]!.settings.businessDetails.sameDayCutoff).toBe('12:00');
+
+    const settings = older.json().settings as SchemaSettings;
+    const saved = await put(
+      { ...settings, businessDetails: { ...settings.businessDetails, sameDayCutoff: '13:30' } },
+      { 'if-match': older.headers.etag as string },
+    );
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ version: before.version + 2, created: true, settings: { businessDetails: { sameDayCutoff: '13:30' } } });
+    expect((await current()).settings.businessDetails.sameDayCutoff).toBe('13:30');
+    // The change is announced like any other, so the public pages are composed again.
+    await vi.waitFor(() => {
+      const event = received.map((e) => schemaSettingsUpdated.parse(e)).find((e) => e.data.version === before.version + 2);
+      expect(event?.data.changedSections).toEqual(['businessDetails']);
+    }, waitLong);
+
+    await harness.restartSeo();
+    expect((await current()).settings.businessDetails.sameDayCutoff).toBe('13:30');
   });
 });

@@ -23,5 +23,6 @@ function DeliveryRoute() {
   const { dataSource } = Route.useRouteContext();
   const site = useSite();
   const { data: cities } = useSuspenseQuery(activeCitiesQueryOptions(dataSource));
-  return <DeliveryPage cities={cities} site={site} />;
+  const { data: schema } = useSuspenseQuery(schemaSettingsQueryOptions(dataSource));
+  return <DeliveryPage cities={cities} site={site} schema={schema} />;
 }

@@ -9,6 +9,11 @@ describe("the delivery page's head", () => {
     const head = deliveryPageHead(site, schemaSettings(), cities);
     expect(head.title).toBe('Delivery Service Areas in Ontario | Northway Landscape Supply');
     expect(head.description).toContain('same-day delivery for orders before 12 PM');
+    const later = schemaSettings();
+    later.businessDetails.sameDayCutoff = '13:30';
+    expect(deliveryPageHead(site, later, cities).description).toMatch(/same-day delivery for orders before 1:30 PM\.$/);
+    // Without the settings (the seo service could not answer): the default cut-off.
+    expect(deliveryPageHead(site, null, cities).description).toMatch(/same-day delivery for orders before 12 PM\.$/);
     expect(head.canonical).toBe('https://supplies.example.ca/delivery');
   });
 

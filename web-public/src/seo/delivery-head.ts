@@ -1,4 +1,5 @@
 import type { PublicCity, SchemaSettings, SiteSettings } from '@local-seo/contracts';
+import { sameDayCutoffText } from '../screens/city/local/local-facts';
 import { deliveryTrail } from './breadcrumbs';
 import { breadcrumbList, businessNode, deliveryService, type JsonLdNode } from './json-ld';
 import type { PageHead } from './route-head';
@@ -7,12 +8,12 @@ import { siteAssets } from './site-assets';
 /** The delivery page's share picture: the service areas' card (the slug 'delivery' never names a city). */
 const deliveryImageSlug = 'delivery';
 
-/** The delivery (service-areas) page's head and JSON-LD. */
+/** The delivery (service-areas) page's head and JSON-LD; the description names the Schema tab's same-day cut-off. */
 export function deliveryPageHead(site: SiteSettings, settings: SchemaSettings | null, cities: readonly PublicCity[]): PageHead {
   const title = `Delivery Service Areas in Ontario | ${site.brandName}`;
   const description =
     `Where ${site.brandName} delivers landscaping supplies in Ontario: cottage country, rural communities, ` +
-    'major urban centres and regional centres. Monday to Friday, same-day delivery for orders before 12 PM.';
+    `major urban centres and regional centres. Monday to Friday, same-day delivery for orders before ${sameDayCutoffText(settings)}.`;
   return {
     title,
     description,

@@ -1,3 +1,4 @@
+import { readableTime } from '@local-seo/contracts';
 import type { DayOfWeek, OpeningHoursSpecificationLeaf } from 'schema-dts';
 
 const days = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'] as const;
@@ -39,11 +40,6 @@ export function openingHoursSpecification(hours: readonly string[]): OpeningHour
   });
 }
 
-const clock = (time: string) => {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
-  return `${hour12}${minutes ? `:${String(minutes).padStart(2, '0')}` : ''} ${hours < 12 || hours === 24 ? 'AM' : 'PM'}`;
-};
 const dayName = (code: string) => dayNames[days[dayIndex(code)]!];
 
 /** openingHours values as a visitor reads them: 'Mo-Fr 07:00-17:00' is 'Monday-Friday 7 AM-5 PM'; entries joined by ', '. */
@@ -56,7 +52,7 @@ export function readableHours(hours: readonly string[]): string {
         .map((part) => part.split('-').map(dayName).join('-'))
         .join(', ');
       const [opens = '', closes = ''] = times.split('-');
-      return `${dayText} ${clock(opens)}-${clock(closes)}`;
+      return `${dayText} ${readableTime(opens)}-${readableTime(closes)}`;
     })
     .join(', ');
 }

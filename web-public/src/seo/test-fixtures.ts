@@ -15,6 +15,7 @@ export function schemaSettings(): SchemaSettings {
       paymentMethods: ['Cash', 'Credit Card', 'Debit Card'],
       businessHours: ['Mo-Fr 07:00-17:00', 'Sa 08:00-16:00'],
       deliveryHours: ['Mo-Fr 07:00-17:00'],
+      sameDayCutoff: '12:00',
       onlineOrdering: '24/7',
       timezone: 'America/Toronto',
       priceRange: '$$',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defaultSameDayCutoff, timeOfDayPattern } from '../rules/time-of-day.js';
 import { int4Max, storableText } from './text.js';
 
 // The seo service's HTTP shapes: pages, keywords, tracking, SERP rows, audits, settings.
@@ -243,6 +244,8 @@ const hoursList = (label: string) =>
     .min(1, `${label} needs at least one entry`)
     .max(14, `At most 14 ${label.toLowerCase()} entries`);
 
+const sameDayCutoffMessage = 'Same-day cut-off must be a 24-hour time such as 12:00 or 13:30';
+
 const paymentMethodsList = textList('Payment methods').min(1, 'Name at least one payment method');
 
 /** How the JSON-LD of one kind of page is built. */
@@ -271,6 +274,15 @@ export const schemaSettingsSchema = z.strictObject({
     ),
     businessHours: hoursList('Business hours'),
     deliveryHours: hoursList('Delivery hours'),
+    /**
+     * Orders before this time of day ('HH:MM', 24-hour) are delivered the same day: the
+     * public pages' delivery facts. Versions saved before it existed read the default.
+     */
+    sameDayCutoff: z
+      .string({ error: sameDayCutoffMessage })
+      .trim()
+      .regex(timeOfDayPattern, sameDayCutoffMessage)
+      .default(defaultSameDayCutoff),
     onlineOrdering: text('Online ordering', 100),
     timezone: z.enum(schemaTimezones, { error: `Timezone must be one of ${schemaTimezones.join(', ')}` }),
     priceRange: z.enum(['$', '$$', '$$$', '$$$$'], { error: 'Price range must be $, $$, $$$ or $$$$' }),

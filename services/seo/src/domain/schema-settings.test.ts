@@ -15,8 +15,10 @@ describe('schema settings', () => {
       timezone: 'America/Toronto',
       businessHours: ['Mo-Fr 07:00-17:00', 'Sa 08:00-16:00'],
       deliveryHours: ['Mo-Fr 07:00-17:00'],
+      sameDayCutoff: '12:00',
       onlineOrdering: '24/7',
     });
+    expect(defaults.messaging.valuePropositions[0]).toBe('Same-day delivery on orders before 12 PM');
     expect(defaults.businessDetails.paymentMethods).toEqual(expect.arrayContaining(['Cash', 'Credit Card', 'Debit Card']));
     expect(defaults.pageTypes.cityPages).toMatchObject({ topProductsCount: 10, includeTopProducts: true, schemaTypes: ['LocalBusiness', 'Store'] });
   });
@@ -37,10 +39,21 @@ describe('schema settings', () => {
     expect(refuse({ timezone: 'Europe/Paris' })).toMatch(/^Timezone must be one of America\/Toronto/);
     expect(refuse({ priceRange: '$$$$$' })).toBe('Price range must be $, $$, $$$ or $$$$');
     expect(refuse({ fax: '555' })).toMatch(/Unrecognized key/);
+    for (const cutoff of ['1:30 PM', '24:00', '12', 1330]) {
+      expect(refuse({ sameDayCutoff: cutoff })).toBe('Same-day cut-off must be a 24-hour time such as 12:00 or 13:30');
+    }
     expect(isOpeningHours('Mo,We,Fr 08:00-12:00')).toBe(true);
     expect(isOpeningHours('Sa 16:00-08:00')).toBe(false);
     expect(isOpeningHours('Su 00:00-24:00')).toBe(true);
     expect(isOpeningHours('Mo-Fr 25:00-26:00')).toBe(false);
+  });
+
+  it('read the default same-day cut-off in settings saved before it existed', () => {
+    const { sameDayCutoff: _, ...older } = defaultSchemaSettings(brand).businessDetails;
+    const parsed = schemaSettingsSchema.parse({ ...defaultSchemaSettings(brand), businessDetails: older });
+    expect(parsed.businessDetails.sameDayCutoff).toBe('12:00');
+    const set = schemaSettingsSchema.parse({ ...defaultSchemaSettings(brand), businessDetails: { ...older, sameDayCutoff: ' 13:30 ' } });
+    expect(set.businessDetails.sameDayCutoff).toBe('13:30');
   });
 
   it('name the sections that changed between versions', () => {

@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { PageTypeSchemaSettings, SchemaSettings } from '@local-seo/contracts';
+import { defaultSameDayCutoff, readableTime, type PageTypeSchemaSettings, type SchemaSettings } from '@local-seo/contracts';
 
 export interface BrandDetails {
   name: string;
@@ -19,9 +19,10 @@ const pageType = (overrides: Partial<PageTypeSchemaSettings>): PageTypeSchemaSet
 /**
  * The schema settings before an admin changes them
  * (docs/behaviour/admin-back-office.md#schema): prices in CAD, hours Mo-Fr
- * 07:00-17:00 and Sa 08:00-16:00 (deliveries on weekdays), online ordering
- * 24/7, America/Toronto, cash and card payments, price range $$, the top 10
- * products on city pages.
+ * 07:00-17:00 and Sa 08:00-16:00 (deliveries on weekdays), same-day delivery
+ * on orders before 12:00, online ordering 24/7, America/Toronto, cash and card
+ * payments, price range $$, the top 10 products on city pages. The value
+ * proposition names the cut-off as the public pages word it.
  */
 export function defaultSchemaSettings(brand: BrandDetails): SchemaSettings {
   return {
@@ -32,6 +33,7 @@ export function defaultSchemaSettings(brand: BrandDetails): SchemaSettings {
       paymentMethods: ['Cash', 'Credit Card', 'Debit Card', 'Visa', 'Mastercard', 'American Express'],
       businessHours: ['Mo-Fr 07:00-17:00', 'Sa 08:00-16:00'],
       deliveryHours: ['Mo-Fr 07:00-17:00'],
+      sameDayCutoff: defaultSameDayCutoff,
       onlineOrdering: '24/7',
       timezone: 'America/Toronto',
       priceRange: '$$',
@@ -53,7 +55,7 @@ export function defaultSchemaSettings(brand: BrandDetails): SchemaSettings {
         frostAlerts: 'Frost expected: protect plants with mulch and hold soil deliveries until it passes.',
         heatAdvisories: 'Heat advisory: mulch keeps moisture in the soil; water early in the day.',
       },
-      valuePropositions: ['Same-day delivery on orders before 12 PM', 'Bulk and bagged landscaping materials'],
+      valuePropositions: [`Same-day delivery on orders before ${readableTime(defaultSameDayCutoff)}`, 'Bulk and bagged landscaping materials'],
       differentiators: ['Local supplier yards across Ontario', 'Materials for homeowners and contractors'],
       localPositioning: 'Landscaping supplies delivered in {city}',
       futureExpansions: [],

@@ -1,4 +1,4 @@
-import { schemaTimezones, type SchemaSettings } from '@local-seo/contracts';
+import { readableTime, schemaTimezones, type SchemaSettings } from '@local-seo/contracts';
 import { useState, type FormEvent } from 'react';
 import { FormActions, Input, Select, Textarea } from '../../ui';
 import { businessDetailsOf, businessDraftOf, isPriceRange, isTimezone, priceRanges, type BusinessDraft } from './business-details-form';
@@ -16,6 +16,7 @@ const fields = [
   'paymentMethods',
   'businessHours',
   'deliveryHours',
+  'sameDayCutoff',
   'onlineOrdering',
   'timezone',
   'priceRange',
@@ -55,6 +56,8 @@ export function BusinessDetailsEditor({ settings }: { settings: SchemaSettings }
             ['Payment methods', details.paymentMethods.join(', ')],
             ['Business hours', details.businessHours.join('; ')],
             ['Delivery hours', details.deliveryHours.join('; ')],
+            // As stored, and as the public pages' delivery facts word it.
+            ['Same-day cut-off', `${details.sameDayCutoff} (${readableTime(details.sameDayCutoff)})`],
             ['Online ordering', details.onlineOrdering],
             ['Timezone', details.timezone],
             ['Price range', details.priceRange],
@@ -143,6 +146,14 @@ export function BusinessDetailsEditor({ settings }: { settings: SchemaSettings }
               error={message('deliveryHours')}
             />
           </div>
+          <Input
+            label="Same-day cut-off"
+            required
+            hint="Orders before this time (24-hour, e.g. 12:00 or 13:30) are delivered the same day; the public pages say it as 12 PM or 1:30 PM"
+            value={draft.sameDayCutoff}
+            onChange={(e) => edit({ sameDayCutoff: e.target.value })}
+            error={message('sameDayCutoff')}
+          />
           <OtherIssues messages={unclaimedMessages(issues, fields)} />
           {conflict && <SaveConflict onReloaded={cancel} />}
           <FormActions submitLabel="Save Changes" busyLabel="Saving..." busy={saving} onCancel={cancel} align="start" />

@@ -8,6 +8,7 @@ const details = {
   paymentMethods: ['Cash', 'Credit Card', 'Debit Card'],
   businessHours: ['Mo-Fr 07:00-17:00', 'Sa 08:00-16:00'],
   deliveryHours: ['Mo-Fr 07:00-17:00'],
+  sameDayCutoff: '13:30',
   onlineOrdering: '24/7',
   timezone: 'America/Toronto' as const,
   priceRange: '$$' as const,
@@ -30,6 +31,11 @@ describe('the Configuration form', () => {
   it('splits edited payment methods on comma-space', () => {
     const draft = { ...businessDraftOf(details), paymentMethods: 'Cash, Interac e-Transfer', currency: ' cad ' };
     expect(businessDetailsOf(draft)).toMatchObject({ paymentMethods: ['Cash', 'Interac e-Transfer'], currency: 'CAD' });
+  });
+
+  it('shows the same-day cut-off as stored and sends it without stray spaces, for the service to check', () => {
+    expect(businessDraftOf(details).sameDayCutoff).toBe('13:30');
+    expect(businessDetailsOf({ ...businessDraftOf(details), sameDayCutoff: ' 14:15 ' }).sameDayCutoff).toBe('14:15');
   });
 
   it('knows the time zones and price ranges the service accepts', () => {

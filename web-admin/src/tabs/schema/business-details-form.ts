@@ -10,7 +10,7 @@ export const priceRanges = schemaSettingsSchema.shape.businessDetails.shape.pric
 export const isTimezone = (value: string): value is Timezone => (schemaTimezones as readonly string[]).includes(value);
 export const isPriceRange = (value: string): value is PriceRange => (priceRanges as readonly string[]).includes(value);
 
-/** The Configuration form as typed: lists as text (payment methods on one line, hours one per line). */
+/** The Configuration form as typed: lists as text (payment methods on one line, hours one per line), the cut-off as 'HH:MM'. */
 export interface BusinessDraft {
   officialName: string;
   phone: string;
@@ -18,6 +18,8 @@ export interface BusinessDraft {
   paymentMethods: string;
   businessHours: string;
   deliveryHours: string;
+  /** 'HH:MM', 24-hour: orders before it are delivered the same day. */
+  sameDayCutoff: string;
   onlineOrdering: string;
   timezone: Timezone;
   priceRange: PriceRange;
@@ -37,5 +39,6 @@ export const businessDetailsOf = (draft: BusinessDraft): BusinessDetails => ({
   paymentMethods: splitPaymentMethods(draft.paymentMethods),
   businessHours: splitLines(draft.businessHours),
   deliveryHours: splitLines(draft.deliveryHours),
+  sameDayCutoff: draft.sameDayCutoff.trim(),
   currency: draft.currency.trim().toUpperCase(),
 });

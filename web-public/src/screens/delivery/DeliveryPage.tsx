@@ -1,4 +1,4 @@
-import type { PublicCity, SiteSettings } from '@local-seo/contracts';
+import type { PublicCity, SchemaSettings, SiteSettings } from '@local-seo/contracts';
 import { Breadcrumb } from '../../components/Breadcrumb';
 import { CanadaFlag } from '../../components/CanadaFlag';
 import { DeliveryCheck } from '../../components/delivery-check/DeliveryCheck';
@@ -6,7 +6,7 @@ import { ShopAndContactButtons } from '../../components/ShopAndContactButtons';
 import { SiteFooter } from '../../components/SiteFooter';
 import { SiteHeader } from '../../components/SiteHeader';
 import { deliveryTrail } from '../../seo/breadcrumbs';
-import { deliverySchedule } from '../city/local/local-facts';
+import { deliverySchedule, sameDayCutoffText } from '../city/local/local-facts';
 import { CityGroup } from './CityGroup';
 import { groupDeliveryCities } from './delivery-groups';
 import './DeliveryPage.css';
@@ -14,8 +14,11 @@ import './DeliveryPage.css';
 /** Empty major-urban and regional groups get the same invitation as the two others. */
 const contactForAvailability = 'Contact us for delivery availability';
 
-/** /delivery: the service areas, grouped (docs/behaviour/public-site.md#delivery-page). */
-export function DeliveryPage({ cities, site }: { cities: readonly PublicCity[]; site: SiteSettings }) {
+/**
+ * /delivery: the service areas, grouped (docs/behaviour/public-site.md#delivery-page);
+ * the same-day cut-off is the Schema tab's (`schema` null: it could not be had).
+ */
+export function DeliveryPage({ cities, site, schema }: { cities: readonly PublicCity[]; site: SiteSettings; schema: SchemaSettings | null }) {
   const groups = groupDeliveryCities(cities);
   return (
     <>
@@ -70,7 +73,7 @@ export function DeliveryPage({ cities, site }: { cities: readonly PublicCity[]; 
             </div>
             <div>
               <dt>Same-day delivery</dt>
-              <dd>For orders before {deliverySchedule.sameDayCutoff}</dd>
+              <dd>For orders before {sameDayCutoffText(schema)}</dd>
             </div>
             <div>
               <dt>Delivery radius</dt>

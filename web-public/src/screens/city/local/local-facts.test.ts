@@ -36,6 +36,15 @@ describe('glanceFacts ({City} at a glance, issue 18)', () => {
     expect(delivery(page({ schema, degraded: ['schema'] }))).toBe('Monday-Friday; same-day delivery for orders before 12 PM');
   });
 
+  it("names the Schema tab's same-day cut-off as people read it, 12 PM when the settings could not be had (issue 18)", () => {
+    const schema = { businessDetails: { deliveryHours: ['Mo-Fr 07:00-17:00'], sameDayCutoff: '13:30' } } as PageData['schema'];
+    const delivery = (data: PageData) => glanceFacts(data).find((f) => f.label === 'Delivery days')?.value;
+    expect(delivery(page({ schema }))).toBe('Monday-Friday 7 AM-5 PM; same-day delivery for orders before 1:30 PM');
+    expect(delivery(page({ schema, degraded: ['schema'] }))).toBe('Monday-Friday; same-day delivery for orders before 12 PM');
+    expect(factsSentence(page({ schema }))).toMatch(/, with same-day delivery on orders before 1:30 PM\.$/);
+    expect(factsSentence(page({ schema, degraded: ['schema'] }))).toMatch(/, with same-day delivery on orders before 12 PM\.$/);
+  });
+
   it('leaves the weather out when there is none', () => {
     const data = page();
     expect(labels({ ...data, weather: { ...data.weather, current: null } })).not.toContain('Weather today');

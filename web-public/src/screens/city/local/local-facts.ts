@@ -1,13 +1,23 @@
-import { industries, type PageData } from '@local-seo/contracts';
+import { defaultSameDayCutoff, industries, readableTime, type PageData, type SchemaSettings } from '@local-seo/contracts';
 import { readableHours } from '../../../seo/opening-hours';
 import { isUnavailable } from '../availability';
 
 /**
- * The brand's delivery schedule as the delivery page words it: the days when the
- * Schema tab's delivery hours are not at hand, and the same-day cut-off, which no
- * setting holds yet (the same for every city: no yard or city has a schedule of its own).
+ * The brand's delivery days as the delivery page words them, when the Schema tab's
+ * delivery hours are not at hand (the same for every city: no yard or city has a
+ * schedule of its own).
  */
-export const deliverySchedule = { days: 'Monday-Friday', sameDayCutoff: '12 PM' } as const;
+export const deliverySchedule = { days: 'Monday-Friday' } as const;
+
+/**
+ * The Schema tab's same-day cut-off as people read it ('12 PM', '1:30 PM'); the
+ * default cut-off when the settings could not be had.
+ */
+export const sameDayCutoffText = (settings: SchemaSettings | null | undefined) =>
+  readableTime(settings?.businessDetails.sameDayCutoff ?? defaultSameDayCutoff);
+
+/** The page's schema settings, unless the gateway could not have them. */
+const schemaOf = (data: PageData) => (isUnavailable(data, 'schema') ? null : data.schema);
 
 export interface GlanceFact {
   label: string;
@@ -33,9 +43,10 @@ export function glanceFacts(data: PageData): GlanceFact[] {
     });
     if (yard?.hours) facts.push({ label: 'Yard hours', value: yard.hours });
   }
-  // The delivery hours of the Schema tab when the page has them; the brand's wording otherwise.
-  const hours = !isUnavailable(data, 'schema') && data.schema ? readableHours(data.schema.businessDetails.deliveryHours) : deliverySchedule.days;
-  facts.push({ label: 'Delivery days', value: `${hours}; same-day delivery for orders before ${deliverySchedule.sameDayCutoff}` });
+  // The delivery hours and cut-off of the Schema tab when the page has them; the brand's wording otherwise.
+  const schema = schemaOf(data);
+  const hours = schema ? readableHours(schema.businessDetails.deliveryHours) : deliverySchedule.days;
+  facts.push({ label: 'Delivery days', value: `${hours}; same-day delivery for orders before ${sameDayCutoffText(schema)}` });
   if (!isUnavailable(data, 'products')) {
     const suppliers = coverage && coverage.suppliers > 0 ? ` from ${plural(coverage.suppliers, 'supplier')}` : '';
     facts.push({ label: 'Products delivered here', value: `${plural(data.products.length, 'product')}${suppliers}` });
@@ -52,8 +63,8 @@ export function glanceFacts(data: PageData): GlanceFact[] {
 
 /**
  * One sentence of the city's own facts for the meta description: how many products
- * and how far the nearest yard is, with the same-day cut-off. Null when neither
- * the products nor the yard is known.
+ * and how far the nearest yard is, with the Schema tab's same-day cut-off. Null when
+ * neither the products nor the yard is known.
  */
 export function factsSentence(data: PageData): string | null {
   const products = isUnavailable(data, 'products') || data.products.length === 0 ? null : plural(data.products.length, 'product');
@@ -61,5 +72,5 @@ export function factsSentence(data: PageData): string | null {
   if (!products && !yard) return null;
   const from = yard ? `from a yard ${yard.distance_km} km away` : null;
   const what = [products, from].filter(Boolean).join(', ');
-  return `${what[0]!.toUpperCase()}${what.slice(1)}, with same-day delivery on orders before ${deliverySchedule.sameDayCutoff}.`;
+  return `${what[0]!.toUpperCase()}${what.slice(1)}, with same-day delivery on orders before ${sameDayCutoffText(schemaOf(data))}.`;
 }

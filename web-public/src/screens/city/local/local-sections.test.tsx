@@ -1,5 +1,6 @@
-import type { DeliveryCheckOutcome, PageData, PublicCity } from '@local-seo/contracts';
+import type { DeliveryCheckOutcome, PageData, PublicCity, SchemaSettings } from '@local-seo/contracts';
 import { describe, expect, it } from 'vitest';
+import { schemaSettings } from '../../../seo/test-fixtures';
 import { testCity, testSite } from '../../../testing/fixtures';
 import { renderRouted } from '../../../testing/render-routed';
 import { DeliveryCheckPage } from '../../delivery/DeliveryCheckPage';
@@ -35,6 +36,14 @@ describe.each(layouts)('the %s layout', (_, page) => {
     expect(glance).toMatch(/Weather today 24°C, /);
   });
 
+  it("states the same-day cut-off staff set on the Schema tab, as people read it", async () => {
+    const schema = schemaSettings();
+    schema.businessDetails.sameDayCutoff = '13:30';
+    const glance = text(section(await renderRouted(page(testPageData({ schema }))), 'city-glance-title'));
+    expect(glance).toContain('Delivery days Monday-Friday 7 AM-5 PM; same-day delivery for orders before 1:30 PM');
+    expect(glance).not.toContain('12 PM');
+  });
+
   it("links to the nearest cities and back to every delivery area under 'Nearby service areas'", async () => {
     const nearby = section(await renderRouted(page(testPageData())), 'city-nearby-title', '</nav>');
     expect(text(nearby)).toContain('Nearby service areas Innisfil 11.7 km Orillia 34.6 km All delivery areas');
@@ -68,10 +77,19 @@ describe.each(layouts)('the %s layout', (_, page) => {
 describe('the delivery page', () => {
   const cities: PublicCity[] = [testCity()];
   it("points 'Enter your address' at its own delivery check", async () => {
-    const html = await renderRouted(<DeliveryPage cities={cities} site={testSite} />, '/delivery');
+    const html = await renderRouted(<DeliveryPage cities={cities} site={testSite} schema={schemaSettings()} />, '/delivery');
     expect(html).toContain('<a href="#delivery-check">Enter your address</a>');
     expect(html).toContain('id="delivery-check"');
     expect(html).toContain('action="/delivery/check"');
+  });
+
+  it("states the Schema tab's same-day cut-off under 'Delivery Service Excellence', 12 PM without the settings", async () => {
+    const facts = async (schema: SchemaSettings | null) =>
+      text(section(await renderRouted(<DeliveryPage cities={cities} site={testSite} schema={schema} />, '/delivery'), 'delivery-excellence'));
+    const schema = schemaSettings();
+    schema.businessDetails.sameDayCutoff = '13:30';
+    expect(await facts(schema)).toContain('Same-day delivery For orders before 1:30 PM');
+    expect(await facts(null)).toContain('Same-day delivery For orders before 12 PM');
   });
 });
 
