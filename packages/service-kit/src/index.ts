@@ -15,6 +15,7 @@ export * from './http/errors.js';
 export * from './http/path-guard.js';
 export * from './http/receive-deadline.js';
 export * from './http/serve.js';
+export * from './http/versions.js';
 export * from './http/cities-unavailable.js';
 export * from './http/error-handler.js';
 export * from './http/health.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { actorSchema } from './actor.js';
 import { freeText, int4Max, storableText } from './text.js';
 
 // ---------------------------------------------------------------------------
@@ -316,6 +317,10 @@ export const adminProductSchema = z.object({
   location_count: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** Raised at every change; its ETag, sent back in If-Match, refuses a write based on an older one. */
+  version: z.number().int(),
+  /** Who made the change that gave this version; null when unknown (an import, a script). */
+  updated_by: actorSchema.nullable(),
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 

@@ -16,3 +16,4 @@ export * from './time-limits.js';
 export * from './same-origin.js';
 export * from './params.js';
 export * from './actor.js';
+export * from './versions.js';

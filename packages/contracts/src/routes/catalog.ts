@@ -123,7 +123,7 @@ export const catalogRoutes = {
     path: '/api/products/:id',
     service: 'catalog',
     access: 'viewer',
-    summary: 'A product with every field',
+    summary: 'A product with every field (ETag: its version)',
     params: productId,
     answer: adminProductSchema,
   }),
@@ -142,7 +142,8 @@ export const catalogRoutes = {
     path: '/api/products/:id',
     service: 'catalog',
     access: 'editor',
-    summary: 'Changes some fields of a product',
+    summary:
+      'Changes some fields of a product; If-Match with the ETag refuses a change based on an older version (412 with the current product), without it the last writer wins',
     params: productId,
     body: productUpdateSchema,
     answer: adminProductSchema,

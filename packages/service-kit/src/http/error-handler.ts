@@ -32,6 +32,7 @@ export function toErrorResponse(err: unknown): ErrorResponse {
       error: reasonPhrase(err.statusCode),
       message: err.message,
       ...(err.details ? { details: err.details } : {}),
+      ...err.extra,
     };
   }
   const status = typeof (err as FastifyError)?.statusCode === 'number' ? (err as FastifyError).statusCode! : 500;

@@ -8,6 +8,7 @@ const reasonPhrases: Record<number, string> = {
   404: 'Not Found',
   405: 'Method Not Allowed',
   409: 'Conflict',
+  412: 'Precondition Failed',
   410: 'Gone',
   413: 'Payload Too Large',
   415: 'Unsupported Media Type',
@@ -28,6 +29,8 @@ export class HttpError extends Error {
   override readonly name = 'HttpError';
   /** Headers the answer carries (e.g. Retry-After of a 429 or 503). */
   headers: Record<string, string> = {};
+  /** More the answer carries beside the error shape (the current record of a 412). */
+  extra: Record<string, unknown> = {};
   constructor(
     readonly statusCode: number,
     message: string,
@@ -48,6 +51,18 @@ export const unauthorized = (message: string) => new HttpError(401, message);
 export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
+
+/**
+ * A write based on an older version than the record's (If-Match): 412 with the record as
+ * it is now (`current`) and its ETag, so the form can show what changed and apply on top
+ * (packages/contracts/src/http/versions.ts).
+ */
+export function preconditionFailed(message: string, current: unknown, etag: string): HttpError {
+  const error = new HttpError(412, message);
+  error.extra = { current };
+  error.headers.etag = etag;
+  return error;
+}
 
 const article = (type: string) => (/^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`);
 

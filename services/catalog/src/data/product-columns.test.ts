@@ -46,6 +46,8 @@ const stored: ProductWithRefs = {
   onBrandSite: false,
   createdAt: new Date('2026-03-04T05:06:07.999Z'),
   updatedAt: new Date('2026-03-05T05:06:07.000Z'),
+  version: 3,
+  updatedBy: { id: 2, email: 'editor@example.com', name: 'Ed' },
   category: { id: 2, name: 'Soils and Soil Mixtures', nameKey: 'soils and soil mixtures', createdAt: new Date() },
   unitType: { id: 3, name: 'Cubic Yard', nameKey: 'cubic yard', createdAt: new Date() },
   brandStatus: null,

@@ -175,6 +175,8 @@ export const productColumns: readonly ProductColumn[] = [
   { column: 'on_brand_site', field: 'onBrandSite', type: 'boolean', api: 'on_brand_site' },
   { column: 'created_at', field: 'createdAt', type: 'instant', api: 'created_at' },
   { column: 'updated_at', field: 'updatedAt', type: 'instant', api: 'updated_at' },
+  // Raised by a staff edit's compare-and-set, and by the table's trigger for any other writer (the 20261126055754_product_versions migration).
+  { column: 'version', field: 'version', type: 'int', api: 'version' },
 ];
 
 export const taxonomyColumns = productColumns.filter((c): c is ProductColumn & { taxonomy: TaxonomyColumn } => c.taxonomy !== undefined);

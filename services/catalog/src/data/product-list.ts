@@ -16,6 +16,7 @@ const adminProductSql = new Map<keyof AdminProduct, string>([
   ...productColumns.filter((c) => c.api).map((c) => [c.api!, answerSql(c)] as const),
   ...taxonomyColumns.map((c) => [c.taxonomy.api, `${c.taxonomy.alias}.name`] as const),
   ['location_count', 'coalesce(l.location_count, 0)'],
+  ['updated_by', 'p.updated_by'],
 ]);
 
 /** The columns in the contract's field order: row_to_json writes them in this order. */

@@ -21,6 +21,8 @@ const readers = new Map<keyof AdminProduct, (product: ProductWithRefs) => unknow
   ...productColumns.filter((c) => c.api).map((c) => [c.api!, (p: ProductWithRefs) => answerOf(c, fieldOf(p, c))] as const),
   ...taxonomyColumns.map((c) => [c.taxonomy.api, (p: ProductWithRefs) => p[c.taxonomy.relation]?.name ?? null] as const),
   ['location_count', (p) => p._count.locations],
+  // Stored from the gateway's actor header, which was parsed before it was written.
+  ['updated_by', (p) => p.updatedBy ?? null],
 ]);
 
 /** A product with every field, for staff, in the contract's field order. */

@@ -1,10 +1,10 @@
 import { productsChanged, type AdminProduct, type ProductCreate, type ProductUpdate } from '@local-seo/contracts';
-import { badRequest, conflict, notFound } from '@local-seo/service-kit';
+import { badRequest, conflict, notFound, staleWrite, type VersionedWrite } from '@local-seo/service-kit';
 import { citiesOfProducts, markCitiesStale } from '../availability/stale.js';
 import type { Catalog } from '../catalog.js';
 import type { Sql, Tx } from '../db.js';
 import { nameKey } from '../domain/index.js';
-import type { Prisma } from '../generated/prisma/client.js';
+import { Prisma } from '../generated/prisma/client.js';
 import { changedProduct, listedFields, productInclude, toAdminProduct, toProductData, type ProductRefs } from './product-mapping.js';
 import { findTaxonomy, type TaxonomyRecord } from './taxonomy.js';
 
@@ -47,6 +47,9 @@ async function assertNotDuplicate(tx: Sql, name: string, category: TaxonomyRecor
 }
 
 const productNotFound = () => notFound('Product not found');
+const throwNotFound = (): never => {
+  throw productNotFound();
+};
 
 /** A product with every field, for staff. */
 export async function readProduct(db: Pick<Tx, 'product'>, id: number): Promise<AdminProduct> {
@@ -68,25 +71,40 @@ export async function createProduct(catalog: Catalog, input: ProductCreate): Pro
   return toAdminProduct(product);
 }
 
-/** Changes some fields of a product; the city lists that show it are rebuilt when a field they show changed. */
-export async function updateProduct(catalog: Catalog, id: number, change: ProductUpdate): Promise<AdminProduct> {
+/**
+ * Changes some fields of a product; the city lists that show it are rebuilt when a field
+ * they show changed. The change is a compare-and-set on the version it was based on
+ * (If-Match, else the version read here): a write based on an older one answers 412
+ * with the product as it is now (docs/behaviour/admin-back-office.md#edits-that-cannot-overwrite-each-other).
+ */
+export async function updateProduct(catalog: Catalog, id: number, change: ProductUpdate, write: VersionedWrite = {}): Promise<AdminProduct> {
+  const { expectedVersion, actor } = write;
+  const current = async (tx: Tx) => toAdminProduct((await tx.product.findUnique({ where: { id }, include: productInclude })) ?? throwNotFound());
   const product = await catalog.write(async (tx, emit) => {
+    // Without If-Match the last writer wins: the row is locked before it is read, so the compare-and-set below cannot miss.
+    if (expectedVersion === undefined) await tx.$queryRawUnsafe(`SELECT 1 FROM products WHERE id = $1 FOR UPDATE`, id);
     const before = await tx.product.findUnique({ where: { id }, include: productInclude });
     if (!before) throw productNotFound();
-    const refs = await resolveProductRefs(tx, change);
     const was = toAdminProduct(before);
+    if (expectedVersion !== undefined && expectedVersion !== before.version) throw staleWrite('product', was, expectedVersion);
+    const refs = await resolveProductRefs(tx, change);
     const next = changedProduct(was, change, refs);
     const changed = (Object.keys(next) as (keyof AdminProduct)[]).filter((key) => next[key] !== was[key]);
     if (changed.length === 0) return before;
     if (changed.includes('product_name') || changed.includes('category')) {
       await assertNotDuplicate(tx, next.product_name, refs.category ?? before.category, id);
     }
-    const updated = await tx.product.update({ where: { id }, data: toProductData(change, refs), include: productInclude });
+    // One statement compares the version and raises it: of two writes based on the same version, the second changes no row.
+    const { count } = await tx.product.updateMany({
+      where: { id, version: before.version },
+      data: { ...(toProductData(change, refs) as Prisma.ProductUncheckedUpdateManyInput), version: { increment: 1 }, updatedBy: actor ?? Prisma.DbNull },
+    });
+    if (count === 0) throw staleWrite('product', await current(tx), expectedVersion);
     emit(productsChanged.create({ productIds: [id], reason: 'updated' }, catalog.ctx.name));
     if (changed.some((key) => listedFields.includes(key))) {
       await markCitiesStale(tx, await citiesOfProducts(tx, [id], before.showOnAllCities));
     }
-    return updated;
+    return tx.product.findUniqueOrThrow({ where: { id }, include: productInclude });
   });
   return toAdminProduct(product);
 }

@@ -1,5 +1,5 @@
-import { catalogRoutes } from '@local-seo/contracts';
-import { serve } from '@local-seo/service-kit';
+import { catalogRoutes, etagOf } from '@local-seo/contracts';
+import { serve, versionedWriteOf } from '@local-seo/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { Catalog } from '../catalog.js';
 import { adminProductListJson } from '../data/product-list.js';
@@ -13,8 +13,17 @@ export function registerProductRoutes(app: FastifyInstance, catalog: Catalog): v
     // Already JSON text: sent as it is, not serialized again.
     reply.type('application/json; charset=utf-8').send(await adminProductListJson(db, query)),
   );
-  serve(app, catalogRoutes.product, ({ params }) => readProduct(db, params.id));
+  // A product's ETag is its version: sent back in If-Match, it refuses a change based on an older one.
+  serve(app, catalogRoutes.product, async ({ params, reply }) => {
+    const product = await readProduct(db, params.id);
+    reply.header('etag', etagOf(product.version)).header('cache-control', 'no-cache');
+    return product;
+  });
   serve(app, catalogRoutes.createProduct, ({ body }) => createProduct(catalog, body));
-  serve(app, catalogRoutes.updateProduct, ({ params, body }) => updateProduct(catalog, params.id, body));
+  serve(app, catalogRoutes.updateProduct, async ({ params, body, request, reply }) => {
+    const product = await updateProduct(catalog, params.id, body, versionedWriteOf(request.headers));
+    reply.header('etag', etagOf(product.version));
+    return product;
+  });
   serve(app, catalogRoutes.deleteProduct, ({ params }) => deleteProduct(catalog, params.id));
 }

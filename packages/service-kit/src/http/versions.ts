@@ -1,0 +1,30 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import { actorHeaderName, badIfMatchMessage, etagOf, ifMatchVersion, parseActorHeader, type Actor } from '@local-seo/contracts';
+import { badRequest, preconditionFailed, type HttpError } from './errors.js';
+
+/**
+ * What a staff write of a versioned record carries beside its body
+ * (packages/contracts/src/http/versions.ts): the version it was based on (If-Match;
+ * none from a script: the last writer wins) and who made it (the gateway's actor
+ * header; none on a call that did not come through the gateway).
+ */
+export interface VersionedWrite {
+  expectedVersion?: number;
+  actor?: Actor;
+}
+
+export function versionedWriteOf(headers: IncomingHttpHeaders): VersionedWrite {
+  const expected = ifMatchVersion(headers['if-match']);
+  if (expected === null) throw badRequest(badIfMatchMessage);
+  const actor = parseActorHeader(headers[actorHeaderName]);
+  return { ...(expected !== undefined ? { expectedVersion: expected } : {}), ...(actor ? { actor } : {}) };
+}
+
+/** The 412 of a write based on an older version: the record as it is now, and its ETag. */
+export function staleWrite(what: string, current: { version: number }, expected: number | undefined): HttpError {
+  return preconditionFailed(
+    `This ${what} changed since you loaded it (now version ${current.version}, yours ${expected ?? 'none'}): reload it, or apply your change on top`,
+    current,
+    etagOf(current.version),
+  );
+}
