@@ -12,6 +12,7 @@ export { Alert } from './alert';
 export { EmptyState } from './empty-state';
 export { Fact, FactList } from './fact-list';
 export { DataTable, type DataTableColumn } from './data-table';
+export { rowActionsColumn } from './row-actions';
 export { Toaster, useToast } from './toaster';
 export { toast, type ToastInput } from './toast-store';
 export * from './icons';

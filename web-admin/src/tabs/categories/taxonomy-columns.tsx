@@ -1,6 +1,6 @@
 import type { TaxonomyEntry } from '@local-seo/contracts';
 import { formatNumber } from '../../lib/format';
-import { Button, TrashIcon, type DataTableColumn } from '../../ui';
+import { Button, rowActionsColumn, TrashIcon, type DataTableColumn } from '../../ui';
 
 const nameColumn: DataTableColumn<TaxonomyEntry> = {
   id: 'name',
@@ -39,16 +39,10 @@ export function categoryColumns(onDelete: (category: TaxonomyEntry) => void): Da
           <span className="categories__muted">No products</span>
         ),
     },
-    {
-      id: 'actions',
-      header: 'Actions',
-      headerHidden: true,
-      align: 'end',
-      cell: (entry) => (
-        <Button variant="ghost" size="sm" icon={<TrashIcon />} aria-label={`Delete category ${entry.name}`} onClick={() => onDelete(entry)}>
-          Delete
-        </Button>
-      ),
-    },
+    rowActionsColumn((entry) => (
+      <Button variant="ghost" size="sm" icon={<TrashIcon />} aria-label={`Delete category ${entry.name}`} onClick={() => onDelete(entry)}>
+        Delete
+      </Button>
+    )),
   ];
 }

@@ -1,5 +1,5 @@
 import type { AdminCity } from '@local-seo/contracts';
-import { Badge, Button, buttonClassName, EditIcon, ExternalLinkIcon, type DataTableColumn } from '../../ui';
+import { Badge, Button, buttonClassName, EditIcon, ExternalLinkIcon, rowActionsColumn, type DataTableColumn } from '../../ui';
 
 /** What the search box looks through. */
 export const citySearchText = (city: AdminCity) => `${city.city_name} ${city.province} ${city.url_slug}`;
@@ -27,28 +27,22 @@ export function cityColumns(onEdit: (city: AdminCity) => void): DataTableColumn<
       sortValue: (city) => city.page_active,
       cell: (city) => <Badge variant={city.page_active ? 'success' : 'muted'}>{city.page_active ? 'Active' : 'Inactive'}</Badge>,
     },
-    {
-      id: 'actions',
-      header: 'Actions',
-      headerHidden: true,
-      align: 'end',
-      cell: (city) => (
-        <div className="cities__actions">
-          <Button variant="outline" size="sm" icon={<EditIcon />} aria-label={`Edit ${city.city_name}`} onClick={() => onEdit(city)}>
-            Edit
-          </Button>
-          <a
-            className={buttonClassName('ghost', 'sm')}
-            href={`/${city.url_slug}`}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={`View Page of ${city.city_name} (opens in a new tab)`}
-          >
-            <ExternalLinkIcon />
-            View Page
-          </a>
-        </div>
-      ),
-    },
+    rowActionsColumn((city) => (
+      <>
+        <Button variant="outline" size="sm" icon={<EditIcon />} aria-label={`Edit ${city.city_name}`} onClick={() => onEdit(city)}>
+          Edit
+        </Button>
+        <a
+          className={buttonClassName('ghost', 'sm')}
+          href={`/${city.url_slug}`}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`View Page of ${city.city_name} (opens in a new tab)`}
+        >
+          <ExternalLinkIcon />
+          View Page
+        </a>
+      </>
+    )),
   ];
 }

@@ -1,7 +1,7 @@
 import type { SupplierLocationView } from '@local-seo/contracts';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { formatDecimal } from '../../lib/format';
-import { Badge, Button, DataTable, SearchInput, Select, type DataTableColumn } from '../../ui';
+import { Badge, Button, DataTable, rowActionsColumn, SearchInput, Select, type DataTableColumn } from '../../ui';
 import { cityChoices, inCity, locationSearchText } from './rules';
 
 type Location = SupplierLocationView;
@@ -44,13 +44,9 @@ export interface LocationActions {
   onDelete: (location: Location) => void;
 }
 
-const actionsColumn = ({ onEdit, onProducts, onDelete }: LocationActions): DataTableColumn<Location> => ({
-  id: 'actions',
-  header: 'Actions',
-  headerHidden: true,
-  align: 'end',
-  cell: (l) => (
-    <span className="locations__actions">
+const actionsColumn = ({ onEdit, onProducts, onDelete }: LocationActions) =>
+  rowActionsColumn<Location>((l) => (
+    <>
       <Button size="sm" variant="ghost" aria-label={`Edit ${l.location_name}`} onClick={() => onEdit(l)}>
         Edit
       </Button>
@@ -60,9 +56,8 @@ const actionsColumn = ({ onEdit, onProducts, onDelete }: LocationActions): DataT
       <Button size="sm" variant="ghost" aria-label={`Delete ${l.location_name}`} onClick={() => onDelete(l)}>
         Delete
       </Button>
-    </span>
-  ),
-});
+    </>
+  ));
 
 /** Every location in a sortable, paged table, narrowed by a search and a city, each with Edit, Products and Delete. */
 export function AllLocations({ locations, actions }: { locations: readonly Location[] | undefined; actions: LocationActions }) {

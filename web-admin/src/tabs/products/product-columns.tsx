@@ -1,6 +1,6 @@
 import type { AdminProduct } from '@local-seo/contracts';
 import { formatPrice } from '../../lib/format';
-import { Badge, Button, EditIcon, TrashIcon, type DataTableColumn } from '../../ui';
+import { Badge, Button, EditIcon, rowActionsColumn, TrashIcon, type DataTableColumn } from '../../ui';
 import { priceValue } from './product-list';
 
 /** A price in Canadian dollars, a dash when there is none. */
@@ -84,21 +84,15 @@ export function productColumns({ brandName, onEdit, onDelete }: ProductColumnAct
         </div>
       ),
     },
-    {
-      id: 'actions',
-      header: 'Actions',
-      headerHidden: true,
-      align: 'end',
-      cell: (product) => (
-        <div className="products__actions">
-          <Button variant="outline" size="sm" icon={<EditIcon />} aria-label={`Edit ${product.product_name}`} onClick={() => onEdit(product)}>
-            Edit
-          </Button>
-          <Button variant="ghost" size="sm" icon={<TrashIcon />} aria-label={`Delete ${product.product_name}`} onClick={() => onDelete(product)}>
-            Delete
-          </Button>
-        </div>
-      ),
-    },
+    rowActionsColumn((product) => (
+      <>
+        <Button variant="outline" size="sm" icon={<EditIcon />} aria-label={`Edit ${product.product_name}`} onClick={() => onEdit(product)}>
+          Edit
+        </Button>
+        <Button variant="ghost" size="sm" icon={<TrashIcon />} aria-label={`Delete ${product.product_name}`} onClick={() => onDelete(product)}>
+          Delete
+        </Button>
+      </>
+    )),
   ];
 }

@@ -13,6 +13,7 @@ import {
   DataTable,
   ExportLink,
   IconButton,
+  rowActionsColumn,
   SearchInput,
   TrashIcon,
   useToast,
@@ -43,17 +44,11 @@ function keywordColumns(onDelete: (keyword: KeywordRow) => void): DataTableColum
     { id: 'type', header: 'Type', cell: (row) => <Badge variant="muted">{row.keyword_type}</Badge>, sortValue: (row) => row.keyword_type },
     { id: 'position', header: 'Position', cell: (row) => <PositionBadge position={row.position} />, sortValue: (row) => row.position },
     { id: 'tracked', header: 'Last tracked', cell: (row) => formatDateTime(row.tracked_at) || 'Never', sortValue: (row) => row.tracked_at },
-    {
-      id: 'actions',
-      header: 'Actions',
-      headerHidden: true,
-      align: 'end',
-      cell: (row) => (
-        <IconButton label={`Delete keyword "${row.keyword}"`} onClick={() => onDelete(row)}>
-          <TrashIcon />
-        </IconButton>
-      ),
-    },
+    rowActionsColumn((row) => (
+      <IconButton label={`Delete keyword "${row.keyword}"`} onClick={() => onDelete(row)}>
+        <TrashIcon />
+      </IconButton>
+    )),
   ];
 }
 

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useStaffUser } from '../../lib/auth';
 import { toastFailure } from '../../lib/feedback';
-import { Alert, Badge, Button, Card, DataTable, Dialog, FormActions, Input, PageHeader, PlusIcon, Select, toast, type DataTableColumn } from '../../ui';
+import { Alert, Badge, Button, Card, DataTable, Dialog, FormActions, Input, PageHeader, PlusIcon, rowActionsColumn, Select, toast, type DataTableColumn } from '../../ui';
 import { staffQueryOptions, useCreateStaff, useUpdateStaff } from './queries';
 import { lastOwnerReason, roleOptions } from './staff-rules';
 import './staff.css';
@@ -57,29 +57,23 @@ export function StaffTab() {
         sortValue: (row) => (row.disabled ? 1 : 0),
         cell: (row) => (row.disabled ? <Badge variant="muted">Disabled</Badge> : <Badge variant="success">Active</Badge>),
       },
-      {
-        id: 'actions',
-        header: 'Actions',
-        headerHidden: true,
-        align: 'end',
-        cell: (row) => (
-          <span className="staff__actions">
-            <Button variant="ghost" size="sm" onClick={() => setResetting(row)}>
-              Reset password
-            </Button>
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={(!row.disabled && lastOwnerReason(row, rows) !== undefined) || update.isPending}
-              title={row.disabled ? undefined : lastOwnerReason(row, rows)}
-              aria-label={`${row.disabled ? 'Enable' : 'Disable'} ${row.email}`}
-              onClick={() => void change(row, { disabled: !row.disabled }, row.disabled ? 'Account enabled' : 'Account disabled: its sessions have ended')}
-            >
-              {row.disabled ? 'Enable' : 'Disable'}
-            </Button>
-          </span>
-        ),
-      },
+      rowActionsColumn((row) => (
+        <>
+          <Button variant="ghost" size="sm" onClick={() => setResetting(row)}>
+            Reset password
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={(!row.disabled && lastOwnerReason(row, rows) !== undefined) || update.isPending}
+            title={row.disabled ? undefined : lastOwnerReason(row, rows)}
+            aria-label={`${row.disabled ? 'Enable' : 'Disable'} ${row.email}`}
+            onClick={() => void change(row, { disabled: !row.disabled }, row.disabled ? 'Account enabled' : 'Account disabled: its sessions have ended')}
+          >
+            {row.disabled ? 'Enable' : 'Disable'}
+          </Button>
+        </>
+      )),
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps -- change() reads the latest mutation
     [rows, update.isPending],
