@@ -38,6 +38,8 @@ function product(product_name: string, category: string, active = true): AdminPr
     location_count: 0,
     created_at: '2025-01-01T00:00:00.000Z',
     updated_at: '2025-01-01T00:00:00.000Z',
+    version: 1,
+    updated_by: null,
   };
 }
 

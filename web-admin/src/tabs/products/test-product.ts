@@ -28,6 +28,8 @@ export function adminProduct(change: Partial<AdminProduct> = {}): AdminProduct {
     location_count: 2,
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',
+    version: 1,
+    updated_by: null,
     ...change,
   };
 }
