@@ -7,6 +7,13 @@ import { setUpAdmin, unexpectedErrors } from './support';
 const admin = setUpAdmin();
 const page = () => admin.page;
 
+/** The header line of an import's sample CSV: an export must be in the same columns. */
+async function templateHeader(path: string): Promise<string> {
+  const answer = await page().request.get(new URL(path, page().url()).href);
+  expect(answer.status()).toBe(200);
+  return (await answer.text()).replace(/^\uFEFF/, '').split('\r\n')[0]!.split('\n')[0]!;
+}
+
 /** Clicks the list's 'Export CSV' link on the page shown, and reads the file the browser saved. */
 async function download() {
   const [file] = await Promise.all([page().waitForEvent('download'), page().getByRole('link', { name: 'Export CSV' }).click()]);
@@ -34,5 +41,17 @@ describe('exporting a list as CSV', () => {
     const keywords = await download();
     expect(keywords.name).toBe('keywords.csv');
     expect(keywords.text.split('\r\n')[0]).toContain('keyword');
+  });
+
+  it('downloads the supplier locations and the contractors, each in the columns of its import', async () => {
+    await admin.goto('locations');
+    const locations = await download();
+    expect(locations.name).toBe('supplier-locations.csv');
+    expect(locations.text.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(await templateHeader('/api/import/supplier-locations/template'));
+    await admin.goto('contractors');
+    const contractors = await download();
+    expect(contractors.name).toBe('contractors.csv');
+    expect(contractors.text.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(await templateHeader('/api/import/contractors/template'));
+    expect(unexpectedErrors(page())).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useBrandName } from '../../lib/site';
 import { statsQueryOptions } from '../../lib/stats';
-import { Alert, Button, PageHeader, Select, StatStrip, Tab, TabList, TabPanel, Tabs } from '../../ui';
+import { Alert, Button, ExportLink, PageHeader, Select, StatStrip, Tab, TabList, TabPanel, Tabs } from '../../ui';
 import { ImportDialog } from '../import/ImportDialog';
 import type { ImportAnswer } from '../import/queries';
 import { ContractorDetailsDialog } from './contractor-details-dialog';
@@ -41,15 +41,18 @@ export function ContractorsTab() {
         title="Contractors"
         description="Imported (authentic) contractors, generated (template) ones from Google Places, and the brand's customers."
         actions={
-          <Button
-            variant="outline"
-            onClick={() => {
-              setImported(null);
-              setImporting(true);
-            }}
-          >
-            Import Contractors CSV
-          </Button>
+          <>
+            <Button
+              variant="outline"
+              onClick={() => {
+                setImported(null);
+                setImporting(true);
+              }}
+            >
+              Import Contractors CSV
+            </Button>
+            <ExportLink list="contractors" />
+          </>
         }
       />
       <ImportDialog open={importing} onOpenChange={setImporting} types={importTypes} title="Import Contractors CSV" onImported={setImported} />

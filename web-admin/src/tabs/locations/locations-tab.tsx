@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { toastFailure } from '../../lib/feedback';
 import { formatDecimal } from '../../lib/format';
-import { Alert, Button, ConfirmDialog, PageHeader, PlusIcon, StatStrip, Tab, TabList, TabPanel, Tabs, toast } from '../../ui';
+import { Alert, Button, ConfirmDialog, ExportLink, PageHeader, PlusIcon, StatStrip, Tab, TabList, TabPanel, Tabs, toast } from '../../ui';
 import { ImportDialog } from '../import/ImportDialog';
 import { AllLocations, type LocationActions } from './all-locations';
 import { LocationAnalytics } from './location-analytics';
@@ -89,6 +89,7 @@ export function LocationsTab() {
             <Button variant="outline" onClick={() => setImporting(true)}>
               Import Locations CSV
             </Button>
+            <ExportLink list="supplier-locations" />
           </>
         }
       />
