@@ -1,5 +1,5 @@
 import type { Weather, WeatherProviderName, WeatherReport } from '@local-seo/contracts';
-import { unavailableTexts } from '@local-seo/weather-display';
+import { unavailableTexts, unavailableWeatherReport } from '@local-seo/weather-display';
 import { upcomingDays } from './domain/forecast-window.js';
 import { ageInMinutes, freshnessOf, sampleMessage, staleMessage, type CachePolicy } from './domain/freshness.js';
 import { localDate } from './domain/local-time.js';
@@ -14,27 +14,15 @@ export interface StoredWeather {
 
 export const storedWeatherSelect = { provider: true, requestTimestamp: true, weather: true, timezone: true } as const;
 
-function unavailableReport(citySlug: string): WeatherReport {
-  return {
-    city_slug: citySlug,
-    status: 'unavailable',
-    current: null,
-    forecast: null,
-    source: { provider: null, sample: false, fetched_at: null, age_minutes: null },
-    message: unavailableTexts.title,
-    detail: unavailableTexts.detail,
-  };
-}
-
 /** The answer of GET /api/weather/:slug from what is stored: fresh, stale with its age, or unavailable. */
 export function weatherReport(citySlug: string, stored: StoredWeather | null, now: Date, policy: CachePolicy): WeatherReport {
-  if (!stored) return unavailableReport(citySlug);
+  if (!stored) return unavailableWeatherReport(citySlug);
   const freshness = freshnessOf(stored.requestTimestamp, now, policy);
-  if (freshness !== 'fresh' && freshness !== 'stale') return unavailableReport(citySlug);
+  if (freshness !== 'fresh' && freshness !== 'stale') return unavailableWeatherReport(citySlug);
   // Written by this service after validation against weatherSchema (weather-data.ts).
   const weather = stored.weather as Weather;
   const forecastday = upcomingDays(weather.forecast.forecastday, localDate(now, stored.timezone));
-  if (forecastday.length === 0) return unavailableReport(citySlug);
+  if (forecastday.length === 0) return unavailableWeatherReport(citySlug);
   const age = ageInMinutes(stored.requestTimestamp, now);
   const sample = stored.provider === 'sample';
   return {

@@ -15,9 +15,9 @@ import {
   type PublicCity,
   type SchemaSettings,
   type SchemaSettingsResponse,
-  type WeatherReport,
 } from '@local-seo/contracts';
 import type { Logger } from '@local-seo/service-kit';
+import { unavailableWeatherReport } from '@local-seo/weather-display';
 import { z } from 'zod';
 
 export interface PageDataUpstreams {
@@ -32,19 +32,6 @@ export interface ComposerOptions extends PageDataUpstreams {
   /** How long each part may take; a late part degrades, it never holds the page. */
   partTimeoutMs: number;
   logger: Logger;
-}
-
-/** What the page shows when the weather service cannot be asked (docs/behaviour/public-site.md#weather-rules). */
-export function unavailableWeather(slug: string): WeatherReport {
-  return {
-    city_slug: slug,
-    status: 'unavailable',
-    current: null,
-    forecast: null,
-    source: { provider: null, sample: false, fetched_at: null, age_minutes: null },
-    message: 'Weather forecast unavailable',
-    detail: 'Check back soon for updated weather information',
-  };
 }
 
 const noContractors: Pick<CityContractorSummary, 'contractorCounts' | 'topContractors'> = {
@@ -118,7 +105,7 @@ export function createPageDataComposer(options: ComposerOptions): (slug: string)
       return fallback;
     }
     const summary = part('contractors', contractors, noContractors, (value) => value);
-    const weatherReport = part('weather', weather, unavailableWeather(slug), (value) => value);
+    const weatherReport = part('weather', weather, unavailableWeatherReport(slug), (value) => value);
     const schemaAnswer = part('schema', schema, null, (value) => value);
     return {
       city,
