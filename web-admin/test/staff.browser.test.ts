@@ -63,4 +63,33 @@ describe('staff accounts in the back office', () => {
     await page.getByText('Your session has ended').waitFor();
     await page.close();
   });
+
+  it("the owner changes their own password ('Change my password'): a short new one refused under its field, then the new one signs in", async () => {
+    const page = admin.page;
+    const newPassword = 'the owner chose this one';
+    await admin.goto('staff');
+    await page.getByRole('button', { name: 'Change my password' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change my password' });
+    const current = dialog.getByLabel('Current password');
+    const next = dialog.getByLabel('New password');
+    expect([await current.getAttribute('type'), await current.getAttribute('autocomplete')]).toEqual(['password', 'current-password']);
+    expect([await next.getAttribute('type'), await next.getAttribute('autocomplete')]).toEqual(['password', 'new-password']);
+    await current.fill(admin.stack.adminPassword);
+    await next.fill('short');
+    await dialog.getByRole('button', { name: 'Change password' }).click();
+    await dialog.getByText('New password must be at least 8 characters').waitFor();
+    expect(await next.getAttribute('aria-invalid')).toBe('true');
+    await next.fill(newPassword);
+    await dialog.getByRole('button', { name: 'Change password' }).click();
+    await toastTitled(page, 'Password changed').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    const other = await admin.newPage();
+    await other.goto(`${admin.stack.url}/admin/categories`);
+    await other.getByLabel('Password', { exact: true }).fill(newPassword);
+    await other.getByRole('button', { name: 'Login', exact: true }).click();
+    await panelNavigation(other).waitFor();
+    expect(unexpectedErrors(page)).toEqual([]);
+    await other.close();
+  });
 });

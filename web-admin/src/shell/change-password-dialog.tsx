@@ -2,7 +2,7 @@ import { changeOwnPasswordSchema } from '@local-seo/contracts';
 import { useState, type FormEvent } from 'react';
 import { api } from '../lib/api';
 import { toastFailure } from '../lib/feedback';
-import { Dialog, FormActions, Input, ReadOnlyContext, toast } from '../ui';
+import { CredentialInput, Dialog, FormActions, ReadOnlyContext, toast } from '../ui';
 
 /**
  * "Change my password", for every member of staff (a viewer too: it changes no data,
@@ -46,26 +46,8 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
 
   return (
     <form id="change-password" className="shell-password" onSubmit={(event) => void submit(event)} noValidate>
-      <Input
-        label="Current password"
-        type="password"
-        autoComplete="current-password"
-        value={currentPassword}
-        onChange={(event) => setCurrentPassword(event.target.value)}
-        error={errors.currentPassword}
-        required
-        data-autofocus
-      />
-      <Input
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        hint="At least 8 characters."
-        value={newPassword}
-        onChange={(event) => setNewPassword(event.target.value)}
-        error={errors.newPassword}
-        required
-      />
+      <CredentialInput kind="current-password" label="Current password" value={currentPassword} onValue={setCurrentPassword} error={errors.currentPassword} required data-autofocus />
+      <CredentialInput kind="new-password" label="New password" value={newPassword} onValue={setNewPassword} error={errors.newPassword} required />
       <FormActions submitLabel="Change password" busyLabel="Changing..." busy={busy} onCancel={onDone} />
     </form>
   );

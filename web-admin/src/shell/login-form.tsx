@@ -2,7 +2,7 @@ import { loginRequestSchema } from '@local-seo/contracts';
 import { useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '../lib/api';
 import { login } from '../lib/auth';
-import { Button, Input, useToast } from '../ui';
+import { Button, CredentialInput, useToast } from '../ui';
 
 /** What a failed login tells the member of staff, in plain words. */
 function loginFailureText(error: unknown): string {
@@ -53,29 +53,8 @@ export function LoginForm() {
 
   return (
     <form className="shell-login__form" onSubmit={(event) => void submit(event)} noValidate>
-      <Input
-        label="E-mail"
-        type="email"
-        name="email"
-        autoComplete="username"
-        hint="Empty: the first owner's password"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={emailError}
-        data-autofocus
-        autoFocus
-      />
-      <Input
-        ref={inputRef}
-        label="Password"
-        type="password"
-        name="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={error}
-        required
-      />
+      <CredentialInput kind="email" label="E-mail" name="email" hint="Empty: the first owner's password" value={email} onValue={setEmail} error={emailError} data-autofocus autoFocus />
+      <CredentialInput ref={inputRef} kind="current-password" label="Password" name="password" value={password} onValue={setPassword} error={error} required />
       <Button type="submit" busy={busy} className="shell-login__submit">
         {busy ? 'Logging in...' : 'Login'}
       </Button>

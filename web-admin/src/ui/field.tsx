@@ -93,6 +93,33 @@ export function SearchInput({ onSearch, ...props }: SearchInputProps) {
   return <Input type="search" {...props} onChange={(event) => onSearch(event.target.value)} />;
 }
 
+/** What a sign-in or password field holds; the browser's password manager reads it from `autocomplete`. */
+export type CredentialKind = 'email' | 'current-password' | 'new-password';
+
+export type CredentialInputProps = Omit<InputProps, 'type' | 'autoComplete' | 'value' | 'onChange'> & {
+  kind: CredentialKind;
+  value: string;
+  /** Called with the text as typed. */
+  onValue: (text: string) => void;
+};
+
+/**
+ * The e-mail and password fields of the sign-in and of the password forms: the kind gives
+ * the input type and autocomplete (the sign-in's e-mail is the account's username), and a
+ * new password says the rule it must meet unless the form words its own hint.
+ */
+export function CredentialInput({ kind, onValue, hint, ...props }: CredentialInputProps) {
+  return (
+    <Input
+      type={kind === 'email' ? 'email' : 'password'}
+      autoComplete={kind === 'email' ? 'username' : kind}
+      hint={hint ?? (kind === 'new-password' ? 'At least 8 characters.' : undefined)}
+      {...props}
+      onChange={(event) => onValue(event.target.value)}
+    />
+  );
+}
+
 export type TextareaProps = LabelledProps & Omit<ComponentPropsWithRef<'textarea'>, 'required'>;
 
 export function Textarea({ label, error, hint, required, fieldClassName, className, rows = 3, ...props }: TextareaProps) {

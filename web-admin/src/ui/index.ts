@@ -1,6 +1,6 @@
 export { Button, buttonClassName, IconButton } from './button';
 export { FormActions, saveOrCreateLabels } from './form-actions';
-export { Field, Input, SearchInput, Select, Switch, Textarea, type SelectOption } from './field';
+export { CredentialInput, Field, Input, SearchInput, Select, Switch, Textarea, type CredentialKind, type SelectOption } from './field';
 export { Dialog } from './dialog';
 export { ConfirmDialog } from './confirm-dialog';
 export { Tab, TabList, TabPanel, Tabs } from './tabs';

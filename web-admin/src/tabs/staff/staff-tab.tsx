@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useStaffUser } from '../../lib/auth';
 import { toastFailure } from '../../lib/feedback';
-import { Alert, Badge, Button, Card, DataTable, Dialog, FormActions, Input, PageHeader, PlusIcon, rowActionsColumn, Select, toast, type DataTableColumn } from '../../ui';
+import { Alert, Badge, Button, Card, CredentialInput, DataTable, Dialog, FormActions, Input, PageHeader, PlusIcon, rowActionsColumn, Select, toast, type DataTableColumn } from '../../ui';
 import { staffQueryOptions, useCreateStaff, useUpdateStaff } from './queries';
 import { lastOwnerReason, roleOptions } from './staff-rules';
 import './staff.css';
@@ -155,7 +155,7 @@ function AddStaffForm({ onDone }: { onDone: () => void }) {
       <Input label="E-mail" type="email" autoComplete="off" value={form.email} onChange={set('email')} error={errors.email} required data-autofocus />
       <Input label="Name" value={form.name} onChange={set('name')} error={errors.name} required />
       <Select label="Role" options={roleOptions} value={form.role} onChange={set('role')} error={errors.role} required />
-      <Input label="Password" type="password" autoComplete="new-password" hint="At least 8 characters; tell them, they can change it." value={form.password} onChange={set('password')} error={errors.password} required />
+      <CredentialInput kind="new-password" label="Password" hint="At least 8 characters; tell them, they can change it." value={form.password} onValue={(password) => setForm({ ...form, password })} error={errors.password} required />
       <FormActions submitLabel="Add staff" busyLabel="Adding..." busy={create.isPending} onCancel={onDone} />
     </form>
   );
@@ -182,7 +182,7 @@ function ResetPasswordForm({ account, onDone }: { account: StaffUser; onDone: ()
 
   return (
     <form className="staff__form" onSubmit={(event) => void submit(event)} noValidate>
-      <Input label="New password" type="password" autoComplete="new-password" hint="At least 8 characters." value={password} onChange={(event) => setPassword(event.target.value)} error={error} required data-autofocus />
+      <CredentialInput kind="new-password" label="New password" value={password} onValue={setPassword} error={error} required data-autofocus />
       <FormActions submitLabel="Reset password" busyLabel="Resetting..." busy={update.isPending} onCancel={onDone} />
     </form>
   );
