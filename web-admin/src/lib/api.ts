@@ -12,6 +12,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly body: ErrorResponse | null,
+    /** The answer's JSON as it came, with what it carries beside the error shape (the `current` record of a 412). */
+    readonly raw: unknown = undefined,
   ) {
     super(message);
   }
@@ -78,8 +80,9 @@ function readBody(response: RawResponse): unknown {
   if (response.status >= 200 && response.status < 300) {
     return isJson ? JSON.parse(response.text) : response.text === '' ? undefined : response.text;
   }
-  const parsed = isJson ? errorResponseSchema.safeParse(safeJson(response.text)) : undefined;
-  throw new ApiError(response.status, `${response.status}: ${response.text || response.statusText}`, parsed?.success ? parsed.data : null);
+  const raw = isJson ? safeJson(response.text) : undefined;
+  const parsed = isJson ? errorResponseSchema.safeParse(raw) : undefined;
+  throw new ApiError(response.status, `${response.status}: ${response.text || response.statusText}`, parsed?.success ? parsed.data : null, raw);
 }
 
 function safeJson(text: string): unknown {

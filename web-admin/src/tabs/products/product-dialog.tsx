@@ -5,6 +5,8 @@ import type { FormCheck } from '../../lib/form-check';
 import { useFormSubmit } from '../../lib/use-form-submit';
 import { Dialog, FormActions, Input, saveOrCreateLabels, Select, Switch, Textarea, type SelectOption } from '../../ui';
 import { taxonomyQueryOptions } from '../categories/queries';
+import { changedFields } from './product-conflict';
+import { ProductConflictDialog } from './product-conflict-dialog';
 import {
   checkNewProduct,
   checkProductChange,
@@ -15,8 +17,10 @@ import {
   type ProductField,
   type ProductFormValues,
 } from './product-form';
+import { staleProductOf } from './queries';
 
-export type ProductSave = { kind: 'create'; body: ProductCreate } | { kind: 'update'; id: number; body: ProductUpdate };
+/** A change names the version it is based on (If-Match): one based on an older version is refused, never applied over another's. */
+export type ProductSave = { kind: 'create'; body: ProductCreate } | { kind: 'update'; id: number; body: ProductUpdate; basedOn: number };
 
 interface ProductDialogProps {
   /** The product to edit; none for the create form. */
@@ -62,8 +66,20 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function ProductForm({ product, brandName, onSave, onCancel }: Omit<ProductDialogProps, 'onClose'> & { onCancel: () => void }) {
+  // The version the form's values come from: what a change is based on (the one opened, or theirs after 'Reload their version').
+  const [base, setBase] = useState(product);
   const [values, setValues] = useState<ProductFormValues>(() => (product ? productToForm(product) : newProductForm));
-  const { errors, saving, clearError, onSubmit } = useFormSubmit({ check: () => toSave(product, values), save: onSave, fields: productFields });
+  // Their version, when a save was refused because someone changed the product after it was loaded.
+  const [theirs, setTheirs] = useState<AdminProduct | null>(null);
+  const save = async (value: ProductSave) => {
+    try {
+      await onSave(value);
+    } catch (error) {
+      setTheirs(staleProductOf(error));
+      throw error;
+    }
+  };
+  const { errors, saving, clearError, onSubmit } = useFormSubmit({ check: () => toSave(base, values), save, fields: productFields });
   const categories = useTaxonomyOptions('category', values.category);
   const unitTypes = useTaxonomyOptions('unit_type', values.unit_type);
   const statuses = [noneOption, ...useTaxonomyOptions('brand_status', values.brand_status)];
@@ -123,8 +139,28 @@ function ProductForm({ product, brandName, onSave, onCancel }: Omit<ProductDialo
         />
       </Section>
       <FormActions {...saveOrCreateLabels(Boolean(product), 'Product')} busy={saving} onCancel={onCancel} />
+      {base && theirs && (
+        <ProductConflictDialog
+          theirs={theirs}
+          yours={values}
+          onReload={() => {
+            setBase(theirs);
+            setValues(productToForm(theirs));
+            setTheirs(null);
+          }}
+          onApplyOnTop={() => save({ kind: 'update', id: base.id, body: changesOnTop(base, values), basedOn: theirs.version })}
+        />
+      )}
     </form>
   );
+}
+
+/** The fields the form changed since it loaded `base`, as the contract takes them: sent again on top of their version. */
+function changesOnTop(base: AdminProduct, values: ProductFormValues): ProductUpdate {
+  const check = checkProductChange(values);
+  if (!check.ok) return {};
+  const changed = new Set<string>(changedFields(base, values));
+  return Object.fromEntries(Object.entries(check.value).filter(([field]) => changed.has(field))) as ProductUpdate;
 }
 
 /** The create or the change the form asks for, or the messages to show. */
@@ -134,5 +170,5 @@ function toSave(product: AdminProduct | undefined, values: ProductFormValues): F
     return check.ok ? { ok: true, value: { kind: 'create', body: check.value } } : check;
   }
   const check = checkProductChange(values);
-  return check.ok ? { ok: true, value: { kind: 'update', id: product.id, body: check.value } } : check;
+  return check.ok ? { ok: true, value: { kind: 'update', id: product.id, body: check.value, basedOn: product.version } } : check;
 }

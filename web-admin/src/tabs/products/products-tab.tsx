@@ -10,7 +10,7 @@ import { MaintenanceActions } from './maintenance-actions';
 import { productColumns } from './product-columns';
 import { ProductDialog, type ProductSave } from './product-dialog';
 import { categoryCounts, productSearchText, tabLabel } from './product-list';
-import { productsQueryOptions, useCreateProduct, useDeleteProduct, useUpdateProduct } from './queries';
+import { productsQueryOptions, staleProductOf, useCreateProduct, useDeleteProduct, useUpdateProduct } from './queries';
 import './products.css';
 
 /** The tab value of every category together (a category is never named with a leading colon). */
@@ -45,9 +45,10 @@ export function ProductsTab() {
     const failure = change.kind === 'create' ? 'Failed to create product' : 'Failed to update product';
     try {
       if (change.kind === 'create') await create.mutateAsync(change.body);
-      else await update.mutateAsync({ id: change.id, change: change.body });
+      else await update.mutateAsync({ id: change.id, change: change.body, basedOn: change.basedOn });
     } catch (error) {
-      toastFailure('Error', error, failure);
+      // A change based on an older version is told by the form's conflict dialog, not a toast.
+      if (!staleProductOf(error)) toastFailure('Error', error, failure);
       throw error;
     }
     setEditing(null);

@@ -3,11 +3,13 @@ import {
   type AdminProduct,
   cleanNamesResultSchema,
   consolidateResultSchema,
+  etagOf,
+  staleWriteSchema,
   type ProductCreate,
   type ProductUpdate,
 } from '@local-seo/contracts';
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { ApiError, api } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 import { statsKeys } from '../../lib/stats';
 import { invalidateTaxonomy } from '../categories/queries';
@@ -41,10 +43,24 @@ function useProductMutation<TInput, TResult>(write: (input: TInput) => Promise<T
 export const useCreateProduct = () =>
   useProductMutation(async (input: ProductCreate) => adminProductSchema.parse(await api.post<unknown>('/api/products', input)));
 
+/**
+ * Changes a product, based on the version the form loaded (If-Match): a change based on
+ * an older one is refused with 412 and the product as it is now (staleProductOf), never
+ * applied over another person's (docs/behaviour/admin-back-office.md#edits-that-cannot-overwrite-each-other).
+ */
 export const useUpdateProduct = () =>
-  useProductMutation(async ({ id, change }: { id: number; change: ProductUpdate }) =>
-    adminProductSchema.parse(await api.patch<unknown>(`/api/products/${id}`, change)),
+  useProductMutation(async ({ id, change, basedOn }: { id: number; change: ProductUpdate; basedOn: number }) =>
+    adminProductSchema.parse(await api.patch<unknown>(`/api/products/${id}`, change, { 'if-match': etagOf(basedOn) })),
   );
+
+const staleProductSchema = staleWriteSchema(adminProductSchema);
+
+/** The product as it is now, when a change was refused for being based on an older version; else null. */
+export function staleProductOf(error: unknown): AdminProduct | null {
+  if (!(error instanceof ApiError) || error.status !== 412) return null;
+  const parsed = staleProductSchema.safeParse(error.raw);
+  return parsed.success ? parsed.data.current : null;
+}
 
 export const useDeleteProduct = () => useProductMutation((id: number) => api.delete(`/api/products/${id}`));
 

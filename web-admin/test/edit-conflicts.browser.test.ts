@@ -1,0 +1,105 @@
+import { adminProductSchema, type AdminProduct } from '@local-seo/contracts';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { panelNavigation, setUpAdmin, toastTitled, unexpectedErrors } from './support';
+
+// Edits that cannot overwrite each other (docs/behaviour/admin-back-office.md#edits-that-cannot-overwrite-each-other),
+// against the real stack: the first owner adds an editor through the Staff API, and the two,
+// each in a browser context of their own, edit the same product. The second save gets the
+// conflict dialog (who changed it, the fields that differ); 'Apply my change on top' keeps
+// both changes, 'Reload their version' shows theirs.
+
+const admin = setUpAdmin();
+const editor = { email: 'eddie.editor@example.com', name: 'Eddie Editor', password: 'eddie edits products' };
+let editorPage: Page;
+
+const products = () => admin.apiGet(z.array(adminProductSchema), '/api/products');
+const productNamed = async (name: string): Promise<AdminProduct> => (await products()).find((p) => p.product_name === name)!;
+
+beforeAll(async () => {
+  const added = await admin.apiWrite('POST', '/api/admin/users', { ...editor, role: 'editor' });
+  expect(added.status()).toBe(201);
+  editorPage = await admin.newPage();
+  await editorPage.goto(`${admin.stack.url}/admin/products`);
+  await editorPage.getByLabel('E-mail').fill(editor.email);
+  await editorPage.getByLabel('Password', { exact: true }).fill(editor.password);
+  await editorPage.getByRole('button', { name: 'Login', exact: true }).click();
+  await panelNavigation(editorPage).waitFor();
+}, 60_000);
+
+afterAll(async () => editorPage?.close());
+
+/** Opens the Products tab afresh and the product's Edit Product form. */
+async function openEdit(page: Page, name: string) {
+  await page.goto(`${admin.stack.url}/admin/products`);
+  const main = page.getByRole('main');
+  await main.getByLabel('Search products').fill(name);
+  await main.getByRole('button', { name: `Edit ${name}` }).click();
+  const form = page.getByRole('dialog', { name: 'Edit Product' });
+  await form.waitFor();
+  return form;
+}
+
+describe('two members of staff editing the same product', () => {
+  it("the second save shows who changed it and what differs; 'Apply my change on top' keeps both changes", async () => {
+    const name = 'Cedar Mulch';
+    const before = await productNamed(name);
+    const ownerForm = await openEdit(admin.page, name);
+    const editorForm = await openEdit(editorPage, name);
+
+    await editorForm.getByLabel('Ranking').fill('55');
+    await editorForm.getByRole('button', { name: 'Save Changes' }).click();
+    await toastTitled(editorPage, 'Product updated successfully').waitFor();
+
+    await ownerForm.getByLabel('Description').fill("The owner's description");
+    await ownerForm.getByRole('button', { name: 'Save Changes' }).click();
+    const conflict = admin.page.getByRole('dialog', { name: 'This product was changed' });
+    await conflict.waitFor();
+    await conflict.getByText(/^Eddie Editor changed this product at .+\.$/).waitFor();
+    const rows = await conflict.getByRole('table', { name: 'Fields that differ' }).locator('tbody tr').allInnerTexts();
+    expect(rows.map((row) => row.split('\t').map((cell) => cell.trim()))).toEqual([
+      ['Description', before.description ?? '(none)', "The owner's description"],
+      ['Ranking', '55', String(before.ranking)],
+    ]);
+    // Nothing of the owner's was written.
+    expect(await productNamed(name)).toMatchObject({ ranking: 55, description: before.description, version: before.version + 1 });
+
+    await conflict.getByRole('button', { name: 'Apply my change on top' }).click();
+    await toastTitled(admin.page, 'Product updated successfully').waitFor();
+    await conflict.waitFor({ state: 'detached' });
+    await ownerForm.waitFor({ state: 'detached' });
+    expect(await productNamed(name)).toMatchObject({
+      ranking: 55,
+      description: "The owner's description",
+      version: before.version + 2,
+      updated_by: { email: 'admin@localhost' },
+    });
+    expect(unexpectedErrors(admin.page)).toEqual([]);
+  });
+
+  it("'Reload their version' shows their values in the form, and a save then applies", async () => {
+    const name = 'Black Mulch';
+    const before = await productNamed(name);
+    const ownerForm = await openEdit(admin.page, name);
+    const editorForm = await openEdit(editorPage, name);
+
+    await editorForm.getByLabel('Priority').fill('12');
+    await editorForm.getByRole('button', { name: 'Save Changes' }).click();
+    await toastTitled(editorPage, 'Product updated successfully').waitFor();
+
+    await ownerForm.getByLabel('Ranking').fill('33');
+    await ownerForm.getByRole('button', { name: 'Save Changes' }).click();
+    const conflict = admin.page.getByRole('dialog', { name: 'This product was changed' });
+    await conflict.getByRole('button', { name: 'Reload their version' }).click();
+    await conflict.waitFor({ state: 'detached' });
+    await expect(ownerForm.getByLabel('Priority').inputValue()).resolves.toBe('12');
+    await expect(ownerForm.getByLabel('Ranking').inputValue()).resolves.toBe(String(before.ranking));
+
+    await ownerForm.getByLabel('Ranking').fill('34');
+    await ownerForm.getByRole('button', { name: 'Save Changes' }).click();
+    await toastTitled(admin.page, 'Product updated successfully').waitFor();
+    expect(await productNamed(name)).toMatchObject({ priority: 12, ranking: 34, version: before.version + 2 });
+    expect(unexpectedErrors(admin.page)).toEqual([]);
+  });
+});
