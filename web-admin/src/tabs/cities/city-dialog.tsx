@@ -51,8 +51,8 @@ function CityForm({ city, onSave, onCancel }: { city?: AdminCity; onSave: CityDi
   });
 
   return (
-    <form className="cities-form" noValidate onSubmit={onSubmit}>
-      <div className="cities-form__grid">
+    <form className="ui-form" noValidate onSubmit={onSubmit}>
+      <div className="ui-form-grid">
         <Input label="City Name" required autoComplete="off" placeholder="e.g. Barrie" {...text('city_name')} data-autofocus />
         <Select label="Province" required placeholder="Select a province" options={provinceOptions} {...text('province')} />
         <Input label="Latitude" required inputMode="decimal" placeholder="e.g. 44.3894" {...text('latitude')} />
@@ -68,7 +68,7 @@ function CityForm({ city, onSave, onCancel }: { city?: AdminCity; onSave: CityDi
       </div>
       <Input label="SEO Title" hint="Filled in from the city and province until you edit it" {...text('seo_title')} />
       <Textarea label="SEO Description" rows={3} {...text('seo_description')} />
-      <div className="cities-form__grid">
+      <div className="ui-form-grid">
         <Switch
           label="Activate Page Immediately"
           description="An active city has a public landing page."

@@ -49,8 +49,8 @@ function LocationForm({ location, onSave, onCancel }: { location?: SupplierLocat
   });
 
   return (
-    <form className="locations-form" aria-label="Supplier location" noValidate onSubmit={onSubmit}>
-      <div className="locations-form__grid">
+    <form className="ui-form" aria-label="Supplier location" noValidate onSubmit={onSubmit}>
+      <div className="ui-form-grid">
         <Input label="Location name" required autoComplete="off" placeholder="e.g. Barrie Yard" {...text('location_name')} data-autofocus />
         <Select
           label="Supplier"

@@ -65,8 +65,8 @@ export function BusinessDetailsEditor({ settings }: { settings: SchemaSettings }
           ]}
         />
       ) : (
-        <form className="schema-form" onSubmit={onSubmit} noValidate aria-label="Business details">
-          <div className="schema-form__grid">
+        <form className="ui-form schema-form" onSubmit={onSubmit} noValidate aria-label="Business details">
+          <div className="ui-form-grid">
             <Input
               label="Official name"
               required
@@ -128,7 +128,7 @@ export function BusinessDetailsEditor({ settings }: { settings: SchemaSettings }
             onChange={(e) => edit({ paymentMethods: e.target.value })}
             error={message('paymentMethods')}
           />
-          <div className="schema-form__grid">
+          <div className="ui-form-grid">
             <Textarea
               label="Business hours"
               required

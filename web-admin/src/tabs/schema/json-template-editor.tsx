@@ -64,7 +64,7 @@ export function JsonTemplateEditor<T>({ title, description, value, schema, toSet
           </pre>
         </figure>
       ) : (
-        <form className="schema-form" onSubmit={onSubmit} noValidate aria-label={`${title} template`}>
+        <form className="ui-form schema-form" onSubmit={onSubmit} noValidate aria-label={`${title} template`}>
           <Textarea
             label="Template (JSON)"
             className="schema-json-input"

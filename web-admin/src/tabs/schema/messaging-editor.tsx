@@ -37,11 +37,11 @@ export function MessagingEditor({ settings }: { settings: SchemaSettings }) {
           </section>
         ))
       ) : (
-        <form className="schema-form" onSubmit={onSubmit} noValidate aria-label="Messaging">
+        <form className="ui-form schema-form" onSubmit={onSubmit} noValidate aria-label="Messaging">
           {messagingGroups.map((group) => (
             <fieldset key={group.legend} className="schema-form__group">
               <legend className="schema-group__title">{group.legend}</legend>
-              <div className="schema-form__grid">
+              <div className="ui-form-grid">
                 {group.fields.map((field) => (
                   <Textarea
                     key={field.key}
