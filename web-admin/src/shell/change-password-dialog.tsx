@@ -45,7 +45,7 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   };
 
   return (
-    <form id="change-password" className="shell-password" onSubmit={(event) => void submit(event)} noValidate>
+    <form id="change-password" className="ui-form" onSubmit={(event) => void submit(event)} noValidate>
       <CredentialInput kind="current-password" label="Current password" value={currentPassword} onValue={setCurrentPassword} error={errors.currentPassword} required data-autofocus />
       <CredentialInput kind="new-password" label="New password" value={newPassword} onValue={setNewPassword} error={errors.newPassword} required />
       <FormActions submitLabel="Change password" busyLabel="Changing..." busy={busy} onCancel={onDone} />

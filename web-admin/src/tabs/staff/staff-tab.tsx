@@ -151,7 +151,7 @@ function AddStaffForm({ onDone }: { onDone: () => void }) {
   };
 
   return (
-    <form className="staff__form" onSubmit={(event) => void submit(event)} noValidate>
+    <form className="ui-form" onSubmit={(event) => void submit(event)} noValidate>
       <Input label="E-mail" type="email" autoComplete="off" value={form.email} onChange={set('email')} error={errors.email} required data-autofocus />
       <Input label="Name" value={form.name} onChange={set('name')} error={errors.name} required />
       <Select label="Role" options={roleOptions} value={form.role} onChange={set('role')} error={errors.role} required />
@@ -181,7 +181,7 @@ function ResetPasswordForm({ account, onDone }: { account: StaffUser; onDone: ()
   };
 
   return (
-    <form className="staff__form" onSubmit={(event) => void submit(event)} noValidate>
+    <form className="ui-form" onSubmit={(event) => void submit(event)} noValidate>
       <CredentialInput kind="new-password" label="New password" value={password} onValue={setPassword} error={error} required data-autofocus />
       <FormActions submitLabel="Reset password" busyLabel="Resetting..." busy={update.isPending} onCancel={onDone} />
     </form>
