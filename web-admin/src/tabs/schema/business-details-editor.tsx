@@ -1,5 +1,5 @@
 import { readableTime, schemaTimezones, type SchemaSettings } from '@local-seo/contracts';
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { FormActions, Input, Select, Textarea } from '../../ui';
 import { businessDetailsOf, businessDraftOf, isPriceRange, isTimezone, priceRanges, type BusinessDraft } from './business-details-form';
 import { EditorCard, OtherIssues, SaveConflict } from './editor-card';
@@ -22,6 +22,8 @@ const fields = [
   'priceRange',
   'currency',
 ] as const;
+/** The fields typed in as text (the others are chosen from a list). */
+type TextField = Exclude<(typeof fields)[number], 'timezone' | 'priceRange'>;
 
 /** The Configuration tab: the business as the structured data names it. */
 export function BusinessDetailsEditor({ settings }: { settings: SchemaSettings }) {
@@ -31,6 +33,12 @@ export function BusinessDetailsEditor({ settings }: { settings: SchemaSettings }
   const message = (field: (typeof fields)[number]) => messageFor(issues, field);
 
   const edit = (patch: Partial<BusinessDraft>) => setDraft((current) => (current ? { ...current, ...patch } : current));
+  /** A text field's value, change and message, bound to its draft field. */
+  const bind = (field: TextField) => ({
+    value: draft?.[field] ?? '',
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => edit({ [field]: event.target.value }),
+    error: message(field),
+  });
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (draft) submit(withSection(settings, 'businessDetails', businessDetailsOf(draft)), () => setDraft(null));
@@ -67,36 +75,10 @@ export function BusinessDetailsEditor({ settings }: { settings: SchemaSettings }
       ) : (
         <form className="ui-form schema-form" onSubmit={onSubmit} noValidate aria-label="Business details">
           <div className="ui-form-grid">
-            <Input
-              label="Official name"
-              required
-              value={draft.officialName}
-              onChange={(e) => edit({ officialName: e.target.value })}
-              error={message('officialName')}
-            />
-            <Input
-              label="Phone"
-              required
-              type="tel"
-              value={draft.phone}
-              onChange={(e) => edit({ phone: e.target.value })}
-              error={message('phone')}
-            />
-            <Input
-              label="Email"
-              required
-              type="email"
-              value={draft.email}
-              onChange={(e) => edit({ email: e.target.value })}
-              error={message('email')}
-            />
-            <Input
-              label="Online ordering"
-              required
-              value={draft.onlineOrdering}
-              onChange={(e) => edit({ onlineOrdering: e.target.value })}
-              error={message('onlineOrdering')}
-            />
+            <Input label="Official name" required {...bind('officialName')} />
+            <Input label="Phone" required type="tel" {...bind('phone')} />
+            <Input label="Email" required type="email" {...bind('email')} />
+            <Input label="Online ordering" required {...bind('onlineOrdering')} />
             <Select
               label="Timezone"
               options={timezoneOptions}
@@ -111,48 +93,33 @@ export function BusinessDetailsEditor({ settings }: { settings: SchemaSettings }
               onChange={(e) => isPriceRange(e.target.value) && edit({ priceRange: e.target.value })}
               error={message('priceRange')}
             />
-            <Input
-              label="Currency"
-              required
-              value={draft.currency}
-              maxLength={3}
-              onChange={(e) => edit({ currency: e.target.value })}
-              error={message('currency')}
-            />
+            <Input label="Currency" required maxLength={3} {...bind('currency')} />
           </div>
           <Input
             label="Payment methods"
             required
             hint="Separate entries with a comma and a space: Cash, Credit Card, Debit Card"
-            value={draft.paymentMethods}
-            onChange={(e) => edit({ paymentMethods: e.target.value })}
-            error={message('paymentMethods')}
+            {...bind('paymentMethods')}
           />
           <div className="ui-form-grid">
             <Textarea
               label="Business hours"
               required
               hint='One per line, e.g. "Mo-Fr 07:00-17:00"'
-              value={draft.businessHours}
-              onChange={(e) => edit({ businessHours: e.target.value })}
-              error={message('businessHours')}
+              {...bind('businessHours')}
             />
             <Textarea
               label="Delivery hours"
               required
               hint='One per line, e.g. "Mo-Fr 07:00-17:00"'
-              value={draft.deliveryHours}
-              onChange={(e) => edit({ deliveryHours: e.target.value })}
-              error={message('deliveryHours')}
+              {...bind('deliveryHours')}
             />
           </div>
           <Input
             label="Same-day cut-off"
             required
             hint="Orders before this time (24-hour, e.g. 12:00 or 13:30) are delivered the same day; the public pages say it as 12 PM or 1:30 PM"
-            value={draft.sameDayCutoff}
-            onChange={(e) => edit({ sameDayCutoff: e.target.value })}
-            error={message('sameDayCutoff')}
+            {...bind('sameDayCutoff')}
           />
           <OtherIssues messages={unclaimedMessages(issues, fields)} />
           {conflict && <SaveConflict onReloaded={cancel} />}
