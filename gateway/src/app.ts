@@ -72,6 +72,7 @@ export async function createGateway({
     weather: config.WEATHER_URL,
     seo: config.SEO_URL,
     sitemap: config.SITEMAP_URL,
+    audit: config.AUDIT_URL,
   };
   const app = createHttpApp({
     logger: logger.child({ service: 'gateway' }),

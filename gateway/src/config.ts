@@ -47,6 +47,7 @@ export const gatewayConfigSchema = serviceEnvSchema(8080)
     WEATHER_URL: upstreamUrl('weather', 3004),
     SEO_URL: upstreamUrl('seo', 3005),
     SITEMAP_URL: upstreamUrl('sitemap', 3006),
+    AUDIT_URL: upstreamUrl('audit', 3007),
     /** The first owner's e-mail, made an account at start when no owner exists. */
     ADMIN_EMAIL: z
       .string()

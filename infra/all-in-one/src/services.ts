@@ -1,3 +1,4 @@
+import { auditService } from '@local-seo/audit';
 import { catalogService } from '@local-seo/catalog';
 import { citiesService } from '@local-seo/cities';
 import { contractorsService } from '@local-seo/contractors';
@@ -29,13 +30,14 @@ export interface RunningServices {
   weather: Running<typeof weatherService>;
   seo: Running<typeof seoService>;
   sitemap: Running<typeof sitemapService>;
+  audit: Running<typeof auditService>;
   /** The gateway's <SERVICE>_URL settings. */
-  urls: Record<'CITIES_URL' | 'CATALOG_URL' | 'CONTRACTORS_URL' | 'WEATHER_URL' | 'SEO_URL' | 'SITEMAP_URL', string>;
+  urls: Record<'CITIES_URL' | 'CATALOG_URL' | 'CONTRACTORS_URL' | 'WEATHER_URL' | 'SEO_URL' | 'SITEMAP_URL' | 'AUDIT_URL', string>;
   close(): Promise<void>;
 }
 
 /**
- * Starts the six services from their modules alone, on loopback ports, each on its
+ * Starts the seven services from their modules alone, on loopback ports, each on its
  * own database, all listening (and consuming events) before any demo data goes in.
  * Each reads its own settings from the environment as it would on its own, with what
  * the launcher knows better: where the cities service and the public site answer.
@@ -61,8 +63,9 @@ export async function startServices({ config, env, publicBaseUrl, bus, logger, d
   const weather = await start(weatherService, serviceEnv);
   const seo = await start(seoService, serviceEnv);
   const sitemap = await start(sitemapService, serviceEnv);
+  const audit = await start(auditService, serviceEnv);
 
-  const all = [sitemap, seo, weather, contractors, catalog, cities];
+  const all = [audit, sitemap, seo, weather, contractors, catalog, cities];
   return {
     cities: cities.service,
     catalog: catalog.service,
@@ -70,6 +73,7 @@ export async function startServices({ config, env, publicBaseUrl, bus, logger, d
     weather: weather.service,
     seo: seo.service,
     sitemap: sitemap.service,
+    audit: audit.service,
     urls: {
       CITIES_URL: cities.url,
       CATALOG_URL: catalog.url,
@@ -77,6 +81,7 @@ export async function startServices({ config, env, publicBaseUrl, bus, logger, d
       WEATHER_URL: weather.url,
       SEO_URL: seo.url,
       SITEMAP_URL: sitemap.url,
+      AUDIT_URL: audit.url,
     },
     async close() {
       for (const { service } of all) await service.close();

@@ -38,7 +38,7 @@ export interface TestStack extends Stack {
 
 export const testAdminPassword = 'browser test admin password';
 /** Each service's database, and the gateway's staff accounts'. */
-const databaseNames = ['cities', 'catalog', 'contractors', 'weather', 'seo', 'sitemap', 'staff'] as const;
+const databaseNames = ['cities', 'catalog', 'contractors', 'weather', 'seo', 'sitemap', 'audit', 'staff'] as const;
 const placesApiKey = 'test-places-key';
 
 /**

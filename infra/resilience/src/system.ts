@@ -8,7 +8,7 @@ import { startNatsProcess, type NatsProcess } from './nats-process.js';
 import { nodeProcess, type NodeProcess } from './node-process.js';
 import { startPostgresProcess, type PostgresProcess } from './postgres-process.js';
 
-export const serviceNames = ['cities', 'catalog', 'contractors', 'weather', 'seo', 'sitemap'] as const;
+export const serviceNames = ['cities', 'catalog', 'contractors', 'weather', 'seo', 'sitemap', 'audit'] as const;
 export type ServiceName = (typeof serviceNames)[number];
 type ProcessName = ServiceName | 'gateway';
 
@@ -74,6 +74,7 @@ export async function startSystem(options: SystemOptions = {}): Promise<System> 
         // mark they check whenever a run crosses :00 or :30.
         SITEMAP_CRON: '0 0 1 1 *',
       },
+      audit: {},
       gateway: {
         ...Object.fromEntries(serviceNames.map((name) => [upstreamVariable(name), urlOf(name)])),
         ADMIN_PASSWORD: adminPassword,

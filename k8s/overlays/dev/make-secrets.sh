@@ -33,7 +33,7 @@ password() { node -e 'process.stdout.write("n" + require("node:crypto").randomBy
 add() { grep -q "^$2=" "$1" 2>/dev/null || printf '%s=%s\n' "$2" "$(password)" >>"$1"; }
 
 # Each service's database, and the gateway's (staff: the staff accounts).
-services=(cities catalog contractors weather seo sitemap staff)
+services=(cities catalog contractors weather seo sitemap audit staff)
 db_host=postgres.postgres.svc.cluster.local
 
 for service in "${services[@]}"; do add "$dir/postgres-init.env" "$(echo "$service" | tr 'a-z-' 'A-Z_')_DB_PASSWORD"; done

@@ -218,7 +218,7 @@ describe('every write body limit matches its column', () => {
     expect(columns.get('catalog.Product.customer_pricing')?.db).toEqual({ kind: 'Decimal', args: [10, 2] });
     expect(columns.get('seo.SeoKeyword.search_volume')?.type).toBe('Int');
     expect(new Set([...columns.keys()].map((key) => key.split('.')[0]))).toEqual(
-      new Set(['catalog', 'cities', 'contractors', 'seo', 'sitemap', 'weather']),
+      new Set(['audit', 'catalog', 'cities', 'contractors', 'seo', 'sitemap', 'weather']),
     );
   });
 

@@ -1,7 +1,8 @@
-import { cityProductsChanged, productsChanged } from './catalog.js';
+import { cityProductsChanged, locationsChanged, productsChanged, taxonomyChanged } from './catalog.js';
 import { cityCreated, cityUpdated } from './cities.js';
 import { contractorDirectoryChanged } from './contractors.js';
 import { schemaSettingsUpdated } from './seo.js';
+import { weatherSuggestionsChanged } from './weather.js';
 
 /**
  * Every durable consumer of the platform: its name and the events it takes. The
@@ -20,6 +21,15 @@ export const durableConsumers = {
     events: [cityCreated, cityUpdated, productsChanged, cityProductsChanged, contractorDirectoryChanged, schemaSettingsUpdated],
   },
   weatherCities: { durable: 'weather-cities', events: [cityCreated, cityUpdated] },
+  /**
+   * The audit trail: every change a member of staff can make through the back office
+   * (the audit service keeps those that name an actor). Derived events (a city's product
+   * list rebuilt, a population's result) are nobody's change and are not taken.
+   */
+  auditTrail: {
+    durable: 'audit-trail',
+    events: [cityCreated, cityUpdated, productsChanged, locationsChanged, taxonomyChanged, weatherSuggestionsChanged, schemaSettingsUpdated, contractorDirectoryChanged],
+  },
 } as const satisfies Record<string, DurableConsumer>;
 
 export interface DurableConsumer {

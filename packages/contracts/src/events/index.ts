@@ -26,5 +26,8 @@ export const eventCatalogue = [
   ...sitemapEvents,
 ] as const;
 
-/** The first subject token of every service that publishes events. */
-export const eventSources = ['cities', 'catalog', 'contractors', 'weather', 'seo', 'sitemap'] as const;
+/**
+ * The first subject token of every service that publishes events, or may (the sitemap and
+ * the audit service publish none yet): each has its NATS user and subjects.
+ */
+export const eventSources = ['cities', 'catalog', 'contractors', 'weather', 'seo', 'sitemap', 'audit'] as const;

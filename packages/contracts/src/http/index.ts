@@ -16,4 +16,5 @@ export * from './time-limits.js';
 export * from './same-origin.js';
 export * from './params.js';
 export * from './actor.js';
+export * from './audit.js';
 export * from './versions.js';

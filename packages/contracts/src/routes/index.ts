@@ -1,3 +1,4 @@
+import { auditRoutes } from './audit.js';
 import { catalogRoutes } from './catalog.js';
 import { citiesRoutes } from './cities.js';
 import { contractorsRoutes } from './contractors.js';
@@ -16,8 +17,9 @@ export * from './contractors.js';
 export * from './weather.js';
 export * from './seo.js';
 export * from './sitemap.js';
+export * from './audit.js';
 
 /** Every route of the platform, declared once (a service's routes are its object's values). */
-export const declaredRoutes: readonly AnyRoute[] = [gatewayRoutes, citiesRoutes, catalogRoutes, contractorsRoutes, weatherRoutes, seoRoutes, sitemapRoutes].flatMap(
+export const declaredRoutes: readonly AnyRoute[] = [gatewayRoutes, citiesRoutes, catalogRoutes, contractorsRoutes, weatherRoutes, seoRoutes, sitemapRoutes, auditRoutes].flatMap(
   (routes) => Object.values(routes),
 );

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 
 /** Who answers a route: one of the services, or the gateway itself. */
-export const serviceNames = ['cities', 'catalog', 'contractors', 'weather', 'seo', 'sitemap'] as const;
+export const serviceNames = ['cities', 'catalog', 'contractors', 'weather', 'seo', 'sitemap', 'audit'] as const;
 export type ServiceName = (typeof serviceNames)[number];
 
 /**
