@@ -18,6 +18,7 @@ describe('admin tabs', () => {
       'Sitemap',
       'Schema',
       'Templates',
+      'Audit',
       'Staff',
     ]);
   });

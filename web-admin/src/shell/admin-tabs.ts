@@ -18,6 +18,8 @@ export const adminTabs = [
   { path: '/sitemap', label: 'Sitemap' },
   { path: '/schema', label: 'Schema' },
   { path: '/templates', label: 'Templates' },
+  // Who changed what: every role reads it (GET /api/admin/audit is a viewer's).
+  { path: '/audit', label: 'Audit' },
   // The staff accounts: an owner's alone (the server answers 403 to anyone else).
   { path: '/staff', label: 'Staff', ownerOnly: true },
 ] as const;

@@ -1,0 +1,116 @@
+import { auditEntities, type AuditEntry } from '@local-seo/contracts';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { errorMessage } from '../../lib/api';
+import { formatDateTime } from '../../lib/format';
+import { Alert, Button, Card, EmptyState, Input, PageHeader, Select, Skeleton } from '../../ui';
+import { describeSummary, type AuditFilters } from './audit-filters';
+import { auditQueryOptions } from './queries';
+import './audit.css';
+
+const route = getRouteApi('/audit');
+
+const entityOptions = [{ value: '', label: 'Every entity' }, ...auditEntities.map((entity) => ({ value: entity, label: entity }))];
+
+/** Who changed what through the back office: filtered by person, entity and dates (kept in the URL), newest first. */
+export function AuditTab() {
+  const filters = route.useSearch();
+  const navigate = route.useNavigate();
+  const audit = useInfiniteQuery(auditQueryOptions(filters));
+  const entries = audit.data?.pages.flatMap((page) => page.items) ?? [];
+
+  return (
+    <div className="audit-tab">
+      <PageHeader title="Audit" description="Every change made through the back office: who, when, what and how." />
+      <Card>
+        <FilterForm key={JSON.stringify(filters)} filters={filters} onApply={(next) => void navigate({ search: next })} />
+      </Card>
+      <Card>
+        {audit.isPending ? (
+          <Skeleton />
+        ) : audit.isError ? (
+          <Alert variant="destructive" title="The audit trail could not be loaded">
+            {errorMessage(audit.error, 'Please try again.')}
+          </Alert>
+        ) : entries.length === 0 ? (
+          <EmptyState title="No changes recorded" description="No change matches these filters." />
+        ) : (
+          <>
+            <table className="audit-table" aria-label="Audit entries">
+              <thead>
+                <tr>
+                  <th scope="col">When</th>
+                  <th scope="col">Person</th>
+                  <th scope="col">Action</th>
+                  <th scope="col">Entity</th>
+                  <th scope="col">Change</th>
+                  <th scope="col">Request</th>
+                </tr>
+              </thead>
+              <tbody>
+                {entries.map((entry) => (
+                  <EntryRow key={entry.id} entry={entry} />
+                ))}
+              </tbody>
+            </table>
+            {audit.hasNextPage && (
+              <div className="audit-tab__more">
+                <Button variant="outline" changesData={false} busy={audit.isFetchingNextPage} onClick={() => void audit.fetchNextPage()}>
+                  Load more
+                </Button>
+              </div>
+            )}
+          </>
+        )}
+      </Card>
+    </div>
+  );
+}
+
+function EntryRow({ entry }: { entry: AuditEntry }) {
+  return (
+    <tr>
+      <td>{formatDateTime(entry.at)}</td>
+      <td>{entry.actor.email}</td>
+      <td>{entry.action}</td>
+      <td>
+        {entry.entity}
+        {entry.entityId ? ` #${entry.entityId}` : ''}
+      </td>
+      <td className="audit-table__change">{describeSummary(entry.summary)}</td>
+      <td className="audit-table__request">{entry.requestId ?? ''}</td>
+    </tr>
+  );
+}
+
+/** The filters as typed, applied to the URL (and so to the list) on "Apply". */
+function FilterForm({ filters, onApply }: { filters: AuditFilters; onApply: (filters: AuditFilters) => void }) {
+  const [draft, setDraft] = useState<Record<keyof AuditFilters, string>>({
+    actor: filters.actor ?? '',
+    entity: filters.entity ?? '',
+    from: filters.from ?? '',
+    to: filters.to ?? '',
+  });
+  const set = (name: keyof AuditFilters) => (event: { target: { value: string } }) => setDraft({ ...draft, [name]: event.target.value });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply(Object.fromEntries(Object.entries(draft).filter(([, value]) => value.trim() !== '')) as AuditFilters);
+  };
+  return (
+    <form className="audit-filters" onSubmit={submit} role="search" aria-label="Audit filters">
+      <Input label="Person" type="search" placeholder="E-mail" value={draft.actor} onChange={set('actor')} />
+      <Select label="Entity" options={entityOptions} value={draft.entity} onChange={set('entity')} />
+      <Input label="From" type="date" value={draft.from} onChange={set('from')} />
+      <Input label="To" type="date" value={draft.to} onChange={set('to')} />
+      <div className="audit-filters__actions">
+        <Button type="submit" changesData={false}>
+          Apply
+        </Button>
+        <Button variant="ghost" changesData={false} onClick={() => onApply({})}>
+          Clear
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+import { adminCitySchema, adminProductSchema, sessionResponseSchema } from '@local-seo/contracts';
+import { describe, expect, it } from 'vitest';
+import { setUpAdmin, unexpectedErrors } from './support';
+
+// The Audit tab against the real stack: a change made with the page's session (a product's
+// and a city's) is recorded by the audit service from its event, and listed with who made it.
+
+const admin = setUpAdmin();
+const page = () => admin.page;
+
+describe('the Audit tab', () => {
+  it("lists a product's and a city's change with the e-mail of the member of staff who made them", async () => {
+    const session = await admin.apiGet(sessionResponseSchema, '/api/admin/session');
+    if (!session.authenticated) throw new Error('not signed in');
+    const email = session.user.email;
+
+    const barrie = (await admin.apiGet(adminCitySchema.array(), '/api/admin/cities')).find((city) => city.url_slug === 'barrie')!;
+    const cityChange = await admin.apiWrite('PATCH', `/api/cities/${barrie.id}`, { population: (barrie.population ?? 0) + 1 });
+    expect(cityChange.status()).toBe(200);
+    const product = (await admin.apiGet(adminProductSchema.array(), '/api/products'))[0]!;
+    const productChange = await admin.apiWrite('PATCH', `/api/products/${product.id}`, { description: 'Audited description' });
+    expect(productChange.status()).toBe(200);
+
+    await admin.goto('audit');
+    await expect.poll(async () => {
+      await page().reload();
+      return page().getByRole('table', { name: 'Audit entries' }).getByRole('row').count();
+    }, { timeout: 30_000, interval: 1000 }).toBeGreaterThanOrEqual(3);
+    const rows = page().getByRole('table', { name: 'Audit entries' }).getByRole('row');
+    const cityRow = rows.filter({ hasText: `city #${barrie.id}` }).first();
+    await expect.poll(() => cityRow.innerText()).toContain(email);
+    expect(await cityRow.innerText()).toContain(`population: ${barrie.population ?? '(empty)'} → ${(barrie.population ?? 0) + 1}`);
+    const productRow = rows.filter({ hasText: `product #${product.id}` }).first();
+    expect(await productRow.innerText()).toContain(email);
+
+    // The filters live in the URL: only the city's entry for entity=city.
+    await page().getByLabel('Entity').selectOption('city');
+    await page().getByRole('button', { name: 'Apply' }).click();
+    await page().waitForURL(/entity=city/);
+    await expect.poll(() => rows.filter({ hasText: `product #${product.id}` }).count()).toBe(0);
+    expect(await rows.filter({ hasText: `city #${barrie.id}` }).count()).toBeGreaterThan(0);
+    expect(unexpectedErrors(page())).toEqual([]);
+  });
+});
