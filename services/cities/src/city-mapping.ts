@@ -38,6 +38,9 @@ export function toAdminCity(city: City): AdminCity {
     needs_schema_rebuild: city.needsSchemaRebuild,
     created_at: city.createdAt.toISOString(),
     updated_at: city.updatedAt.toISOString(),
+    version: city.version,
+    // Stored from the gateway's actor header, parsed before it was written.
+    updated_by: (city.updatedBy as AdminCity['updated_by']) ?? null,
   };
 }
 

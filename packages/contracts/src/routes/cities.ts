@@ -87,7 +87,8 @@ export const citiesRoutes = {
     path: '/api/cities/:id',
     service: 'cities',
     access: 'editor',
-    summary: 'Changes some fields of a city',
+    summary:
+      'Changes some fields of a city; If-Match with the ETag refuses a change based on an older version (412 with the current city), without it the last writer wins',
     params: cityId,
     body: cityUpdateSchema,
     answer: adminCitySchema,

@@ -1,5 +1,5 @@
-import { adminCitySchema, autoFillSeo, citiesRoutes, cityCreated, cityUpdated, fieldChanges, slugPattern, type AdminCity } from '@local-seo/contracts';
-import { cellsOf, conflict, csvPages, notFound, sendCsvExport, serve, type ServiceContext } from '@local-seo/service-kit';
+import { adminCitySchema, autoFillSeo, citiesRoutes, etagOf, cityCreated, cityUpdated, fieldChanges, slugPattern, type AdminCity } from '@local-seo/contracts';
+import { cellsOf, conflict, csvPages, notFound, sendCsvExport, serve, staleWrite, versionedWriteOf, type ServiceContext } from '@local-seo/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { toAdminCity, toCityFacts, toPublicCity } from '../city-mapping.js';
 import { toCityCreateData, toCityData } from '../city-data.js';
@@ -73,9 +73,11 @@ export function registerCityRoutes(app: FastifyInstance, ctx: ServiceContext<Pri
     return rows.map((c) => ({ id: c.id, url_slug: c.urlSlug, page_active: c.pageActive, updated_at: c.updatedAt.toISOString() }));
   });
 
-  serve(app, citiesRoutes.byId, async ({ params }) => {
+  // A city's ETag is its version: sent back in If-Match, it refuses a change based on an older one.
+  serve(app, citiesRoutes.byId, async ({ params, reply }) => {
     const city = await db.city.findUnique({ where: { id: params.id } });
     if (!city) throw cityNotFound();
+    reply.header('etag', etagOf(city.version)).header('cache-control', 'no-cache');
     return toAdminCity(city);
   });
 
@@ -116,17 +118,32 @@ export function registerCityRoutes(app: FastifyInstance, ctx: ServiceContext<Pri
     return toAdminCity(city);
   });
 
-  serve(app, citiesRoutes.update, async ({ params: { id }, body: change }) => {
+  // A compare-and-set on the version the change was based on (If-Match, else the one read here, the row locked
+  // first so the last writer wins): docs/behaviour/admin-back-office.md#edits-that-cannot-overwrite-each-other.
+  serve(app, citiesRoutes.update, async ({ params: { id }, body: change, request, reply }) => {
+    const { expectedVersion, actor } = versionedWriteOf(request.headers);
     const city = await ctx
       .transact(async (tx, emit) => {
+        if (expectedVersion === undefined) await tx.$queryRawUnsafe(`SELECT 1 FROM cities WHERE id = $1 FOR UPDATE`, id);
         const before = await tx.city.findUnique({ where: { id } });
         if (!before) throw cityNotFound();
+        if (expectedVersion !== undefined && expectedVersion !== before.version) throw staleWrite('city', toAdminCity(before), expectedVersion);
         if (change.url_slug && change.url_slug !== before.urlSlug) await ensureSlugFree(tx, change.url_slug, id);
         const changed = changedFields(toAdminCity(before), { ...toAdminCity(before), ...change });
         if (changed.length === 0) return before;
         // Any real change means the page's structured data must be built again.
         const rebuild = change.needs_schema_rebuild === undefined ? { needsSchemaRebuild: true } : {};
-        const current = await tx.city.update({ where: { id }, data: { ...toCityData(change), ...rebuild } });
+        // One statement compares the version and raises it: of two writes based on the same version, the second changes no row.
+        const { count } = await tx.city.updateMany({
+          where: { id, version: before.version },
+          data: { ...(toCityData(change) as Prisma.CityUpdateManyMutationInput), ...rebuild, version: { increment: 1 }, updatedBy: actor ?? Prisma.DbNull },
+        });
+        if (count === 0) {
+          const now = await tx.city.findUnique({ where: { id } });
+          if (!now) throw cityNotFound();
+          throw staleWrite('city', toAdminCity(now), expectedVersion);
+        }
+        const current = await tx.city.findUniqueOrThrow({ where: { id } });
         if (current.urlSlug !== before.urlSlug) await recordSlugChange(tx, id, before.urlSlug, current.urlSlug);
         emit(
           cityUpdated.create(
@@ -143,6 +160,7 @@ export function registerCityRoutes(app: FastifyInstance, ctx: ServiceContext<Pri
         return current;
       })
       .catch(uniqueSlugViolation(change.url_slug ?? ''));
+    reply.header('etag', etagOf(city.version));
     return toAdminCity(city);
   });
 }
