@@ -10,7 +10,10 @@ afterAll(async () => stack?.close());
 
 const base = { category: 'Soils and Soil Mixtures', unit_type: 'Cubic Yard' };
 const create = (payload: object) => stack.api('POST', '/api/products', payload);
-const changedEvents = () => eventsOf<{ productIds: number[]; reason: string }>(stack, productsChanged.type).map((e) => e.data);
+type ProductsChanged = { productIds: number[]; reason: string; summary?: { name?: string; before?: Record<string, unknown>; after?: Record<string, unknown> } };
+const changedEvents = () => eventsOf<ProductsChanged>(stack, productsChanged.type).map((e) => ({ productIds: e.data.productIds, reason: e.data.reason }));
+/** The audit trail's summary of each products change: the changed fields before and after. */
+const summaries = () => eventsOf<ProductsChanged>(stack, productsChanged.type).map((e) => e.data.summary);
 
 describe('creating a product', () => {
   it('stores every field of a product, money as exact decimals, with the defaults', async () => {
@@ -156,6 +159,9 @@ describe('changing a product', () => {
       category: 'Aggregates',
     });
     await vi.waitFor(() => expect(changedEvents()).toContainEqual({ productIds: [id], reason: 'updated' }), waitLong);
+    expect(summaries()).toContainEqual(
+      expect.objectContaining({ name: 'Pool Sand', after: expect.objectContaining({ customer_pricing: '32.50' }), before: expect.any(Object) }),
+    );
   });
 
   it("refuses an empty name and answers 404 for a product that doesn't exist", async () => {

@@ -1,4 +1,4 @@
-import { productsChanged, type AdminProduct, type ProductCreate, type ProductUpdate } from '@local-seo/contracts';
+import { fieldChanges, productsChanged, type AdminProduct, type ProductCreate, type ProductUpdate } from '@local-seo/contracts';
 import { badRequest, conflict, notFound, staleWrite, type VersionedWrite } from '@local-seo/service-kit';
 import { citiesOfProducts, markCitiesStale } from '../availability/stale.js';
 import type { Catalog } from '../catalog.js';
@@ -64,7 +64,7 @@ export async function createProduct(catalog: Catalog, input: ProductCreate): Pro
     const refs = await resolveProductRefs(tx, input);
     await assertNotDuplicate(tx, input.product_name, refs.category!);
     const created = await tx.product.create({ data: toProductData(input, refs) as Prisma.ProductUncheckedCreateInput, include: productInclude });
-    emit(productsChanged.create({ productIds: [created.id], reason: 'created' }, catalog.ctx.name));
+    emit(productsChanged.create({ productIds: [created.id], reason: 'created', summary: { name: created.productName, after: toAdminProduct(created) } }, catalog.ctx.name));
     if (created.active && created.showOnAllCities) await markCitiesStale(tx, 'all');
     return created;
   });
@@ -100,7 +100,7 @@ export async function updateProduct(catalog: Catalog, id: number, change: Produc
       data: { ...(toProductData(change, refs) as Prisma.ProductUncheckedUpdateManyInput), version: { increment: 1 }, updatedBy: actor ?? Prisma.DbNull },
     });
     if (count === 0) throw staleWrite('product', await current(tx), expectedVersion);
-    emit(productsChanged.create({ productIds: [id], reason: 'updated' }, catalog.ctx.name));
+    emit(productsChanged.create({ productIds: [id], reason: 'updated', summary: fieldChanges(was, next, changed, next.product_name) }, catalog.ctx.name));
     if (changed.some((key) => listedFields.includes(key))) {
       await markCitiesStale(tx, await citiesOfProducts(tx, [id], before.showOnAllCities));
     }
@@ -119,6 +119,6 @@ export async function deleteProduct(catalog: Catalog, id: number): Promise<void>
     // deadlocks with a rebuild under way.
     await markCitiesStale(tx, before.active ? await citiesOfProducts(tx, [id], before.showOnAllCities) : []);
     await tx.product.delete({ where: { id } });
-    emit(productsChanged.create({ productIds: [id], reason: 'deleted' }, catalog.ctx.name));
+    emit(productsChanged.create({ productIds: [id], reason: 'deleted', summary: { name: before.productName } }, catalog.ctx.name));
   });
 }
