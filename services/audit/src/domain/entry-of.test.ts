@@ -1,0 +1,28 @@
+import { cityUpdated, locationsChanged, productsChanged, taxonomyChanged } from '@local-seo/contracts';
+import { describe, expect, it } from 'vitest';
+import { entryOf, type AuditedEvent } from './entry-of.js';
+
+const city = { id: 4, citySlug: 'barrie', cityName: 'Barrie', province: 'Ontario', latitude: 44, longitude: -79, population: 1, pageActive: true, template: 't' };
+
+describe('what an audit entry records of an event', () => {
+  it("takes the service's summary of the change when the event carries one", () => {
+    const summary = { name: 'Barrie', before: { population: 1 }, after: { population: 2 } };
+    const event = cityUpdated.create({ city, changed: ['population'], activation: null, previousSlug: null, summary }, 'cities') as AuditedEvent;
+    expect(entryOf(event)).toEqual({ action: 'updated', entity: 'city', entityId: '4', summary });
+  });
+
+  it('falls back on what the event tells, with no entity id when several records changed', () => {
+    expect(entryOf(productsChanged.create({ productIds: [1, 2], reason: 'imported' }, 'catalog') as AuditedEvent)).toEqual({
+      action: 'imported',
+      entity: 'product',
+      entityId: null,
+      summary: { ids: [1, 2] },
+    });
+    expect(entryOf(locationsChanged.create({ locationIds: [9], reason: 'deleted' }, 'catalog') as AuditedEvent)).toMatchObject({ entity: 'location', entityId: '9' });
+    expect(entryOf(taxonomyChanged.create({ kind: 'category', name: 'Mulch', change: 'created' }, 'catalog') as AuditedEvent)).toMatchObject({
+      action: 'created',
+      entity: 'taxonomy',
+      entityId: 'category:Mulch',
+    });
+  });
+});
