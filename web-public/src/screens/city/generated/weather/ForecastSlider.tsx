@@ -3,12 +3,12 @@ import {
   dayDisplayValues,
   forecastDayLabel,
   formatSpeed,
-  formatTemperature,
   rainChanceLabel,
   temperatureUnitOf,
   weatherIcon,
   type MeasurementSystem,
 } from '@local-seo/weather-display';
+import { HighLow } from '../../../../components/HighLow';
 import { WeatherSymbol } from '../../../../components/WeatherSymbol';
 import { Slider } from '../slider/Slider';
 import { sliderSteps } from '../slider/slider-rules';
@@ -35,16 +35,7 @@ export function ForecastSlider({ days, system }: ForecastSliderProps) {
               </h4>
               <WeatherSymbol icon={weatherIcon(day.day.condition.text)} size={36} />
               <p className="gen-day__condition">{day.day.condition.text}</p>
-              <p className="gen-day__temperatures">
-                <span>
-                  <span className="visually-hidden">High </span>
-                  {formatTemperature(values.highC, unit)}
-                </span>
-                <span className="gen-day__low">
-                  <span className="visually-hidden">Low </span>
-                  {formatTemperature(values.lowC, unit)}
-                </span>
-              </p>
+              <HighLow highC={values.highC} lowC={values.lowC} unit={unit} classNames={{ temperatures: 'gen-day__temperatures', low: 'gen-day__low' }} />
               {rain ? <p className="gen-day__reading">Rain {rain}</p> : null}
               <p className="gen-day__reading">Wind {formatSpeed(values.windKph, system)}</p>
             </article>

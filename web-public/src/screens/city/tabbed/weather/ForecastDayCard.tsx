@@ -3,13 +3,13 @@ import {
   dayDisplayValues,
   forecastDayLabel,
   formatSpeed,
-  formatTemperature,
   rainChanceLabel,
   weatherIcon,
   type TemperatureUnit,
 } from '@local-seo/weather-display';
 import { dayProductBadges } from './day-badges';
 import { ProductBadges } from './ProductBadges';
+import { HighLow } from '../../../../components/HighLow';
 import { WeatherSymbol } from '../../../../components/WeatherSymbol';
 
 interface ForecastDayCardProps {
@@ -30,16 +30,7 @@ export function ForecastDayCard({ day, index, unit, suggestions }: ForecastDayCa
       <p className="tc-day-label">{forecastDayLabel(day.date, index)}</p>
       <WeatherSymbol icon={weatherIcon(conditionText)} size={40} />
       <p className="tc-day-condition">{conditionText}</p>
-      <p className="tc-day-temps">
-        <span className="tc-day-high">
-          <span className="visually-hidden">High </span>
-          {formatTemperature(values.highC, unit)}
-        </span>
-        <span className="tc-day-low">
-          <span className="visually-hidden">Low </span>
-          {formatTemperature(values.lowC, unit)}
-        </span>
-      </p>
+      <HighLow highC={values.highC} lowC={values.lowC} unit={unit} classNames={{ temperatures: 'tc-day-temps', high: 'tc-day-high', low: 'tc-day-low' }} />
       <dl className="tc-day-readings">
         {rainChance ? (
           <div className="tc-day-rain">
