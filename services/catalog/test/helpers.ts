@@ -1,9 +1,10 @@
 import { csvUploadBody, toCsv } from '@local-seo/service-kit';
 import type { EventEnvelope } from '@local-seo/contracts';
 import { createCitiesService } from '@local-seo/cities';
+import { createGateway, gatewayConfigSchema } from '@local-seo/gateway';
 import { createInProcessBus, createLogger, type EventBus } from '@local-seo/service-kit';
-import { freshDatabase, type TestDatabase } from '@local-seo/testing';
-import type { LightMyRequestResponse } from 'fastify';
+import { adminHeaders, freshDatabase, type AdminHeaders, type TestDatabase } from '@local-seo/testing';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { catalogOptionsFromEnv, createCatalogService, type CatalogService } from '../src/index.js';
 import type { CatalogOptions } from '../src/config.js';
@@ -102,6 +103,27 @@ export async function startStack(label: string, options: StackOptions = {}): Pro
 }
 
 /** A multipart/form-data body with one field `file`, as a browser sends it. */
+/** The gateway in front of the stack, as the back office reaches the catalog, and its first owner's signed-in headers. */
+export async function gatewayInFront(
+  stack: Stack,
+  staffDatabaseUrl: string,
+  password: string,
+  env: Record<string, string> = {},
+): Promise<{ gateway: FastifyInstance; admin: AdminHeaders }> {
+  const gateway = await createGateway({
+    logger,
+    bus: stack.bus,
+    config: gatewayConfigSchema.parse({
+      DATABASE_URL: staffDatabaseUrl,
+      CATALOG_URL: stack.catalog.app.listeningOrigin,
+      CITIES_URL: stack.cities.app.listeningOrigin,
+      ADMIN_PASSWORD: password,
+      ...env,
+    }),
+  });
+  return { gateway, admin: await adminHeaders(gateway, password) };
+}
+
 export const csvForm = csvUploadBody;
 /** A CSV text from rows of cells. */
 export const csvOf = toCsv;

@@ -1,8 +1,7 @@
-import { createGateway, gatewayConfigSchema } from '@local-seo/gateway';
-import { adminHeaders, type AdminHeaders, useStaffDatabase } from '@local-seo/testing';
+import { type AdminHeaders, useStaffDatabase } from '@local-seo/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { csvForm, csvOf, logger, productHeader, startStack, type Stack } from './helpers.js';
+import { csvForm, csvOf, gatewayInFront, productHeader, startStack, type Stack } from './helpers.js';
 
 const password = 'catalog gateway test password';
 /** The gateway's usual wait for a service, made short so a test can outlast it. */
@@ -15,18 +14,7 @@ const staffDb = useStaffDatabase();
 
 beforeAll(async () => {
   stack = await startStack('import_gateway');
-  gateway = await createGateway({
-    logger,
-    bus: stack.bus,
-    config: gatewayConfigSchema.parse({
-      DATABASE_URL: staffDb.url,
-      CATALOG_URL: stack.catalog.app.listeningOrigin,
-      CITIES_URL: stack.cities.app.listeningOrigin,
-      ADMIN_PASSWORD: password,
-      UPSTREAM_TIMEOUT_MS: String(upstreamTimeoutMs),
-    }),
-  });
-  admin = await adminHeaders(gateway, password);
+  ({ gateway, admin } = await gatewayInFront(stack, staffDb.url, password, { UPSTREAM_TIMEOUT_MS: String(upstreamTimeoutMs) }));
 });
 
 afterAll(async () => {

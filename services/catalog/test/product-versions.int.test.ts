@@ -1,9 +1,8 @@
-import { createGateway, gatewayConfigSchema } from '@local-seo/gateway';
 import { actorHeaderName, actorHeaderValue, type AdminProduct } from '@local-seo/contracts';
-import { adminHeaders, type AdminHeaders, useStaffDatabase } from '@local-seo/testing';
+import { type AdminHeaders, useStaffDatabase } from '@local-seo/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logger, startStack, type Stack } from './helpers.js';
+import { gatewayInFront, startStack, type Stack } from './helpers.js';
 
 /**
  * Edits that cannot overwrite each other (docs/behaviour/admin-back-office.md#edits-that-cannot-overwrite-each-other),
@@ -21,17 +20,7 @@ const staffDb = useStaffDatabase();
 
 beforeAll(async () => {
   stack = await startStack('product_versions');
-  gateway = await createGateway({
-    logger,
-    bus: stack.bus,
-    config: gatewayConfigSchema.parse({
-      DATABASE_URL: staffDb.url,
-      CATALOG_URL: stack.catalog.app.listeningOrigin,
-      CITIES_URL: stack.cities.app.listeningOrigin,
-      ADMIN_PASSWORD: password,
-    }),
-  });
-  admin = await adminHeaders(gateway, password);
+  ({ gateway, admin } = await gatewayInFront(stack, staffDb.url, password));
 });
 
 afterAll(async () => {

@@ -11,6 +11,13 @@ export const importTimeLimitsMs = {
   weatherSuggestions: 2 * 60_000,
 } as const;
 
+/**
+ * What the gateway waits for staff calls that do a long piece of work while the admin waits:
+ * a keyword tracking run (Google page after page), a page audit or the sitemap's self-test
+ * (every page of the site), a sitemap regeneration or submission.
+ */
+export const longRunTimeLimitMs = 5 * 60_000;
+
 /** What the gateway waits beyond a service's own limit. */
 export const gatewayGraceMs = 60_000;
 

@@ -25,10 +25,8 @@ import {
   trackRequestSchema,
   trackResponseSchema,
 } from '../http/seo.js';
+import { longRunTimeLimitMs } from '../http/time-limits.js';
 import { csvExport, route } from './route.js';
-
-/** A tracking run asks Google page after page, an audit fetches every page of the site. */
-const longRunMs = 5 * 60_000;
 
 /** The seo service: the SEO Analytics and Schema tabs, and the schema settings the public pages read. */
 export const seoRoutes = {
@@ -95,7 +93,7 @@ export const seoRoutes = {
     summary: 'Runs rank tracking now against Search Console and answers how many keywords it tracked',
     body: trackRequestSchema,
     answer: trackResponseSchema,
-    timeLimitMs: longRunMs,
+    timeLimitMs: longRunTimeLimitMs,
   }),
   audit: route({
     method: 'POST',
@@ -105,7 +103,7 @@ export const seoRoutes = {
     summary: 'Audits the server-rendered HTML of every active page (or the paths named) and answers the results',
     body: auditRequestSchema,
     answer: auditResponseSchema,
-    timeLimitMs: longRunMs,
+    timeLimitMs: longRunTimeLimitMs,
   }),
   onpage: route({
     method: 'GET',

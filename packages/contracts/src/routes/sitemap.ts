@@ -13,10 +13,8 @@ import {
   submitToBingSchema,
   submitToGoogleSchema,
 } from '../http/sitemap.js';
+import { longRunTimeLimitMs } from '../http/time-limits.js';
 import { route } from './route.js';
-
-/** Regenerating, submitting and the self-test (which fetches every listed page) can outlast the usual upstream time limit. */
-const longRunMs = 5 * 60_000;
 
 /** The sitemap service: the crawler files at the site root, and the Sitemap tab's calls. */
 export const sitemapRoutes = {
@@ -93,7 +91,7 @@ export const sitemapRoutes = {
     access: 'editor',
     summary: 'Regenerates the sitemap now (an index from 500 live cities or past the protocol limits)',
     answer: regenerateSitemapResultSchema,
-    timeLimitMs: longRunMs,
+    timeLimitMs: longRunTimeLimitMs,
   }),
   regenerateIndex: route({
     method: 'POST',
@@ -102,7 +100,7 @@ export const sitemapRoutes = {
     access: 'editor',
     summary: 'Regenerates the sitemap as an index of numbered sitemaps',
     answer: regenerateSitemapIndexResultSchema,
-    timeLimitMs: longRunMs,
+    timeLimitMs: longRunTimeLimitMs,
   }),
   submitToGoogle: route({
     method: 'POST',
@@ -112,7 +110,7 @@ export const sitemapRoutes = {
     summary: 'Submits the sitemap to Google through the Search Console API',
     body: submitToGoogleSchema,
     answer: submissionResultSchema,
-    timeLimitMs: longRunMs,
+    timeLimitMs: longRunTimeLimitMs,
   }),
   submitToBing: route({
     method: 'POST',
@@ -122,7 +120,7 @@ export const sitemapRoutes = {
     summary: 'Sends the changed URLs to IndexNow (Bing and the others)',
     body: submitToBingSchema,
     answer: submissionResultSchema,
-    timeLimitMs: longRunMs,
+    timeLimitMs: longRunTimeLimitMs,
   }),
   submitToAll: route({
     method: 'POST',
@@ -132,7 +130,7 @@ export const sitemapRoutes = {
     summary: 'Submits to Google, then the changed URLs to IndexNow',
     body: submitToAllSchema,
     answer: submitAllResultSchema,
-    timeLimitMs: longRunMs,
+    timeLimitMs: longRunTimeLimitMs,
   }),
   selfTest: route({
     method: 'POST',
@@ -141,6 +139,6 @@ export const sitemapRoutes = {
     access: 'editor',
     summary: 'Tests what is served: the schema, the index, only and every live city, every URL answering 200, robots.txt',
     answer: sitemapSelfTestSchema,
-    timeLimitMs: longRunMs,
+    timeLimitMs: longRunTimeLimitMs,
   }),
 };
