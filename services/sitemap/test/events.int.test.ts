@@ -128,11 +128,23 @@ describe("a city page's lastmod follows what it shows (docs/behaviour/public-sit
     expect(await page('/collingwood-on')).toMatchObject({ cityId: 1, listed: true, lastmod: new Date('2026-04-05T10:00:00.000Z') });
   });
 
-  it('moves every city page with the schema settings, without announcing them all', async () => {
+  it('moves every city page with the schema settings, without announcing them all for structured data alone', async () => {
     const before = await changedAt('/collingwood-on');
-    await publish(schemaSettingsUpdated.create({ version: 2, previousVersion: 1, changedSections: ['businessDetails'] }, 'seo'), '2026-04-06T10:00:00.000Z');
+    const delivery = await page('/delivery');
+    await publish(schemaSettingsUpdated.create({ version: 2, previousVersion: 1, changedSections: ['messaging'] }, 'seo'), '2026-04-06T10:00:00.000Z');
     expect((await page('/collingwood-on'))!.lastmod).toEqual(new Date('2026-04-06T10:00:00.000Z'));
     expect((await page('/wasaga-beach'))!.lastmod).toEqual(new Date('2026-04-06T10:00:00.000Z'));
     expect(await changedAt('/collingwood-on')).toEqual(before);
+    expect(await page('/delivery')).toEqual(delivery);
+  });
+
+  it('announces every city page and /delivery when the business details change: their delivery days and cut-off show as text', async () => {
+    const before = await changedAt('/collingwood-on');
+    const deliveryBefore = await changedAt('/delivery');
+    await publish(schemaSettingsUpdated.create({ version: 3, previousVersion: 2, changedSections: ['businessDetails'] }, 'seo'), '2026-04-07T10:00:00.000Z');
+    expect((await page('/collingwood-on'))!.lastmod).toEqual(new Date('2026-04-07T10:00:00.000Z'));
+    expect(await changedAt('/collingwood-on')).not.toEqual(before);
+    expect((await page('/delivery'))!.lastmod).toEqual(new Date('2026-04-07T10:00:00.000Z'));
+    expect(await changedAt('/delivery')).not.toEqual(deliveryBefore);
   });
 });

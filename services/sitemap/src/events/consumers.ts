@@ -1,7 +1,7 @@
 import { durableConsumers, type CityFacts } from '@local-seo/contracts';
 import { subscribeToEvents, type Consumer, type ServiceContext } from '@local-seo/service-kit';
 import type { PrismaClient } from '../generated/prisma/client.js';
-import { lockPages, recordCityChange, touchCityPages, type Db } from '../pages/page-store.js';
+import { lockPages, recordCityChange, touchCityPages, touchListingPages, type Db } from '../pages/page-store.js';
 import { noteContentChange } from '../pages/state.js';
 
 /** City fields the delivery page shows of a live city. */
@@ -59,9 +59,15 @@ export function subscribePageChanges(ctx: ServiceContext<PrismaClient>): Promise
           if ((await touchCityPages(tx, cityIds, at, now, true)) > 0) await noteContentChange(tx, `Contractors ${reason} (${cityIds.length} cities)`, at);
           return;
         }
-        // Every page's structured data changed; too small a change to announce every page for.
+        // Every page's structured data changed. The business details also show as text on
+        // every city page and /delivery (delivery days, the same-day cut-off): a real change,
+        // announced; the other sections are too small a change to announce every page for.
         case 'seo.schema-settings.updated': {
-          if ((await touchCityPages(tx, 'all', at, now, false)) > 0) await noteContentChange(tx, `Schema settings ${event.data.changedSections.join(', ')}`, at);
+          const visible = event.data.changedSections.includes('businessDetails');
+          if (visible) await touchListingPages(tx, at, now);
+          if ((await touchCityPages(tx, 'all', at, now, visible)) > 0 || visible) {
+            await noteContentChange(tx, `Schema settings ${event.data.changedSections.join(', ')}`, at);
+          }
           return;
         }
       }
