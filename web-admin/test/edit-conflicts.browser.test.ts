@@ -1,4 +1,4 @@
-import { adminProductSchema, type AdminProduct } from '@local-seo/contracts';
+import { adminCitySchema, adminProductSchema, type AdminCity, type AdminProduct } from '@local-seo/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -16,6 +16,8 @@ let editorPage: Page;
 
 const products = () => admin.apiGet(z.array(adminProductSchema), '/api/products');
 const productNamed = async (name: string): Promise<AdminProduct> => (await products()).find((p) => p.product_name === name)!;
+const cityNamed = async (name: string): Promise<AdminCity> =>
+  (await admin.apiGet(z.array(adminCitySchema), '/api/admin/cities')).find((city) => city.city_name === name)!;
 
 beforeAll(async () => {
   const added = await admin.apiWrite('POST', '/api/admin/users', { ...editor, role: 'editor' });
@@ -100,6 +102,66 @@ describe('two members of staff editing the same product', () => {
     await ownerForm.getByRole('button', { name: 'Save Changes' }).click();
     await toastTitled(admin.page, 'Product updated successfully').waitFor();
     expect(await productNamed(name)).toMatchObject({ priority: 12, ranking: 34, version: before.version + 2 });
+    expect(unexpectedErrors(admin.page)).toEqual([]);
+  });
+});
+
+/** Opens the Cities tab afresh and the city's Edit form. */
+async function openCityEdit(page: Page, name: string) {
+  await page.goto(`${admin.stack.url}/admin/cities`);
+  const main = page.getByRole('main');
+  await main.getByLabel('Search cities').fill(name);
+  await main.getByRole('button', { name: `Edit ${name}` }).click();
+  const form = page.getByRole('dialog', { name: `Edit ${name}` });
+  await form.waitFor();
+  return form;
+}
+
+describe('two members of staff editing the same city', () => {
+  it("the second save gets the conflict dialog; 'Apply my change on top' keeps both, 'Reload their version' shows theirs", async () => {
+    const name = 'Aurora';
+    const before = await cityNamed(name);
+    const ownerForm = await openCityEdit(admin.page, name);
+    const editorForm = await openCityEdit(editorPage, name);
+
+    await editorForm.getByLabel('Population').fill('70001');
+    await editorForm.getByRole('button', { name: 'Save Changes' }).click();
+    await toastTitled(editorPage, 'City updated successfully!').waitFor();
+
+    await ownerForm.getByLabel('SEO Title').fill('Aurora landscaping supplies, delivered');
+    await ownerForm.getByRole('button', { name: 'Save Changes' }).click();
+    const conflict = admin.page.getByRole('dialog', { name: 'This city was changed' });
+    await conflict.getByText(/^Eddie Editor changed this city at .+\.$/).waitFor();
+    const rows = await conflict.getByRole('table', { name: 'Fields that differ' }).locator('tbody tr').allInnerTexts();
+    expect(rows.map((row) => row.split('\t').map((cell) => cell.trim()))).toEqual([
+      ['Population', '70001', String(before.population ?? '(none)')],
+      ['SEO Title', before.seo_title ?? '(none)', 'Aurora landscaping supplies, delivered'],
+    ]);
+    expect(await cityNamed(name)).toMatchObject({ population: 70001, seo_title: before.seo_title, version: before.version + 1 });
+
+    await conflict.getByRole('button', { name: 'Apply my change on top' }).click();
+    await toastTitled(admin.page, 'City updated successfully!').waitFor();
+    await ownerForm.waitFor({ state: 'detached' });
+    expect(await cityNamed(name)).toMatchObject({
+      population: 70001,
+      seo_title: 'Aurora landscaping supplies, delivered',
+      version: before.version + 2,
+      updated_by: { email: 'admin@localhost' },
+    });
+
+    // Again, the other way: the owner's form reloads the editor's newer version.
+    const ownerAgain = await openCityEdit(admin.page, name);
+    const editorAgain = await openCityEdit(editorPage, name);
+    await editorAgain.getByLabel('Population').fill('70002');
+    await editorAgain.getByRole('button', { name: 'Save Changes' }).click();
+    await toastTitled(editorPage, 'City updated successfully!').waitFor();
+    await ownerAgain.getByLabel('Longitude').fill('-79.4');
+    await ownerAgain.getByRole('button', { name: 'Save Changes' }).click();
+    const again = admin.page.getByRole('dialog', { name: 'This city was changed' });
+    await again.getByRole('button', { name: 'Reload their version' }).click();
+    await again.waitFor({ state: 'detached' });
+    await expect(ownerAgain.getByLabel('Population').inputValue()).resolves.toBe('70002');
+    await expect(ownerAgain.getByLabel('Longitude').inputValue()).resolves.toBe(String(before.longitude));
     expect(unexpectedErrors(admin.page)).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ export { FormActions, saveOrCreateLabels } from './form-actions';
 export { CredentialInput, Field, Input, SearchInput, Select, Switch, Textarea, type CredentialKind, type SelectOption } from './field';
 export { Dialog } from './dialog';
 export { ConfirmDialog } from './confirm-dialog';
+export { ConflictDialog, type ShownDifference } from './conflict-dialog';
 export { Tab, TabList, TabPanel, Tabs } from './tabs';
 export { Card } from './card';
 export { StatStrip } from './stat-strip';

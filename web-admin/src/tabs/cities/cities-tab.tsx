@@ -3,9 +3,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { toastFailure } from '../../lib/feedback';
 import { Alert, Button, DataTable, ExportLink, PageHeader, PlusIcon, SearchInput, Select, toast, type ToastInput } from '../../ui';
-import { CityDialog } from './city-dialog';
+import { CityDialog, type CitySave } from './city-dialog';
 import { cityColumns, citySearchText } from './city-columns';
-import { citiesQueryOptions, populateContractors, useCreateCity, useUpdateCity, type PopulationOutcome } from './queries';
+import { citiesQueryOptions, populateContractors, staleCityOf, useCreateCity, useUpdateCity, type PopulationOutcome } from './queries';
 import './cities.css';
 
 type StatusFilter = 'all' | 'active' | 'inactive';
@@ -51,16 +51,18 @@ export function CitiesTab() {
     void populateContractors(city, queryClient).then((outcome) => toast(populationToasts[outcome]));
   };
 
-  const updateCity = (city: AdminCity) => async (input: CityCreateInput) => {
+  const updateCity = async ({ id, body, basedOn }: Extract<CitySave, { kind: 'update' }>) => {
     try {
-      await update.mutateAsync({ id: city.id, change: input });
+      await update.mutateAsync({ id, change: body, basedOn });
     } catch (error) {
-      toastFailure('Failed to update city', error);
+      // A change refused for an older version opens the conflict dialog instead.
+      if (!staleCityOf(error)) toastFailure('Failed to update city', error);
       throw error;
     }
     setEditing(null);
     toast({ title: 'City updated successfully!' });
   };
+  const saveCity = (save: CitySave) => (save.kind === 'create' ? createCity(save.body) : updateCity(save));
 
   return (
     <>
@@ -98,10 +100,8 @@ export function CitiesTab() {
           />
         </>
       )}
-      <CityDialog open={editing === 'new'} onOpenChange={(open) => setEditing(open ? 'new' : null)} onSave={createCity} />
-      {editing !== null && editing !== 'new' && (
-        <CityDialog open city={editing} onOpenChange={(open) => !open && setEditing(null)} onSave={updateCity(editing)} />
-      )}
+      <CityDialog open={editing === 'new'} onOpenChange={(open) => setEditing(open ? 'new' : null)} onSave={saveCity} />
+      {editing !== null && editing !== 'new' && <CityDialog open city={editing} onOpenChange={(open) => !open && setEditing(null)} onSave={saveCity} />}
     </>
   );
 }

@@ -1,21 +1,30 @@
-import { cityTemplates, provinces, type AdminCity, type CityCreateInput } from '@local-seo/contracts';
+import { cityTemplates, provinces, type AdminCity, type CityCreateInput, type CityUpdateInput } from '@local-seo/contracts';
 import { useState } from 'react';
+import { onlyChanged, whoChanged } from '../../lib/edit-conflict';
 import { useFormSubmit } from '../../lib/use-form-submit';
 import { useBrandName } from '../../lib/site';
-import { Dialog, FormActions, Input, saveOrCreateLabels, Select, Switch, Textarea } from '../../ui';
+import { ConflictDialog, Dialog, FormActions, Input, saveOrCreateLabels, Select, Switch, Textarea } from '../../ui';
+import { changedCityFields, cityDifferences } from './city-conflict';
 import { changeCityField, checkCityForm, cityFields, editCityForm, newCityForm, type CityField, type CityFormValues } from './city-form';
+import { staleCityOf } from './queries';
 
 const provinceOptions = provinces.map((province) => ({ value: province.name, label: province.name }));
 const templateLabels: Record<(typeof cityTemplates)[number], string> = { standard: 'Standard', tabbed: 'Tabbed (A/B test)' };
 const templateOptions = cityTemplates.map((template) => ({ value: template, label: templateLabels[template] }));
+
+/** A new city whole, or a change based on the version it was loaded from (If-Match). */
+export type CitySave = { kind: 'create'; body: CityCreateInput } | { kind: 'update'; id: number; body: CityUpdateInput; basedOn: number };
 
 interface CityDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The city to edit; none to add a new one. */
   city?: AdminCity;
-  /** Saves; a rejected ApiError's `details` land under their fields. */
-  onSave: (input: CityCreateInput) => Promise<unknown>;
+  /**
+   * Saves; a change based on an older version is refused with the city as it is now
+   * (the conflict dialog). A rejected ApiError's `details` land under their fields.
+   */
+  onSave: (save: CitySave) => Promise<unknown>;
 }
 
 /** Add New City and Edit City: the same fields and rules. */
@@ -35,9 +44,30 @@ export function CityDialog({ open, onOpenChange, city, onSave }: CityDialogProps
 
 function CityForm({ city, onSave, onCancel }: { city?: AdminCity; onSave: CityDialogProps['onSave']; onCancel: () => void }) {
   const brandName = useBrandName() ?? '';
+  // The version the form's values come from: what a change is based on (the one opened, or theirs after 'Reload their version').
+  const [base, setBase] = useState(city);
   const [form, setForm] = useState(() => (city ? editCityForm(city) : newCityForm()));
   const { values } = form;
-  const { errors, saving, clearError, onSubmit } = useFormSubmit({ check: () => checkCityForm(values), save: onSave, fields: cityFields() });
+  // Their version, when a save was refused because someone changed the city after it was loaded.
+  const [theirs, setTheirs] = useState<AdminCity | null>(null);
+  const save = async (value: CitySave) => {
+    try {
+      await onSave(value);
+    } catch (error) {
+      setTheirs(staleCityOf(error));
+      throw error;
+    }
+  };
+  const { errors, saving, clearError, onSubmit } = useFormSubmit({
+    check: () => checkCityForm(values),
+    save: (input) => save(base ? { kind: 'update', id: base.id, body: input, basedOn: base.version } : { kind: 'create', body: input }),
+    fields: cityFields(),
+  });
+  /** The fields the form changed since it loaded `base`, sent again on top of their version. */
+  const changesOnTop = (loaded: AdminCity): CityUpdateInput => {
+    const check = checkCityForm(values);
+    return check.ok ? onlyChanged(check.value, changedCityFields(loaded, values)) : {};
+  };
 
   const change = <K extends CityField>(field: K, value: CityFormValues[K]) => {
     setForm((current) => changeCityField(current, field, value, brandName));
@@ -85,6 +115,19 @@ function CityForm({ city, onSave, onCancel }: { city?: AdminCity; onSave: CityDi
         />
       </div>
       <FormActions {...saveOrCreateLabels(Boolean(city), 'City')} busy={saving} onCancel={onCancel} />
+      {base && theirs && (
+        <ConflictDialog
+          what="city"
+          who={whoChanged(theirs, 'city')}
+          differences={cityDifferences(theirs, values)}
+          onReload={() => {
+            setBase(theirs);
+            setForm(editCityForm(theirs));
+            setTheirs(null);
+          }}
+          onApplyOnTop={() => save({ kind: 'update', id: base.id, body: changesOnTop(base), basedOn: theirs.version })}
+        />
+      )}
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import {
   adminCitySchema,
+  etagOf,
   industries,
   populateResultSchema,
   type AdminCity,
@@ -10,6 +11,7 @@ import {
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../lib/api';
+import { staleRecordOf } from '../../lib/edit-conflict';
 import { queryKeys } from '../../lib/query-keys';
 import { statsKeys } from '../../lib/stats';
 import { contractorKeys } from '../contractors/queries';
@@ -44,14 +46,22 @@ export function useCreateCity() {
   });
 }
 
+/**
+ * Changes a city, based on the version the form loaded (If-Match): a change based on an
+ * older one is refused with 412 and the city as it is now (staleCityOf), never applied over
+ * another person's (docs/behaviour/admin-back-office.md#edits-that-cannot-overwrite-each-other).
+ */
 export function useUpdateCity() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, change }: { id: number; change: CityUpdateInput }) =>
-      adminCitySchema.parse(await api.patch<unknown>(`/api/cities/${id}`, change)),
+    mutationFn: async ({ id, change, basedOn }: { id: number; change: CityUpdateInput; basedOn: number }) =>
+      adminCitySchema.parse(await api.patch<unknown>(`/api/cities/${id}`, change, { 'if-match': etagOf(basedOn) })),
     onSuccess: () => invalidateCities(queryClient),
   });
 }
+
+/** The city as it is now, when a change was refused for being based on an older version; else null. */
+export const staleCityOf = (error: unknown): AdminCity | null => staleRecordOf(adminCitySchema, error);
 
 /** How the three populations after a creation went. */
 export type PopulationOutcome = 'complete' | 'running' | 'failed';

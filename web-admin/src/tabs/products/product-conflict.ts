@@ -1,9 +1,11 @@
 import type { AdminProduct } from '@local-seo/contracts';
+import * as conflict from '../../lib/edit-conflict';
+import type { ShownDifference } from '../../ui';
 import { noneChoice, productFields, productToForm, type ProductField, type ProductFormValues } from './product-form';
 
 /**
- * What the conflict dialog tells when a save was refused for being based on an older
- * version (docs/behaviour/admin-back-office.md#edits-that-cannot-overwrite-each-other).
+ * What the conflict dialog tells when a product save was refused for being based on an
+ * older version (docs/behaviour/admin-back-office.md#edits-that-cannot-overwrite-each-other).
  */
 
 /** The words of each field, as its label in the form. */
@@ -29,35 +31,21 @@ export const productFieldLabels: Record<ProductField, string> = {
   on_brand_site: 'On brand site',
 };
 
-/** A form value as a person reads it. */
-export function shownValue(value: string | boolean): string {
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (value === '' || value === noneChoice) return '(none)';
-  return value;
+/** A form value as a person reads it (the selects' 'None' choice too). */
+const shown = (value: conflict.FormValue) => conflict.shownValue(value === noneChoice ? '' : value);
+
+/** The fields where their version and the form differ, as a person reads them. */
+export function differingFields(theirs: AdminProduct, yours: ProductFormValues): conflict.FieldDifference<ProductField>[] {
+  return conflict.differingFields(productFields, productToForm(theirs), yours, shown);
 }
 
-export interface FieldDifference {
-  field: ProductField;
-  theirs: string;
-  yours: string;
-}
-
-/** The fields whose value in their version differs from the form's. */
-export function differingFields(theirs: AdminProduct, yours: ProductFormValues): FieldDifference[] {
-  const their = productToForm(theirs);
-  return productFields.filter((field) => their[field] !== yours[field]).map((field) => ({ field, theirs: shownValue(their[field]), yours: shownValue(yours[field]) }));
-}
+/** The same, labelled for the dialog. */
+export const shownDifferences = (theirs: AdminProduct, yours: ProductFormValues): ShownDifference[] =>
+  differingFields(theirs, yours).map(({ field, theirs: their, yours: your }) => ({ label: productFieldLabels[field], theirs: their, yours: your }));
 
 /** The fields the form changed since it loaded `loaded`: what "Apply my change on top" sends again. */
-export function changedFields(loaded: AdminProduct, yours: ProductFormValues): ProductField[] {
-  const was = productToForm(loaded);
-  return productFields.filter((field) => was[field] !== yours[field]);
-}
+export const changedFields = (loaded: AdminProduct, yours: ProductFormValues): ProductField[] =>
+  conflict.changedFields(productFields, productToForm(loaded), yours);
 
-/** '{name or e-mail} changed this product at {time}.' ('Someone' when no one is named: an import, a script). */
-export function whoChanged(theirs: AdminProduct, formatTime: (iso: string) => string = localTime): string {
-  const who = theirs.updated_by?.name || theirs.updated_by?.email || 'Someone';
-  return `${who} changed this product at ${formatTime(theirs.updated_at)}.`;
-}
-
-const localTime = (iso: string) => new Date(iso).toLocaleString('en-CA', { dateStyle: 'medium', timeStyle: 'short' });
+/** '{name or e-mail} changed this product at {time}.' */
+export const whoChanged = (theirs: AdminProduct, formatTime?: (iso: string) => string): string => conflict.whoChanged(theirs, 'product', formatTime);

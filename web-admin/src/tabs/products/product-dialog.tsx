@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import type { FormCheck } from '../../lib/form-check';
 import { useFormSubmit } from '../../lib/use-form-submit';
-import { Dialog, FormActions, Input, saveOrCreateLabels, Select, Switch, Textarea, type SelectOption } from '../../ui';
+import { onlyChanged } from '../../lib/edit-conflict';
+import { ConflictDialog, Dialog, FormActions, Input, saveOrCreateLabels, Select, Switch, Textarea, type SelectOption } from '../../ui';
 import { taxonomyQueryOptions } from '../categories/queries';
-import { changedFields } from './product-conflict';
-import { ProductConflictDialog } from './product-conflict-dialog';
+import { changedFields, shownDifferences, whoChanged } from './product-conflict';
 import {
   checkNewProduct,
   checkProductChange,
@@ -140,9 +140,10 @@ function ProductForm({ product, brandName, onSave, onCancel }: Omit<ProductDialo
       </Section>
       <FormActions {...saveOrCreateLabels(Boolean(product), 'Product')} busy={saving} onCancel={onCancel} />
       {base && theirs && (
-        <ProductConflictDialog
-          theirs={theirs}
-          yours={values}
+        <ConflictDialog
+          what="product"
+          who={whoChanged(theirs)}
+          differences={shownDifferences(theirs, values)}
           onReload={() => {
             setBase(theirs);
             setValues(productToForm(theirs));
@@ -159,8 +160,7 @@ function ProductForm({ product, brandName, onSave, onCancel }: Omit<ProductDialo
 function changesOnTop(base: AdminProduct, values: ProductFormValues): ProductUpdate {
   const check = checkProductChange(values);
   if (!check.ok) return {};
-  const changed = new Set<string>(changedFields(base, values));
-  return Object.fromEntries(Object.entries(check.value).filter(([field]) => changed.has(field))) as ProductUpdate;
+  return onlyChanged(check.value, changedFields(base, values));
 }
 
 /** The create or the change the form asks for, or the messages to show. */

@@ -4,12 +4,12 @@ import {
   cleanNamesResultSchema,
   consolidateResultSchema,
   etagOf,
-  staleWriteSchema,
   type ProductCreate,
   type ProductUpdate,
 } from '@local-seo/contracts';
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { ApiError, api } from '../../lib/api';
+import { api } from '../../lib/api';
+import { staleRecordOf } from '../../lib/edit-conflict';
 import { queryKeys } from '../../lib/query-keys';
 import { statsKeys } from '../../lib/stats';
 import { invalidateTaxonomy } from '../categories/queries';
@@ -53,14 +53,8 @@ export const useUpdateProduct = () =>
     adminProductSchema.parse(await api.patch<unknown>(`/api/products/${id}`, change, { 'if-match': etagOf(basedOn) })),
   );
 
-const staleProductSchema = staleWriteSchema(adminProductSchema);
-
 /** The product as it is now, when a change was refused for being based on an older version; else null. */
-export function staleProductOf(error: unknown): AdminProduct | null {
-  if (!(error instanceof ApiError) || error.status !== 412) return null;
-  const parsed = staleProductSchema.safeParse(error.raw);
-  return parsed.success ? parsed.data.current : null;
-}
+export const staleProductOf = (error: unknown): AdminProduct | null => staleRecordOf(adminProductSchema, error);
 
 export const useDeleteProduct = () => useProductMutation((id: number) => api.delete(`/api/products/${id}`));
 

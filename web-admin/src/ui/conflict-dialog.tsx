@@ -1,15 +1,21 @@
-import type { AdminProduct } from '@local-seo/contracts';
 import { useState } from 'react';
-import { Button, Dialog } from '../../ui';
-import { differingFields, productFieldLabels, whoChanged } from './product-conflict';
-import './product-conflict.css';
-import type { ProductFormValues } from './product-form';
+import { Button } from './button';
+import './conflict-dialog.css';
+import { Dialog } from './dialog';
 
-interface ProductConflictDialogProps {
-  /** The product as it is now, from the 412 of the refused save. */
-  theirs: AdminProduct;
-  /** What the form holds. */
-  yours: ProductFormValues;
+export interface ShownDifference {
+  label: string;
+  theirs: string;
+  yours: string;
+}
+
+interface ConflictDialogProps {
+  /** What was changed, as the title says it: 'product', 'city'. */
+  what: string;
+  /** Who changed it and when. */
+  who: string;
+  /** The fields that differ between their version and the form. */
+  differences: readonly ShownDifference[];
   /** The form shows their version; the edits are dropped. */
   onReload: () => void;
   /** Sends the form's changes again, based on their version (may be refused again). */
@@ -17,14 +23,13 @@ interface ProductConflictDialogProps {
 }
 
 /**
- * Another member of staff (or an import) changed the product after this form loaded it:
+ * Another member of staff (or an import) changed the record after the form loaded it:
  * who and when, the fields that differ, and the two ways on
  * (docs/behaviour/admin-back-office.md#edits-that-cannot-overwrite-each-other). It must be
  * answered: no Escape, no close button.
  */
-export function ProductConflictDialog({ theirs, yours, onReload, onApplyOnTop }: ProductConflictDialogProps) {
+export function ConflictDialog({ what, who, differences, onReload, onApplyOnTop }: ConflictDialogProps) {
   const [busy, setBusy] = useState(false);
-  const differences = differingFields(theirs, yours);
   const apply = async () => {
     setBusy(true);
     try {
@@ -41,8 +46,8 @@ export function ProductConflictDialog({ theirs, yours, onReload, onApplyOnTop }:
       onOpenChange={() => undefined}
       dismissible={false}
       size="xl"
-      title="This product was changed"
-      description={whoChanged(theirs)}
+      title={`This ${what} was changed`}
+      description={who}
       footer={
         <>
           <Button variant="outline" onClick={onReload} disabled={busy} data-autofocus>
@@ -57,7 +62,7 @@ export function ProductConflictDialog({ theirs, yours, onReload, onApplyOnTop }:
       {differences.length === 0 ? (
         <p>Their version and yours now hold the same values.</p>
       ) : (
-        <table className="product-conflict__table">
+        <table className="ui-conflict__table">
           <caption>Fields that differ</caption>
           <thead>
             <tr>
@@ -67,11 +72,11 @@ export function ProductConflictDialog({ theirs, yours, onReload, onApplyOnTop }:
             </tr>
           </thead>
           <tbody>
-            {differences.map(({ field, theirs: their, yours: your }) => (
-              <tr key={field}>
-                <th scope="row">{productFieldLabels[field]}</th>
-                <td>{their}</td>
-                <td>{your}</td>
+            {differences.map(({ label, theirs, yours }) => (
+              <tr key={label}>
+                <th scope="row">{label}</th>
+                <td>{theirs}</td>
+                <td>{yours}</td>
               </tr>
             ))}
           </tbody>

@@ -1,0 +1,65 @@
+import { staleWriteSchema, type Actor } from '@local-seo/contracts';
+import type { z } from 'zod';
+import { ApiError } from './api';
+
+/**
+ * The rules of a save refused for being based on an older version, for every form that
+ * edits a versioned record (docs/behaviour/admin-back-office.md#edits-that-cannot-overwrite-each-other).
+ */
+
+/** What a versioned record says of its last change. */
+export interface VersionedRecord {
+  version: number;
+  updated_at: string;
+  updated_by: Actor | null;
+}
+
+/** The record as it is now, when a save was refused with 412 for being based on an older version; else null. */
+export function staleRecordOf<T extends z.ZodType>(record: T, error: unknown): z.infer<T> | null {
+  if (!(error instanceof ApiError) || error.status !== 412) return null;
+  const parsed = staleWriteSchema(record).safeParse(error.raw);
+  return parsed.success ? (parsed.data as { current: z.infer<T> }).current : null;
+}
+
+export type FormValue = string | boolean;
+
+/** A form value as a person reads it ('(none)' for an empty one). */
+export function shownValue(value: FormValue): string {
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  return value === '' ? '(none)' : value;
+}
+
+export interface FieldDifference<F extends string> {
+  field: F;
+  theirs: string;
+  yours: string;
+}
+
+/** The fields whose value in their version (as the form would hold it) differs from the form's. */
+export function differingFields<F extends string>(
+  fields: readonly F[],
+  theirs: Record<F, FormValue>,
+  yours: Record<F, FormValue>,
+  shown: (value: FormValue) => string = shownValue,
+): FieldDifference<F>[] {
+  return fields.filter((field) => theirs[field] !== yours[field]).map((field) => ({ field, theirs: shown(theirs[field]), yours: shown(yours[field]) }));
+}
+
+/** The fields the form changed since it loaded its version: what "Apply my change on top" sends again. */
+export function changedFields<F extends string>(fields: readonly F[], loaded: Record<F, FormValue>, yours: Record<F, FormValue>): F[] {
+  return fields.filter((field) => loaded[field] !== yours[field]);
+}
+
+/** Keeps of a change only the fields the form changed: sent again on top of their version. */
+export function onlyChanged<T extends object>(change: T, changed: readonly string[]): Partial<T> {
+  const kept = new Set(changed);
+  return Object.fromEntries(Object.entries(change).filter(([field]) => kept.has(field))) as Partial<T>;
+}
+
+/** '{name or e-mail} changed this {what} at {time}.' ('Someone' when no one is named: an import, a script). */
+export function whoChanged(record: Pick<VersionedRecord, 'updated_at' | 'updated_by'>, what: string, formatTime: (iso: string) => string = localTime): string {
+  const who = record.updated_by?.name || record.updated_by?.email || 'Someone';
+  return `${who} changed this ${what} at ${formatTime(record.updated_at)}.`;
+}
+
+const localTime = (iso: string) => new Date(iso).toLocaleString('en-CA', { dateStyle: 'medium', timeStyle: 'short' });
