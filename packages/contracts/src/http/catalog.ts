@@ -507,6 +507,10 @@ export const supplierLocationSchema = z.object({
   product_count: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** Raised at every change; its ETag, sent back in If-Match, refuses a write based on an older one. */
+  version: z.number().int(),
+  /** Who made the change that gave this version; null when unknown (an import, a script). */
+  updated_by: actorSchema.nullable(),
 });
 export type SupplierLocationView = z.infer<typeof supplierLocationSchema>;
 

@@ -82,7 +82,9 @@ export async function updateProduct(catalog: Catalog, id: number, change: Produc
   const current = async (tx: Tx) => toAdminProduct((await tx.product.findUnique({ where: { id }, include: productInclude })) ?? throwNotFound());
   const product = await catalog.write(async (tx, emit) => {
     // Without If-Match the last writer wins: the row is locked before it is read, so the compare-and-set below cannot miss.
-    if (expectedVersion === undefined) await tx.$queryRawUnsafe(`SELECT 1 FROM products WHERE id = $1 FOR UPDATE`, id);
+    // NO KEY UPDATE, as the UPDATE itself takes: a plain FOR UPDATE would also block the foreign-key checks of the
+    // city lists being rebuilt meanwhile (KEY SHARE), and the two transactions deadlocked.
+    if (expectedVersion === undefined) await tx.$queryRawUnsafe(`SELECT 1 FROM products WHERE id = $1 FOR NO KEY UPDATE`, id);
     const before = await tx.product.findUnique({ where: { id }, include: productInclude });
     if (!before) throw productNotFound();
     const was = toAdminProduct(before);

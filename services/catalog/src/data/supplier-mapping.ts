@@ -77,6 +77,9 @@ export function toLocationView(location: LocationWithRefs): SupplierLocationView
     product_count: location._count.products,
     created_at: location.createdAt.toISOString(),
     updated_at: location.updatedAt.toISOString(),
+    version: location.version,
+    // Stored from the gateway's actor header, which was parsed before it was written.
+    updated_by: (location.updatedBy as SupplierLocationView['updated_by']) ?? null,
   };
 }
 

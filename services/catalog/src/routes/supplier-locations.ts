@@ -1,5 +1,5 @@
-import { catalogRoutes } from '@local-seo/contracts';
-import { serve } from '@local-seo/service-kit';
+import { catalogRoutes, etagOf } from '@local-seo/contracts';
+import { serve, versionedWriteOf } from '@local-seo/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { Catalog } from '../catalog.js';
 import { createLocation, deleteLocation, listLocations, readLocation, replaceLocationProducts, updateLocation } from '../data/supplier-locations.js';
@@ -8,9 +8,18 @@ import { createLocation, deleteLocation, listLocations, readLocation, replaceLoc
 export function registerSupplierLocationRoutes(app: FastifyInstance, catalog: Catalog): void {
   const { db } = catalog.ctx;
   serve(app, catalogRoutes.listLocations, ({ query }) => listLocations(db, query));
-  serve(app, catalogRoutes.location, ({ params }) => readLocation(db, params.id));
+  // A location's ETag is its version: sent back in If-Match, it refuses a change based on an older one.
+  serve(app, catalogRoutes.location, async ({ params, reply }) => {
+    const location = await readLocation(db, params.id);
+    reply.header('etag', etagOf(location.version)).header('cache-control', 'no-cache');
+    return location;
+  });
   serve(app, catalogRoutes.createLocation, ({ body }) => createLocation(catalog, body));
-  serve(app, catalogRoutes.updateLocation, ({ params, body }) => updateLocation(catalog, params.id, body));
+  serve(app, catalogRoutes.updateLocation, async ({ params, body, request, reply }) => {
+    const location = await updateLocation(catalog, params.id, body, versionedWriteOf(request.headers));
+    reply.header('etag', etagOf(location.version));
+    return location;
+  });
   serve(app, catalogRoutes.deleteLocation, ({ params }) => deleteLocation(catalog, params.id));
   serve(app, catalogRoutes.replaceLocationProducts, ({ params, body }) => replaceLocationProducts(catalog, params.id, body.product_ids));
 }

@@ -124,7 +124,7 @@ export function registerCityRoutes(app: FastifyInstance, ctx: ServiceContext<Pri
     const { expectedVersion, actor } = versionedWriteOf(request.headers);
     const city = await ctx
       .transact(async (tx, emit) => {
-        if (expectedVersion === undefined) await tx.$queryRawUnsafe(`SELECT 1 FROM cities WHERE id = $1 FOR UPDATE`, id);
+        if (expectedVersion === undefined) await tx.$queryRawUnsafe(`SELECT 1 FROM cities WHERE id = $1 FOR NO KEY UPDATE`, id);
         const before = await tx.city.findUnique({ where: { id } });
         if (!before) throw cityNotFound();
         if (expectedVersion !== undefined && expectedVersion !== before.version) throw staleWrite('city', toAdminCity(before), expectedVersion);
