@@ -41,6 +41,8 @@ function location(fields: Partial<SupplierLocationView>): SupplierLocationView {
     product_count: 0,
     created_at: '2025-01-01T00:00:00.000Z',
     updated_at: '2025-01-01T00:00:00.000Z',
+    version: 1,
+    updated_by: null,
     ...fields,
   };
 }
