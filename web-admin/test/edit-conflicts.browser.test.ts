@@ -1,4 +1,4 @@
-import { adminCitySchema, adminProductSchema, type AdminCity, type AdminProduct } from '@local-seo/contracts';
+import { adminCitySchema, adminProductSchema, supplierLocationSchema, type AdminCity, type AdminProduct, type SupplierLocationView } from '@local-seo/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -16,6 +16,8 @@ let editorPage: Page;
 
 const products = () => admin.apiGet(z.array(adminProductSchema), '/api/products');
 const productNamed = async (name: string): Promise<AdminProduct> => (await products()).find((p) => p.product_name === name)!;
+const locationNamed = async (name: string): Promise<SupplierLocationView> =>
+  (await admin.apiGet(z.array(supplierLocationSchema), '/api/supplier-locations')).find((location) => location.location_name === name)!;
 const cityNamed = async (name: string): Promise<AdminCity> =>
   (await admin.apiGet(z.array(adminCitySchema), '/api/admin/cities')).find((city) => city.city_name === name)!;
 
@@ -162,6 +164,49 @@ describe('two members of staff editing the same city', () => {
     await again.waitFor({ state: 'detached' });
     await expect(ownerAgain.getByLabel('Population').inputValue()).resolves.toBe('70002');
     await expect(ownerAgain.getByLabel('Longitude').inputValue()).resolves.toBe(String(before.longitude));
+    expect(unexpectedErrors(admin.page)).toEqual([]);
+  });
+});
+
+/** Opens the Supplier Locations tab afresh and the location's Edit form. */
+async function openLocationEdit(page: Page, name: string) {
+  await page.goto(`${admin.stack.url}/admin/locations`);
+  const main = page.getByRole('main');
+  await main.getByLabel('Search locations').fill(name);
+  await main.getByRole('button', { name: `Edit ${name}`, exact: true }).click();
+  const form = page.getByRole('dialog', { name: `Edit ${name}` });
+  await form.waitFor();
+  return form;
+}
+
+describe('two members of staff editing the same supplier location', () => {
+  it("the second save gets the conflict dialog, and 'Apply my change on top' keeps both", async () => {
+    const [first] = (await admin.apiGet(z.array(supplierLocationSchema), '/api/supplier-locations')).sort((a, b) => a.id - b.id);
+    const name = first!.location_name;
+    const ownerForm = await openLocationEdit(admin.page, name);
+    const editorForm = await openLocationEdit(editorPage, name);
+
+    await editorForm.getByLabel('Delivery radius (km)').fill('77');
+    await editorForm.getByRole('button', { name: 'Save Changes' }).click();
+    await toastTitled(editorPage, 'Location updated').waitFor();
+
+    await ownerForm.getByLabel('Notes').fill('Gate code 2468');
+    await ownerForm.getByRole('button', { name: 'Save Changes' }).click();
+    const conflict = admin.page.getByRole('dialog', { name: 'This location was changed' });
+    await conflict.getByText(/^Eddie Editor changed this location at .+\.$/).waitFor();
+    const rows = await conflict.getByRole('table', { name: 'Fields that differ' }).locator('tbody tr').allInnerTexts();
+    expect(rows.map((row) => row.split('\t')[0]!.trim())).toEqual(['Delivery radius (km)', 'Notes']);
+    expect(await locationNamed(name)).toMatchObject({ delivery_radius: '77.00', notes: first!.notes, version: first!.version + 1 });
+
+    await conflict.getByRole('button', { name: 'Apply my change on top' }).click();
+    await toastTitled(admin.page, 'Location updated').waitFor();
+    await ownerForm.waitFor({ state: 'detached' });
+    expect(await locationNamed(name)).toMatchObject({
+      delivery_radius: '77.00',
+      notes: 'Gate code 2468',
+      version: first!.version + 2,
+      updated_by: { email: 'admin@localhost' },
+    });
     expect(unexpectedErrors(admin.page)).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { staleWriteSchema, type Actor } from '@local-seo/contracts';
+import { useState } from 'react';
 import type { z } from 'zod';
 import { ApiError } from './api';
 
@@ -63,3 +64,30 @@ export function whoChanged(record: Pick<VersionedRecord, 'updated_at' | 'updated
 }
 
 const localTime = (iso: string) => new Date(iso).toLocaleString('en-CA', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** What a form saves: a new record whole, or a change based on the version the form loaded (If-Match). */
+export type VersionedSave<Create, Update> = { kind: 'create'; body: Create } | { kind: 'update'; id: number; body: Update; basedOn: number };
+
+/**
+ * A form's part in edits that cannot overwrite each other: the version its values come
+ * from (`base`: the record opened, or theirs once reloaded), and their version while a save
+ * refused for being based on an older one waits for an answer (`theirs`: the conflict dialog).
+ */
+export function useVersionedSave<R extends VersionedRecord, S>(record: R | undefined, staleOf: (error: unknown) => R | null, onSave: (save: S) => Promise<unknown>) {
+  const [base, setBase] = useState(record);
+  const [theirs, setTheirs] = useState<R | null>(null);
+  const save = async (value: S) => {
+    try {
+      await onSave(value);
+    } catch (error) {
+      setTheirs(staleOf(error));
+      throw error;
+    }
+  };
+  /** 'Reload their version': the form goes on from theirs (the caller shows its values). */
+  const reload = (newer: R) => {
+    setBase(newer);
+    setTheirs(null);
+  };
+  return { base, theirs, save, reload };
+}

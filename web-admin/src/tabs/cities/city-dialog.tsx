@@ -1,6 +1,6 @@
 import { cityTemplates, provinces, type AdminCity, type CityCreateInput, type CityUpdateInput } from '@local-seo/contracts';
 import { useState } from 'react';
-import { onlyChanged, whoChanged } from '../../lib/edit-conflict';
+import { onlyChanged, useVersionedSave, whoChanged, type VersionedSave } from '../../lib/edit-conflict';
 import { useFormSubmit } from '../../lib/use-form-submit';
 import { useBrandName } from '../../lib/site';
 import { ConflictDialog, Dialog, FormActions, Input, saveOrCreateLabels, Select, Switch, Textarea } from '../../ui';
@@ -13,7 +13,7 @@ const templateLabels: Record<(typeof cityTemplates)[number], string> = { standar
 const templateOptions = cityTemplates.map((template) => ({ value: template, label: templateLabels[template] }));
 
 /** A new city whole, or a change based on the version it was loaded from (If-Match). */
-export type CitySave = { kind: 'create'; body: CityCreateInput } | { kind: 'update'; id: number; body: CityUpdateInput; basedOn: number };
+export type CitySave = VersionedSave<CityCreateInput, CityUpdateInput>;
 
 interface CityDialogProps {
   open: boolean;
@@ -44,20 +44,9 @@ export function CityDialog({ open, onOpenChange, city, onSave }: CityDialogProps
 
 function CityForm({ city, onSave, onCancel }: { city?: AdminCity; onSave: CityDialogProps['onSave']; onCancel: () => void }) {
   const brandName = useBrandName() ?? '';
-  // The version the form's values come from: what a change is based on (the one opened, or theirs after 'Reload their version').
-  const [base, setBase] = useState(city);
   const [form, setForm] = useState(() => (city ? editCityForm(city) : newCityForm()));
   const { values } = form;
-  // Their version, when a save was refused because someone changed the city after it was loaded.
-  const [theirs, setTheirs] = useState<AdminCity | null>(null);
-  const save = async (value: CitySave) => {
-    try {
-      await onSave(value);
-    } catch (error) {
-      setTheirs(staleCityOf(error));
-      throw error;
-    }
-  };
+  const { base, theirs, save, reload } = useVersionedSave(city, staleCityOf, onSave);
   const { errors, saving, clearError, onSubmit } = useFormSubmit({
     check: () => checkCityForm(values),
     save: (input) => save(base ? { kind: 'update', id: base.id, body: input, basedOn: base.version } : { kind: 'create', body: input }),
@@ -121,9 +110,8 @@ function CityForm({ city, onSave, onCancel }: { city?: AdminCity; onSave: CityDi
           who={whoChanged(theirs, 'city')}
           differences={cityDifferences(theirs, values)}
           onReload={() => {
-            setBase(theirs);
+            reload(theirs);
             setForm(editCityForm(theirs));
-            setTheirs(null);
           }}
           onApplyOnTop={() => save({ kind: 'update', id: base.id, body: changesOnTop(base), basedOn: theirs.version })}
         />

@@ -1,18 +1,27 @@
-import type { SupplierLocationCreate, SupplierLocationView } from '@local-seo/contracts';
+import type { SupplierLocationCreate, SupplierLocationUpdate, SupplierLocationView } from '@local-seo/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { onlyChanged, useVersionedSave, whoChanged, type VersionedSave } from '../../lib/edit-conflict';
 import { useFormSubmit } from '../../lib/use-form-submit';
-import { Dialog, FormActions, Input, saveOrCreateLabels, Select, Switch, Textarea } from '../../ui';
+import { ConflictDialog, Dialog, FormActions, Input, saveOrCreateLabels, Select, Switch, Textarea } from '../../ui';
 import { suppliersQueryOptions } from '../delivery/queries';
+import { changedLocationFields, locationDifferences } from './location-conflict';
 import { checkLocationForm, editLocationForm, locationFields, newLocationForm, type LocationField, type LocationFormValues } from './location-form';
+import { staleLocationOf } from './queries';
+
+/** A new location whole, or a change based on the version the form loaded (If-Match). */
+export type LocationSave = VersionedSave<SupplierLocationCreate, SupplierLocationUpdate>;
 
 interface LocationDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The location to edit; none to add a new one. */
   location?: SupplierLocationView;
-  /** Saves; a rejected ApiError's `details` land under their fields. */
-  onSave: (input: SupplierLocationCreate) => Promise<unknown>;
+  /**
+   * Saves; a change based on an older version is refused with the location as it is now
+   * (the conflict dialog). A rejected ApiError's `details` land under their fields.
+   */
+  onSave: (save: LocationSave) => Promise<unknown>;
 }
 
 /** Add Location and Edit {location}: the same fields and the catalog's rules. */
@@ -33,8 +42,19 @@ export function LocationDialog({ open, onOpenChange, location, onSave }: Locatio
 function LocationForm({ location, onSave, onCancel }: { location?: SupplierLocationView; onSave: LocationDialogProps['onSave']; onCancel: () => void }) {
   const suppliers = useQuery(suppliersQueryOptions());
   const [values, setValues] = useState<LocationFormValues>(() => (location ? editLocationForm(location) : newLocationForm()));
-  const { errors, saving, clearError, onSubmit } = useFormSubmit({ check: () => checkLocationForm(values), save: onSave, fields: locationFields });
+  const { base, theirs, save, reload } = useVersionedSave(location, staleLocationOf, onSave);
+  const { errors, saving, clearError, onSubmit } = useFormSubmit({
+    check: () => checkLocationForm(values),
+    save: (input) => save(base ? { kind: 'update', id: base.id, body: input, basedOn: base.version } : { kind: 'create', body: input }),
+    fields: locationFields,
+  });
   const supplierOptions = (suppliers.data ?? []).map((supplier) => ({ value: String(supplier.id), label: supplier.supplier_name }));
+  const supplierName = (id: string) => supplierOptions.find((option) => option.value === id)?.label ?? id;
+  /** The fields the form changed since it loaded `loaded`, sent again on top of their version. */
+  const changesOnTop = (loaded: SupplierLocationView): SupplierLocationUpdate => {
+    const check = checkLocationForm(values);
+    return check.ok ? (onlyChanged(check.value, changedLocationFields(loaded, values)) as SupplierLocationUpdate) : ({} as SupplierLocationUpdate);
+  };
 
   const change = <K extends LocationField>(field: K, value: LocationFormValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -85,6 +105,18 @@ function LocationForm({ location, onSave, onCancel }: { location?: SupplierLocat
         onCheckedChange={(checked) => change('active', checked)}
       />
       <FormActions {...saveOrCreateLabels(Boolean(location), 'Location')} busy={saving} onCancel={onCancel} />
+      {base && theirs && (
+        <ConflictDialog
+          what="location"
+          who={whoChanged(theirs, 'location')}
+          differences={locationDifferences(theirs, values, supplierName)}
+          onReload={() => {
+            reload(theirs);
+            setValues(editLocationForm(theirs));
+          }}
+          onApplyOnTop={() => save({ kind: 'update', id: base.id, body: changesOnTop(base), basedOn: theirs.version })}
+        />
+      )}
     </form>
   );
 }

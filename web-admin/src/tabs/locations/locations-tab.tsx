@@ -1,4 +1,4 @@
-import type { SupplierLocationCreate, SupplierLocationView } from '@local-seo/contracts';
+import type { SupplierLocationView } from '@local-seo/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { toastFailure } from '../../lib/feedback';
@@ -7,9 +7,9 @@ import { Alert, Button, ConfirmDialog, ExportLink, PageHeader, PlusIcon, StatStr
 import { ImportDialog } from '../import/ImportDialog';
 import { AllLocations, type LocationActions } from './all-locations';
 import { LocationAnalytics } from './location-analytics';
-import { LocationDialog } from './location-dialog';
+import { LocationDialog, type LocationSave } from './location-dialog';
 import { LocationProductsDialog } from './location-products-dialog';
-import { supplierLocationsQueryOptions, useCreateLocation, useDeleteLocation, useUpdateLocation } from './queries';
+import { staleLocationOf, supplierLocationsQueryOptions, useCreateLocation, useDeleteLocation, useUpdateLocation } from './queries';
 import { locationStats } from './rules';
 import './locations.css';
 
@@ -39,20 +39,19 @@ export function LocationsTab() {
     [],
   );
 
-  const save = async (input: SupplierLocationCreate) => {
-    const target = editing;
-    if (!target) return;
+  const save = async (change: LocationSave) => {
     try {
-      if (target.mode === 'edit') {
-        await updateLocation.mutateAsync({ id: target.location.id, change: input });
-        toast({ title: 'Location updated', description: input.location_name });
+      if (change.kind === 'update') {
+        const saved = await updateLocation.mutateAsync({ id: change.id, change: change.body, basedOn: change.basedOn });
+        toast({ title: 'Location updated', description: saved.location_name });
       } else {
-        await createLocation.mutateAsync(input);
-        toast({ title: 'Location created', description: input.location_name });
+        await createLocation.mutateAsync(change.body);
+        toast({ title: 'Location created', description: change.body.location_name });
       }
       setEditing(null);
     } catch (error) {
-      toastFailure('Error', error, target.mode === 'edit' ? 'Failed to update location' : 'Failed to create location');
+      // A change based on an older version is told by the form's conflict dialog, not a toast.
+      if (!staleLocationOf(error)) toastFailure('Error', error, change.kind === 'update' ? 'Failed to update location' : 'Failed to create location');
       throw error;
     }
   };

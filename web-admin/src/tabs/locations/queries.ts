@@ -1,12 +1,16 @@
 import {
+  etagOf,
   locationProductsResultSchema,
   supplierLocationDetailSchema,
   supplierLocationSchema,
   type SupplierLocationCreate,
+  type SupplierLocationUpdate,
+  type SupplierLocationView,
 } from '@local-seo/contracts';
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../lib/api';
+import { staleRecordOf } from '../../lib/edit-conflict';
 import { queryKeys } from '../../lib/query-keys';
 import { statsKeys } from '../../lib/stats';
 import { deliveryKeys, supplierKeys } from '../delivery/queries';
@@ -44,10 +48,18 @@ function useLocationMutation<TInput, TResult>(write: (input: TInput) => Promise<
 export const useCreateLocation = () =>
   useLocationMutation(async (input: SupplierLocationCreate) => supplierLocationSchema.parse(await api.post<unknown>('/api/supplier-locations', input)));
 
+/**
+ * Changes a location, based on the version the form loaded (If-Match): a change based on an
+ * older one is refused with 412 and the location as it is now (staleLocationOf), never applied
+ * over another person's (docs/behaviour/admin-back-office.md#edits-that-cannot-overwrite-each-other).
+ */
 export const useUpdateLocation = () =>
-  useLocationMutation(async ({ id, change }: { id: number; change: SupplierLocationCreate }) =>
-    supplierLocationSchema.parse(await api.patch<unknown>(`/api/supplier-locations/${id}`, change)),
+  useLocationMutation(async ({ id, change, basedOn }: { id: number; change: SupplierLocationUpdate; basedOn: number }) =>
+    supplierLocationSchema.parse(await api.patch<unknown>(`/api/supplier-locations/${id}`, change, { 'if-match': etagOf(basedOn) })),
   );
+
+/** The location as it is now, when a change was refused for being based on an older version; else null. */
+export const staleLocationOf = (error: unknown): SupplierLocationView | null => staleRecordOf(supplierLocationSchema, error);
 
 export const useDeleteLocation = () => useLocationMutation((id: number) => api.delete(`/api/supplier-locations/${id}`));
 

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import type { FormCheck } from '../../lib/form-check';
 import { useFormSubmit } from '../../lib/use-form-submit';
-import { onlyChanged } from '../../lib/edit-conflict';
+import { onlyChanged, useVersionedSave, type VersionedSave } from '../../lib/edit-conflict';
 import { ConflictDialog, Dialog, FormActions, Input, saveOrCreateLabels, Select, Switch, Textarea, type SelectOption } from '../../ui';
 import { taxonomyQueryOptions } from '../categories/queries';
 import { changedFields, shownDifferences, whoChanged } from './product-conflict';
@@ -20,7 +20,7 @@ import {
 import { staleProductOf } from './queries';
 
 /** A change names the version it is based on (If-Match): one based on an older version is refused, never applied over another's. */
-export type ProductSave = { kind: 'create'; body: ProductCreate } | { kind: 'update'; id: number; body: ProductUpdate; basedOn: number };
+export type ProductSave = VersionedSave<ProductCreate, ProductUpdate>;
 
 interface ProductDialogProps {
   /** The product to edit; none for the create form. */
@@ -66,19 +66,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function ProductForm({ product, brandName, onSave, onCancel }: Omit<ProductDialogProps, 'onClose'> & { onCancel: () => void }) {
-  // The version the form's values come from: what a change is based on (the one opened, or theirs after 'Reload their version').
-  const [base, setBase] = useState(product);
   const [values, setValues] = useState<ProductFormValues>(() => (product ? productToForm(product) : newProductForm));
-  // Their version, when a save was refused because someone changed the product after it was loaded.
-  const [theirs, setTheirs] = useState<AdminProduct | null>(null);
-  const save = async (value: ProductSave) => {
-    try {
-      await onSave(value);
-    } catch (error) {
-      setTheirs(staleProductOf(error));
-      throw error;
-    }
-  };
+  const { base, theirs, save, reload } = useVersionedSave(product, staleProductOf, onSave);
   const { errors, saving, clearError, onSubmit } = useFormSubmit({ check: () => toSave(base, values), save, fields: productFields });
   const categories = useTaxonomyOptions('category', values.category);
   const unitTypes = useTaxonomyOptions('unit_type', values.unit_type);
@@ -145,9 +134,8 @@ function ProductForm({ product, brandName, onSave, onCancel }: Omit<ProductDialo
           who={whoChanged(theirs)}
           differences={shownDifferences(theirs, values)}
           onReload={() => {
-            setBase(theirs);
+            reload(theirs);
             setValues(productToForm(theirs));
-            setTheirs(null);
           }}
           onApplyOnTop={() => save({ kind: 'update', id: base.id, body: changesOnTop(base, values), basedOn: theirs.version })}
         />
