@@ -228,7 +228,7 @@ describe('gateway health', () => {
     const healthy = createServer((request, response) => response.writeHead(request.url === '/healthz' ? 200 : 404).end());
     await new Promise<void>((resolve) => healthy.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(healthy.address() as AddressInfo).port}`;
-    const upstreams = { CITIES_URL: url, CATALOG_URL: url, CONTRACTORS_URL: url, WEATHER_URL: url, SEO_URL: url };
+    const upstreams = { CITIES_URL: url, CATALOG_URL: url, CONTRACTORS_URL: url, WEATHER_URL: url, SEO_URL: url, AUDIT_URL: url };
     const withAll = await createGateway({ logger, bus, config: gatewayConfigSchema.parse({ DATABASE_URL: staffDb.url, ...upstreams, SITEMAP_URL: url, ADMIN_PASSWORD: password }) });
     const withoutSitemap = await createGateway({
       logger,
@@ -238,7 +238,7 @@ describe('gateway health', () => {
     try {
       const ready = await withAll.inject('/readyz');
       expect(ready.statusCode).toBe(200);
-      const all = { cities: 'up', catalog: 'up', contractors: 'up', weather: 'up', seo: 'up', sitemap: 'up' };
+      const all = { cities: 'up', catalog: 'up', contractors: 'up', weather: 'up', seo: 'up', sitemap: 'up', audit: 'up' };
       expect(ready.json()).toEqual({ status: 'ready', checks: all });
       const notReady = await withoutSitemap.inject('/readyz');
       expect(notReady.statusCode).toBe(503);

@@ -1,4 +1,5 @@
-import { STATUS_CODES, validateHeaderName, validateHeaderValue, type ServerResponse } from 'node:http';
+import { STATUS_CODES, validateHeaderName, validateHeaderValue, type Server, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 
 /**
  * A kept page's answer, serialised once: the status line and the headers that are
@@ -35,6 +36,14 @@ function httpDate(): string {
     dateValue = new Date(second * 1000).toUTCString();
   }
   return dateValue;
+}
+
+/** The Keep-Alive line Node writes on a keep-alive answer: the server's idle timeout (and its request cap, when set). */
+function keepAliveLine(socket: Socket): string {
+  const server = (socket as Socket & { server?: Server }).server;
+  if (!server?.keepAliveTimeout) return '';
+  const max = server.maxRequestsPerSocket ? `, max=${server.maxRequestsPerSocket}` : '';
+  return `keep-alive: timeout=${Math.floor(server.keepAliveTimeout / 1000)}${max}\r\n`;
 }
 
 /** What ServerResponse keeps to know its head went out (Node's own fields; checked at start). */
@@ -77,7 +86,7 @@ export function writeDirect(response: ServerResponse, head: PreparedHead, perAns
   }
   socket.cork();
   socket.write(head.bytes);
-  socket.write(`${perAnswer}date: ${httpDate()}\r\nconnection: keep-alive\r\n\r\n`, 'latin1');
+  socket.write(`${perAnswer}date: ${httpDate()}\r\nconnection: keep-alive\r\n${keepAliveLine(socket)}\r\n`, 'latin1');
   if (body) socket.write(body);
   socket.uncork();
   const state = response as unknown as ResponseState;
