@@ -6,10 +6,13 @@ import {
   productsChanged,
   schemaSettingsUpdated,
   type CityFacts,
+  type CityIndexEntry,
   type EventEnvelope,
 } from '@local-seo/contracts';
 import { createInProcessBus, type EventBus } from '@local-seo/service-kit';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Db } from '../src/pages/page-store.js';
+import { reconcileWithCities } from '../src/pages/reconcile.js';
 import { logger, startSitemap, type RunningSitemap } from './helpers.js';
 
 let bus: EventBus;
@@ -146,5 +149,27 @@ describe("a city page's lastmod follows what it shows (docs/behaviour/public-sit
     expect(await changedAt('/collingwood-on')).not.toEqual(before);
     expect((await page('/delivery'))!.lastmod).toEqual(new Date('2026-04-07T10:00:00.000Z'));
     expect(await changedAt('/delivery')).not.toEqual(deliveryBefore);
+  });
+});
+
+describe("a sync with the cities service's list, which events may overtake", () => {
+  it('keeps a page an event recorded after the list was asked for, and puts no newer city change back', async () => {
+    const { db } = sitemap.service.context;
+    const askedAt = new Date();
+    // While the list was on its way: a city created, and a city moved.
+    await publish(cityCreated.create({ city: facts(90, 'midland', true) }, 'cities'), '2026-05-01T10:00:00.000Z');
+    await publish(
+      cityUpdated.create({ city: facts(91, 'orillia-on', true), changed: ['url_slug'], activation: null, previousSlug: 'orillia' }, 'cities'),
+      '2026-05-01T10:00:00.000Z',
+    );
+    // The list, as it was before both: no Midland, Orillia still at its old address.
+    const list: CityIndexEntry[] = [{ id: 91, url_slug: 'orillia', page_active: true, updated_at: '2026-04-30T10:00:00.000Z' }];
+    await db.$transaction((tx) => reconcileWithCities(tx as Db, list, new Date(), askedAt));
+    expect(await page('/midland')).toMatchObject({ cityId: 90, listed: true });
+    expect(await page('/orillia-on')).toMatchObject({ cityId: 91, listed: true });
+
+    // A list asked for after the event: Midland is gone from it, so its page goes.
+    await db.$transaction((tx) => reconcileWithCities(tx as Db, list, new Date(), new Date()));
+    expect(await page('/midland')).toMatchObject({ cityId: null, listed: false });
   });
 });

@@ -37,12 +37,13 @@ const database = workerDatabase((adapter) => new PrismaClient({ adapter }));
 /** Brings the pages in line with the cities service; a service that cannot be asked is a warning, not the end. */
 async function syncWithCities(db: PrismaClient, sync: NonNullable<SitemapBuildInput['sync']>): Promise<SyncOutcome> {
   let cities;
+  const askedAt = new Date();
   try {
     cities = await createCitiesClient(sync).listIndex();
   } catch (err) {
     return { warning: `The cities service could not be asked (${errorText(err)}); the sitemap was built from the last known pages` };
   }
-  const changes = await db.$transaction((tx) => reconcileWithCities(tx as Db, cities, new Date()), { timeout: 120_000, maxWait: 10_000 });
+  const changes = await db.$transaction((tx) => reconcileWithCities(tx as Db, cities, new Date(), askedAt), { timeout: 120_000, maxWait: 10_000 });
   return { changes };
 }
 

@@ -8,6 +8,7 @@ interface StoredCityPage {
   listed: boolean;
   lastmod: Date;
   changed_at: Date;
+  city_changed_at: Date | null;
 }
 
 interface ReconcileResult {
@@ -22,11 +23,15 @@ interface ReconcileResult {
  * updated_at; a page only moves when the city moved, went live or dark, or
  * changed after what is stored. The first sync into an empty table is
  * IndexNow's baseline: only changes after it are announced.
+ *
+ * The list was asked for at `askedAt`, before the pages were locked: what the
+ * cities' events recorded since is newer than the list and stays (a city created
+ * meanwhile is not "gone", a city changed meanwhile is not put back).
  */
-export async function reconcileWithCities(tx: Db, cities: readonly CityIndexEntry[], now: Date): Promise<ReconcileResult> {
+export async function reconcileWithCities(tx: Db, cities: readonly CityIndexEntry[], now: Date, askedAt: Date = now): Promise<ReconcileResult> {
   await lockPages(tx);
   const stored = await tx.$queryRawUnsafe<StoredCityPage[]>(
-    `SELECT id, city_id, path, listed, lastmod, changed_at FROM sitemap_pages WHERE city_id IS NOT NULL`,
+    `SELECT id, city_id, path, listed, lastmod, changed_at, city_changed_at FROM sitemap_pages WHERE city_id IS NOT NULL`,
   );
   // The terms and privacy pages are listed at start, before any sync: they do not end the baseline.
   const firstSync = stored.length === 0 && (await tx.sitemapPage.count({ where: { kind: { not: 'legal' } } })) === 0;
@@ -51,6 +56,8 @@ export async function reconcileWithCities(tx: Db, cities: readonly CityIndexEntr
       if (city.page_active) noteListing(updatedAt);
       continue;
     }
+    // An event told of a newer change of this city than the list holds.
+    if (page.city_changed_at && page.city_changed_at > updatedAt) continue;
     const pathChanged = page.path !== path;
     if (!pathChanged && page.listed === city.page_active && updatedAt <= page.lastmod) continue;
     const announce = city.page_active || page.listed;
@@ -63,8 +70,8 @@ export async function reconcileWithCities(tx: Db, cities: readonly CityIndexEntr
     if (pathChanged) moved.push(page);
     if (page.listed !== city.page_active || (city.page_active && pathChanged)) noteListing(updatedAt);
   }
-  // Cities the service no longer lists: their pages are gone.
-  const vanished = [...byCity.values()];
+  // Cities the service no longer lists: their pages are gone, unless an event recorded them after the list was asked for.
+  const vanished = [...byCity.values()].filter((page) => page.changed_at < askedAt);
   for (const page of vanished) {
     if (page.listed) noteListing(now);
     result.removed += 1;
