@@ -60,6 +60,8 @@ describe('the Sitemap tab', () => {
   });
 
   it('says when a city change needs a regeneration, and the new sitemap counts the cities again', async () => {
+    // A generation still running (the one at start reads the cities' list in a worker thread) would take the change in.
+    await admin.stack.services.sitemap.parts.generator.idle();
     const before = await admin.apiGet(sitemapStatusSchema, '/api/admin/sitemap-status');
     const [city] = await admin.apiGet(z.array(publicCitySchema), '/api/cities');
     const change = await admin.stack.services.cities.app.inject({
@@ -74,6 +76,8 @@ describe('the Sitemap tab', () => {
       .poll(
         async () => {
           await page().reload();
+          // The status is read after the page loads: count once the card shows it.
+          await fact('Sitemap Status', 'Cities').waitFor();
           return main().getByText('The sitemap needs regeneration').count();
         },
         { timeout: 20_000, interval: 1000 },
