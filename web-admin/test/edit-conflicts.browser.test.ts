@@ -34,16 +34,20 @@ beforeAll(async () => {
 
 afterAll(async () => editorPage?.close());
 
-/** Opens the Products tab afresh and the product's Edit Product form. */
-async function openEdit(page: Page, name: string) {
-  await page.goto(`${admin.stack.url}/admin/products`);
+/** Opens a tab afresh, finds the record by its search box and opens its edit form (a dialog named `dialog`). */
+async function openEditForm(page: Page, tab: string, search: string, name: string, dialog: string) {
+  await page.goto(`${admin.stack.url}/admin/${tab}`);
   const main = page.getByRole('main');
-  await main.getByLabel('Search products').fill(name);
-  await main.getByRole('button', { name: `Edit ${name}` }).click();
-  const form = page.getByRole('dialog', { name: 'Edit Product' });
+  await main.getByLabel(search).fill(name);
+  await main.getByRole('button', { name: `Edit ${name}`, exact: true }).click();
+  const form = page.getByRole('dialog', { name: dialog });
   await form.waitFor();
   return form;
 }
+
+const openEdit = (page: Page, name: string) => openEditForm(page, 'products', 'Search products', name, 'Edit Product');
+const openCityEdit = (page: Page, name: string) => openEditForm(page, 'cities', 'Search cities', name, `Edit ${name}`);
+const openLocationEdit = (page: Page, name: string) => openEditForm(page, 'locations', 'Search locations', name, `Edit ${name}`);
 
 describe('two members of staff editing the same product', () => {
   it("the second save shows who changed it and what differs; 'Apply my change on top' keeps both changes", async () => {
@@ -108,17 +112,6 @@ describe('two members of staff editing the same product', () => {
   });
 });
 
-/** Opens the Cities tab afresh and the city's Edit form. */
-async function openCityEdit(page: Page, name: string) {
-  await page.goto(`${admin.stack.url}/admin/cities`);
-  const main = page.getByRole('main');
-  await main.getByLabel('Search cities').fill(name);
-  await main.getByRole('button', { name: `Edit ${name}` }).click();
-  const form = page.getByRole('dialog', { name: `Edit ${name}` });
-  await form.waitFor();
-  return form;
-}
-
 describe('two members of staff editing the same city', () => {
   it("the second save gets the conflict dialog; 'Apply my change on top' keeps both, 'Reload their version' shows theirs", async () => {
     const name = 'Aurora';
@@ -167,17 +160,6 @@ describe('two members of staff editing the same city', () => {
     expect(unexpectedErrors(admin.page)).toEqual([]);
   });
 });
-
-/** Opens the Supplier Locations tab afresh and the location's Edit form. */
-async function openLocationEdit(page: Page, name: string) {
-  await page.goto(`${admin.stack.url}/admin/locations`);
-  const main = page.getByRole('main');
-  await main.getByLabel('Search locations').fill(name);
-  await main.getByRole('button', { name: `Edit ${name}`, exact: true }).click();
-  const form = page.getByRole('dialog', { name: `Edit ${name}` });
-  await form.waitFor();
-  return form;
-}
 
 describe('two members of staff editing the same supplier location', () => {
   it("the second save gets the conflict dialog, and 'Apply my change on top' keeps both", async () => {
