@@ -18,3 +18,4 @@ export * from './params.js';
 export * from './actor.js';
 export * from './audit.js';
 export * from './versions.js';
+export * from './trash.js';

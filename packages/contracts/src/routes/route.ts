@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import { recordIdParams } from '../http/params.js';
+import { trashEntities, trashItemSchema, trashListSchema, type TrashEntity } from '../http/trash.js';
 
 /** Who answers a route: one of the services, or the gateway itself. */
 export const serviceNames = ['cities', 'catalog', 'contractors', 'weather', 'seo', 'sitemap', 'audit'] as const;
@@ -87,3 +89,32 @@ export const csvExport = (service: ServiceName, list: ExportedList, what: string
     format: 'csv',
     timeLimitMs: 120_000,
   });
+
+/**
+ * A kind of record's part of the Trash, served by the service that owns it: its
+ * trashed records (the gateway's GET /api/admin/trash joins the five), and a
+ * restore (404 when the record is not in the Trash, 409 when a live record has
+ * taken its name meanwhile).
+ */
+export const trashRoutes = <E extends TrashEntity>(service: ServiceName, entity: E) => {
+  const segment = trashEntities[entity];
+  return {
+    list: route({
+      method: 'GET',
+      path: `/api/admin/trash/${segment}`,
+      service,
+      access: 'viewer',
+      summary: `The ${segment.replace('-', ' ')} in the Trash, newest first, each with who deleted it and when it is purged`,
+      answer: trashListSchema,
+    }),
+    restore: route({
+      method: 'POST',
+      path: `/api/admin/trash/${segment}/:id/restore`,
+      service,
+      access: 'editor',
+      summary: `Brings a ${entity === 'location' ? 'supplier location' : entity} back from the Trash, as it was when deleted`,
+      params: recordIdParams(entity === 'location' ? 'Supplier location' : `${entity[0]!.toUpperCase()}${entity.slice(1)}`),
+      answer: trashItemSchema,
+    }),
+  };
+};
