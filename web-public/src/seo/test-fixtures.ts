@@ -1,5 +1,6 @@
 // Page data and settings for the SEO builders' unit tests.
 import { siteEnvSchema, type PageData, type PublicProduct, type SchemaSettings, type SiteSettings } from '@local-seo/contracts';
+import { unavailableWeatherReport } from '@local-seo/weather-display';
 import { testCity, testProduct } from '../testing/fixtures';
 
 export const site: SiteSettings = siteEnvSchema.parse({ PUBLIC_BASE_URL: 'https://supplies.example.ca' });
@@ -46,15 +47,7 @@ export const product = (name: string, ranking: number, fields: Partial<PublicPro
 export function pageData(overrides: { city?: Partial<PageData['city']>; products?: PublicProduct[]; schema?: SchemaSettings | null } = {}): PageData {
   return {
     city: testCity({ id: 7, template: 'tabbed', ...overrides.city }),
-    weather: {
-      city_slug: 'barrie',
-      status: 'unavailable',
-      current: null,
-      forecast: null,
-      source: { provider: null, sample: false, fetched_at: null, age_minutes: null },
-      message: 'Weather forecast unavailable',
-      detail: 'Check back soon for updated weather information',
-    },
+    weather: unavailableWeatherReport('barrie'),
     products: overrides.products ?? [product('Premium Topsoil', 90), product('Black Mulch', 70)],
     weatherSuggestions: [],
     contractorCounts: { landscaping: 0, hardscaping: 0, excavation: 0 },
