@@ -4,25 +4,27 @@ import { defineEvent } from './envelope.js';
 
 const ids = z.array(z.number().int().positive());
 
-/** Products were created, changed or removed; pages that list them and the sitemap react. */
+/** Products were created, changed or removed (moved to the Trash: 'trashed'; back from it: 'restored'); pages that list them and the sitemap react. */
 export const productsChanged = defineEvent(
   'catalog.products.changed',
   1,
   z.object({
     productIds: ids,
-    reason: z.enum(['created', 'updated', 'deleted', 'imported', 'merged', 'cleaned', 'recategorized']),
-    /** One product's change (created, updated, deleted): the audit trail's summary. */
+    reason: z.enum(['created', 'updated', 'deleted', 'imported', 'merged', 'cleaned', 'recategorized', 'trashed', 'restored']),
+    /** One product's change (created, updated, trashed, restored): the audit trail's summary. */
     summary: changeSummarySchema.optional(),
   }),
 );
 
-/** Supplier locations (and what they stock) changed, so availability by city may have too. */
+/** Supplier locations (and what they stock) changed, so availability by city may have too ('trashed' and 'restored' as a delete and a create). */
 export const locationsChanged = defineEvent(
   'catalog.locations.changed',
   1,
   z.object({
     locationIds: ids,
-    reason: z.enum(['created', 'updated', 'deleted', 'imported', 'stock-imported']),
+    reason: z.enum(['created', 'updated', 'deleted', 'imported', 'stock-imported', 'trashed', 'restored']),
+    /** One location's change (trashed, restored: its name): the audit trail's summary. */
+    summary: changeSummarySchema.optional(),
   }),
 );
 

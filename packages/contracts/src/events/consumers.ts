@@ -1,7 +1,7 @@
 import { cityProductsChanged, locationsChanged, productsChanged, taxonomyChanged } from './catalog.js';
 import { cityCreated, cityUpdated } from './cities.js';
 import { contractorDirectoryChanged } from './contractors.js';
-import { schemaSettingsUpdated } from './seo.js';
+import { keywordsChanged, schemaSettingsUpdated } from './seo.js';
 import { weatherSuggestionsChanged } from './weather.js';
 
 /**
@@ -28,7 +28,7 @@ export const durableConsumers = {
    */
   auditTrail: {
     durable: 'audit-trail',
-    events: [cityCreated, cityUpdated, productsChanged, locationsChanged, taxonomyChanged, weatherSuggestionsChanged, schemaSettingsUpdated, contractorDirectoryChanged],
+    events: [cityCreated, cityUpdated, productsChanged, locationsChanged, taxonomyChanged, weatherSuggestionsChanged, schemaSettingsUpdated, keywordsChanged, contractorDirectoryChanged],
   },
 } as const satisfies Record<string, DurableConsumer>;
 

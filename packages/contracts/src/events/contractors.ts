@@ -1,14 +1,19 @@
 import { z } from 'zod';
 import { industries } from '../http/contractors.js';
+import { changeSummarySchema } from './change-summary.js';
 import { defineEvent } from './envelope.js';
 
-/** Contractors of these cities were added or changed: page caches for them may refresh. */
+/** Contractors of these cities were added, changed, or moved to the Trash and back: page caches for them may refresh. */
 export const contractorDirectoryChanged = defineEvent(
   'contractors.directory.changed',
   1,
   z.object({
     cityIds: z.array(z.number().int().positive()).min(1),
-    reason: z.enum(['populated', 'imported']),
+    reason: z.enum(['populated', 'imported', 'trashed', 'restored']),
+    /** The one contractor trashed or restored. */
+    contractorIds: z.array(z.number().int().positive()).optional(),
+    /** Its name: the audit trail's summary. */
+    summary: changeSummarySchema.optional(),
   }),
 );
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { changeSummarySchema } from './change-summary.js';
 import { defineEvent } from './envelope.js';
 
 /**
@@ -16,5 +17,17 @@ export const schemaSettingsUpdated = defineEvent(
   }),
 );
 
+/** A tracked keyword was moved to the Trash or back from it: the audit trail records it. */
+export const keywordsChanged = defineEvent(
+  'seo.keywords.changed',
+  1,
+  z.object({
+    keywordIds: z.array(z.number().int().positive()).min(1),
+    reason: z.enum(['trashed', 'restored']),
+    /** The keyword (and its page): the audit trail's summary. */
+    summary: changeSummarySchema.optional(),
+  }),
+);
+
 /** The events the seo service publishes (listed in the README's events table). */
-export const seoEvents = [schemaSettingsUpdated] as const;
+export const seoEvents = [schemaSettingsUpdated, keywordsChanged] as const;

@@ -31,10 +31,12 @@ import {
 import { cityCoverageSchema, deliveryCheckAnswerSchema, deliveryCheckQuerySchema } from '../http/local-facts.js';
 import { recordIdParams, slugParams } from '../http/params.js';
 import { gatewayGraceMs, importTimeLimitsMs } from '../http/time-limits.js';
-import { csvExport, route } from './route.js';
+import { csvExport, route, trashRoutes } from './route.js';
 
 const productId = recordIdParams('Product');
 const locationId = recordIdParams('Supplier location');
+const productTrash = trashRoutes('catalog', 'product');
+const locationTrash = trashRoutes('catalog', 'location');
 
 /** The list and create routes of a kind of taxonomy (categories, unit types, brand statuses are real records). */
 const listTaxonomy = (kind: TaxonomyKind, path: string) =>
@@ -153,10 +155,12 @@ export const catalogRoutes = {
     path: '/api/products/:id',
     service: 'catalog',
     access: 'editor',
-    summary: 'Deletes a product and its location links',
+    summary: 'Moves a product, with its location links, to the Trash (restorable for 30 days; gone from every list and page meanwhile)',
     params: productId,
     status: 204,
   }),
+  trashedProducts: productTrash.list,
+  restoreProduct: productTrash.restore,
 
   listCategories: listTaxonomy('category', '/api/categories'),
   createCategory: createTaxonomy('category', '/api/categories'),
@@ -253,10 +257,12 @@ export const catalogRoutes = {
     path: '/api/supplier-locations/:id',
     service: 'catalog',
     access: 'editor',
-    summary: 'Deletes a supplier location and its product links',
+    summary: 'Moves a supplier location, with its product links, to the Trash (restorable for 30 days; gone from every list and page meanwhile)',
     params: locationId,
     status: 204,
   }),
+  trashedLocations: locationTrash.list,
+  restoreLocation: locationTrash.restore,
   replaceLocationProducts: route({
     method: 'PUT',
     path: '/api/supplier-locations/:id/products',

@@ -17,9 +17,10 @@ import {
 } from '../http/contractors.js';
 import { recordIdParams, slugParams } from '../http/params.js';
 import { gatewayGraceMs, importTimeLimitsMs } from '../http/time-limits.js';
-import { csvExport, route } from './route.js';
+import { csvExport, route, trashRoutes } from './route.js';
 
 const contractorId = recordIdParams('Contractor');
+const contractorTrash = trashRoutes('contractors', 'contractor');
 
 /** A staff list of the Contractors tab: one page, the names and ratings of template contractors live from Places. */
 const staffList = (path: string, summary: string) =>
@@ -130,4 +131,15 @@ export const contractorsRoutes = {
     format: 'csv',
   }),
   exportContractors: csvExport('contractors', 'contractors', 'contractor'),
+  deleteContractor: route({
+    method: 'DELETE',
+    path: '/api/admin/contractors/:id',
+    service: 'contractors',
+    access: 'editor',
+    summary: 'Moves a contractor to the Trash (restorable for 30 days; gone from the directory, the lists and the exports meanwhile)',
+    params: contractorId,
+    status: 204,
+  }),
+  trashedContractors: contractorTrash.list,
+  restoreContractor: contractorTrash.restore,
 };

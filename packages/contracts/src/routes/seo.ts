@@ -26,7 +26,9 @@ import {
   trackResponseSchema,
 } from '../http/seo.js';
 import { longRunTimeLimitMs } from '../http/time-limits.js';
-import { csvExport, route } from './route.js';
+import { csvExport, route, trashRoutes } from './route.js';
+
+const keywordTrash = trashRoutes('seo', 'keyword');
 
 /** The seo service: the SEO Analytics and Schema tabs, and the schema settings the public pages read. */
 export const seoRoutes = {
@@ -63,10 +65,12 @@ export const seoRoutes = {
     path: '/api/seo/keywords/:id',
     service: 'seo',
     access: 'editor',
-    summary: 'Removes a keyword and its tracking history',
+    summary: 'Moves a keyword, with its tracking history, to the Trash (restorable for 30 days; not tracked meanwhile)',
     params: recordIdParams('Keyword'),
     status: 204,
   }),
+  trashedKeywords: keywordTrash.list,
+  restoreKeyword: keywordTrash.restore,
   trackingRuns: route({
     method: 'GET',
     path: '/api/seo/tracking-runs',

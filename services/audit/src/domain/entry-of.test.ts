@@ -1,4 +1,4 @@
-import { cityUpdated, locationsChanged, productsChanged, taxonomyChanged } from '@local-seo/contracts';
+import { cityUpdated, contractorDirectoryChanged, keywordsChanged, locationsChanged, productsChanged, taxonomyChanged } from '@local-seo/contracts';
 import { describe, expect, it } from 'vitest';
 import { entryOf, type AuditedEvent } from './entry-of.js';
 
@@ -24,5 +24,30 @@ describe('what an audit entry records of an event', () => {
       entity: 'taxonomy',
       entityId: 'category:Mulch',
     });
+  });
+
+  it('records a move to the Trash and back with the record\'s name (issue 19)', () => {
+    expect(entryOf(productsChanged.create({ productIds: [7], reason: 'trashed', summary: { name: 'River Rock' } }, 'catalog') as AuditedEvent)).toEqual({
+      action: 'trashed',
+      entity: 'product',
+      entityId: '7',
+      summary: { name: 'River Rock' },
+    });
+    expect(entryOf(locationsChanged.create({ locationIds: [9], reason: 'restored', summary: { name: 'Barrie Yard' } }, 'catalog') as AuditedEvent)).toEqual({
+      action: 'restored',
+      entity: 'location',
+      entityId: '9',
+      summary: { name: 'Barrie Yard' },
+    });
+    expect(entryOf(keywordsChanged.create({ keywordIds: [3], reason: 'trashed', summary: { name: 'mulch barrie' } }, 'seo') as AuditedEvent)).toEqual({
+      action: 'trashed',
+      entity: 'keyword',
+      entityId: '3',
+      summary: { name: 'mulch barrie' },
+    });
+    const contractor = contractorDirectoryChanged.create({ cityIds: [4], reason: 'restored', contractorIds: [12], summary: { name: 'Green Co' } }, 'contractors');
+    expect(entryOf(contractor as AuditedEvent)).toEqual({ action: 'restored', entity: 'contractors', entityId: '12', summary: { name: 'Green Co' } });
+    // A population names no contractor: no id, the cities.
+    expect(entryOf(contractorDirectoryChanged.create({ cityIds: [4, 5], reason: 'populated' }, 'contractors') as AuditedEvent)).toMatchObject({ entityId: null, summary: { cityIds: [4, 5] } });
   });
 });

@@ -34,7 +34,7 @@ export function entryOf(event: AuditedEvent): EntryFacts {
     case 'catalog.products.changed':
       return { action: event.data.reason, entity: 'product', entityId: single(event.data.productIds), summary: event.data.summary ?? { ids: event.data.productIds } };
     case 'catalog.locations.changed':
-      return { action: event.data.reason, entity: 'location', entityId: single(event.data.locationIds), summary: { ids: event.data.locationIds } };
+      return { action: event.data.reason, entity: 'location', entityId: single(event.data.locationIds), summary: event.data.summary ?? { ids: event.data.locationIds } };
     case 'catalog.taxonomy.changed':
       return { action: event.data.change, entity: 'taxonomy', entityId: `${event.data.kind}:${event.data.name}`, summary: { kind: event.data.kind, name: event.data.name } };
     case 'weather.suggestions.changed':
@@ -47,6 +47,13 @@ export function entryOf(event: AuditedEvent): EntryFacts {
         summary: { changedSections: event.data.changedSections, previousVersion: event.data.previousVersion },
       };
     case 'contractors.directory.changed':
-      return { action: event.data.reason, entity: 'contractors', entityId: null, summary: { cityIds: event.data.cityIds } };
+      return {
+        action: event.data.reason,
+        entity: 'contractors',
+        entityId: event.data.contractorIds ? single(event.data.contractorIds) : null,
+        summary: event.data.summary ?? { cityIds: event.data.cityIds },
+      };
+    case 'seo.keywords.changed':
+      return { action: event.data.reason, entity: 'keyword', entityId: single(event.data.keywordIds), summary: event.data.summary ?? { ids: event.data.keywordIds } };
   }
 }
