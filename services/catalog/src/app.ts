@@ -1,5 +1,5 @@
 import { durableConsumers } from '@local-seo/contracts';
-import { cityProjection, createService, cronTask, defineServiceModule, prismaPathsOf, type ServiceRuntime } from '@local-seo/service-kit';
+import { cityProjection, createService, cronTask, defineServiceModule, prismaPathsOf, trashPurgeTask, type ServiceRuntime } from '@local-seo/service-kit';
 import { createListingRefresher } from './availability/refresher.js';
 import { createCatalog } from './catalog.js';
 import { optionsFromEnv, type CatalogOptions } from './config.js';
@@ -15,6 +15,7 @@ import { registerStatsRoutes } from './routes/stats.js';
 import { registerSupplierLocationRoutes } from './routes/supplier-locations.js';
 import { registerSupplierRoutes } from './routes/suppliers.js';
 import { registerTaxonomyRoutes } from './routes/taxonomy.js';
+import { registerTrashRoutes } from './routes/trash.js';
 
 /** Where the schema and migrations live, from src/ or dist/ alike. */
 export const prismaPaths = prismaPathsOf(import.meta.url);
@@ -41,6 +42,7 @@ export function createCatalogService(runtime: ServiceRuntime, options: CatalogOp
           registerMaintenanceRoutes(app, catalog);
           registerSupplierRoutes(app, catalog);
           registerSupplierLocationRoutes(app, catalog);
+          registerTrashRoutes(app, catalog);
           registerDeliveryRoutes(app, catalog, options.geocoding);
           registerStatsRoutes(app, catalog);
           await registerImportRoutes(app, catalog);
@@ -56,6 +58,8 @@ export function createCatalogService(runtime: ServiceRuntime, options: CatalogOp
           refresher,
           // Once a day, so a month nobody opened the dashboard in still has its figures for next month's trends.
           cronTask({ name: 'recording the monthly figures', schedule: '7 0 * * *', logger: ctx.logger, run: () => recordCurrentFigures(ctx.db) }),
+          // Once a day, the products and locations trashed over 30 days ago are forgotten.
+          trashPurgeTask({ db: ctx.db, entities: ['product', 'location'], logger: ctx.logger }),
         ],
         catalog,
       };

@@ -165,6 +165,19 @@ describe('the lists follow changes', () => {
     expect(await namesIn('barrie')).toEqual(['Cedar Mulch', 'Bagged Rock Salt']); // still carried by the Toronto depot's wider radius
   });
 
+  it('a product or location restored from the Trash is back in the list, with its stock links (issue 19)', async () => {
+    const before = { ottawa: await namesIn('ottawa'), barrie: await namesIn('barrie') };
+    expect((await stack.api('POST', `/api/admin/trash/products/${ids['Ottawa Gravel']}/restore`)).statusCode).toBe(200);
+    expect(await namesIn('ottawa')).toEqual(['Bagged Rock Salt', 'Ottawa Gravel']);
+    expect((await stack.api('POST', `/api/admin/trash/supplier-locations/${ids['Barrie Yard']}/restore`)).statusCode).toBe(200);
+    expect(await namesIn('barrie')).toContain('Premium Topsoil'); // carried by the Barrie yard only
+    expect((await stack.api('GET', `/api/supplier-locations/${ids['Barrie Yard']}`)).json().products.length).toBeGreaterThan(0);
+    // Back to the Trash: the tests below start from the lists they had.
+    expect((await stack.api('DELETE', `/api/products/${ids['Ottawa Gravel']}`)).statusCode).toBe(204);
+    expect((await stack.api('DELETE', `/api/supplier-locations/${ids['Barrie Yard']}`)).statusCode).toBe(204);
+    expect({ ottawa: await namesIn('ottawa'), barrie: await namesIn('barrie') }).toEqual(before);
+  });
+
   it('a city that moves or goes dark in the cities service is followed through its events', async () => {
     const move = await stack.cities.app.inject({ method: 'PATCH', url: `/api/cities/${cityIds.ottawa}`, payload: { latitude: 43.66, longitude: -79.39 } });
     expect(move.statusCode).toBe(200);

@@ -101,7 +101,7 @@ describe('supplier locations', () => {
     const extra = (await stack.api('POST', '/api/supplier-locations', { location_name: 'Temporary Yard' })).json();
     expect((await stack.api('DELETE', `/api/supplier-locations/${extra.id}`)).statusCode).toBe(204);
     expect((await stack.api('DELETE', `/api/supplier-locations/${extra.id}`)).statusCode).toBe(404);
-    await vi.waitFor(() => expect(locationEvents()).toContainEqual({ locationIds: [extra.id], reason: 'deleted' }), waitLong);
+    await vi.waitFor(() => expect(locationEvents()).toContainEqual({ locationIds: [extra.id], reason: 'trashed', summary: { name: 'Temporary Yard' } }), waitLong);
   });
 });
 

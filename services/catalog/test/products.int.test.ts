@@ -189,12 +189,12 @@ describe('changing a product', () => {
 });
 
 describe('deleting a product', () => {
-  it('deletes it, tells with an event, then answers 404', async () => {
+  it('moves it to the Trash, tells with an event, then answers 404', async () => {
     const { id } = (await create({ ...base, product_name: 'Old Stock' })).json();
     expect((await stack.api('DELETE', `/api/products/${id}`)).statusCode).toBe(204);
     expect((await stack.api('GET', `/api/products/${id}`)).statusCode).toBe(404);
     expect((await stack.api('DELETE', `/api/products/${id}`)).statusCode).toBe(404);
-    await vi.waitFor(() => expect(changedEvents()).toContainEqual({ productIds: [id], reason: 'deleted' }), waitLong);
+    await vi.waitFor(() => expect(changedEvents()).toContainEqual({ productIds: [id], reason: 'trashed' }), waitLong);
   });
 });
 

@@ -110,17 +110,3 @@ export async function updateProduct(catalog: Catalog, id: number, change: Produc
   });
   return toAdminProduct(product);
 }
-
-/** Deletes a product with its location links. */
-export async function deleteProduct(catalog: Catalog, id: number): Promise<void> {
-  await catalog.write(async (tx, emit) => {
-    const before = await tx.product.findUnique({ where: { id } });
-    if (!before) throw productNotFound();
-    // Which city lists show it must be asked before its links go with it. Their rows are
-    // locked first, as a rebuild of a list does (then its top products): the other order
-    // deadlocks with a rebuild under way.
-    await markCitiesStale(tx, before.active ? await citiesOfProducts(tx, [id], before.showOnAllCities) : []);
-    await tx.product.delete({ where: { id } });
-    emit(productsChanged.create({ productIds: [id], reason: 'deleted', summary: { name: before.productName } }, catalog.ctx.name));
-  });
-}

@@ -104,17 +104,6 @@ export async function updateLocation(catalog: Catalog, id: number, change: Suppl
   return toLocationView(location);
 }
 
-/** Deletes a location with its product links. */
-export async function deleteLocation(catalog: Catalog, id: number): Promise<void> {
-  await catalog.write(async (tx, emit) => {
-    if (!(await tx.supplierLocation.findUnique({ where: { id } }))) throw locationNotFound();
-    const cities = await citiesOfLocations(tx, [id]);
-    await tx.supplierLocation.delete({ where: { id } });
-    await markCitiesStale(tx, cities);
-    emit(locationsChanged.create({ locationIds: [id], reason: 'deleted' }, catalog.ctx.name));
-  });
-}
-
 /** Replaces the products a location carries (every id must be a product). */
 export async function replaceLocationProducts(catalog: Catalog, id: number, productIds: readonly number[]): Promise<z.output<typeof locationProductsResultSchema>> {
   const wanted = [...new Set(productIds)];

@@ -1,11 +1,12 @@
 import { catalogRoutes, etagOf } from '@local-seo/contracts';
-import { serve, versionedWriteOf } from '@local-seo/service-kit';
+import { actorOf, serve, versionedWriteOf } from '@local-seo/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { Catalog } from '../catalog.js';
 import { adminProductListJson } from '../data/product-list.js';
-import { createProduct, deleteProduct, readProduct, updateProduct } from '../data/products.js';
+import { createProduct, readProduct, updateProduct } from '../data/products.js';
+import { trashProduct } from '../data/trash.js';
 
-/** Staff product routes: list, read, create, change, delete. */
+/** Staff product routes: list, read, create, change, delete (to the Trash). */
 export function registerProductRoutes(app: FastifyInstance, catalog: Catalog): void {
   const { db } = catalog.ctx;
 
@@ -25,5 +26,7 @@ export function registerProductRoutes(app: FastifyInstance, catalog: Catalog): v
     reply.header('etag', etagOf(product.version));
     return product;
   });
-  serve(app, catalogRoutes.deleteProduct, ({ params }) => deleteProduct(catalog, params.id));
+  serve(app, catalogRoutes.deleteProduct, async ({ params, request }) => {
+    await trashProduct(catalog, params.id, actorOf(request.headers));
+  });
 }

@@ -1,10 +1,11 @@
 import { catalogRoutes, etagOf } from '@local-seo/contracts';
-import { serve, versionedWriteOf } from '@local-seo/service-kit';
+import { actorOf, serve, versionedWriteOf } from '@local-seo/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { Catalog } from '../catalog.js';
-import { createLocation, deleteLocation, listLocations, readLocation, replaceLocationProducts, updateLocation } from '../data/supplier-locations.js';
+import { createLocation, listLocations, readLocation, replaceLocationProducts, updateLocation } from '../data/supplier-locations.js';
+import { trashLocation } from '../data/trash.js';
 
-/** Supplier locations ("V2"): list, read, create, change, delete, and the products each carries. */
+/** Supplier locations ("V2"): list, read, create, change, delete (to the Trash), and the products each carries. */
 export function registerSupplierLocationRoutes(app: FastifyInstance, catalog: Catalog): void {
   const { db } = catalog.ctx;
   serve(app, catalogRoutes.listLocations, ({ query }) => listLocations(db, query));
@@ -20,6 +21,8 @@ export function registerSupplierLocationRoutes(app: FastifyInstance, catalog: Ca
     reply.header('etag', etagOf(location.version));
     return location;
   });
-  serve(app, catalogRoutes.deleteLocation, ({ params }) => deleteLocation(catalog, params.id));
+  serve(app, catalogRoutes.deleteLocation, async ({ params, request }) => {
+    await trashLocation(catalog, params.id, actorOf(request.headers));
+  });
   serve(app, catalogRoutes.replaceLocationProducts, ({ params, body }) => replaceLocationProducts(catalog, params.id, body.product_ids));
 }
