@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import { askDeliveryCheck, createCitiesClient, type PageDataSource, siteEnvSchema, type SiteSettings, uploadRequestTimeoutMs } from '@local-seo/contracts';
-import { createHttpApp, loadConfig, openDatabase, prismaPathsOf, type EventBus, type Logger } from '@local-seo/service-kit';
+import { createHttpApp, loadConfig, openDatabase, openTransactionalOutbox, prismaPathsOf, type EventBus, type Logger } from '@local-seo/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { configuredPasswordHash, createPasswordVerifier } from './auth/password.js';
 import { memoryMaps, type ExpiringMapFactory } from './auth/expiring-map.js';
@@ -23,6 +23,7 @@ import {
   pageDataSubjects,
 } from './composition/page-data/index.js';
 import { registerSiteRoute } from './composition/site.js';
+import { registerTrashRoute } from './composition/trash.js';
 import { registerApiDocs } from './docs/api-docs.js';
 import { PrismaClient } from './generated/prisma/client.js';
 import { StaffDirectory } from './staff/directory.js';
@@ -77,6 +78,8 @@ export async function createGateway({
   const app = createHttpApp({
     logger: logger.child({ service: 'gateway' }),
     edge: true, // the public entry: a client's traceparent is not continued
+    // Who made a staff request: the actor of the events of the gateway's own changes (the staff accounts).
+    actorOf: (request) => (request.staffAccount ? { id: request.staffAccount.id, email: request.staffAccount.email, name: request.staffAccount.name } : undefined),
     trustProxy: config.TRUST_PROXY,
     requestTimeoutMs: uploadRequestTimeoutMs, // CSV uploads pass through
     readiness: Object.fromEntries(
@@ -90,8 +93,14 @@ export async function createGateway({
     { url: config.DATABASE_URL, ...gatewayPrismaPaths, connect: (adapter) => new PrismaClient({ adapter }), poolSize: 5 },
     logger.child({ service: 'gateway' }),
   );
-  app.addHook('onClose', () => db.$disconnect());
-  const staff = new StaffDirectory(db);
+  // The staff accounts' changes are events (the audit trail), through the outbox every service uses.
+  const outbox = await openTransactionalOutbox({ name: 'gateway', db, bus, logger: logger.child({ service: 'gateway' }) });
+  outbox.relay.start();
+  app.addHook('onClose', async () => {
+    await outbox.relay.stop();
+    await db.$disconnect();
+  });
+  const staff = new StaffDirectory(db, outbox.transact);
   const firstOwnerCreated = await staff.ensureFirstOwner(config.ADMIN_EMAIL, 'Owner', () =>
     configuredPasswordHash({ password: config.ADMIN_PASSWORD, hash: config.ADMIN_PASSWORD_HASH }),
   );
@@ -132,6 +141,8 @@ export async function createGateway({
   });
   const pageDataSource = await registerPageData(app, { config, logger, bus });
   registerSiteRoute(app, site);
+  // The Trash of every kind, asked of the services that keep them (a late one is named, never waited for long).
+  registerTrashRoute(app, { upstreams, timeoutMs: Math.min(config.UPSTREAM_TIMEOUT_MS, 5000) });
   registerApiDocs(app);
   await registerProxiedRoutes(app, { routes: proxiedRoutes, upstreams, timeoutMs: config.UPSTREAM_TIMEOUT_MS });
   if (frontends) await frontends(app, { pageData: pageDataSource, site });

@@ -1,5 +1,5 @@
-import type { StaffRole, StaffUser } from '@local-seo/contracts';
-import { conflict, notFound } from '@local-seo/service-kit';
+import { staffAccountChanged, gatewayEventSource, type StaffAccountChange, type StaffAccountFacts, type StaffRole, type StaffUser } from '@local-seo/contracts';
+import { conflict, notFound, type Transact } from '@local-seo/service-kit';
 import { Prisma, type PrismaClient } from '../generated/prisma/client.js';
 import type { StaffUser as StaffRow } from '../generated/prisma/client.js';
 
@@ -34,6 +34,30 @@ export function publicStaffUser(account: StaffAccount): StaffUser {
   };
 }
 
+/** What the audit trail shows of an account: never its password or hash. */
+const factsOf = (account: StaffAccount): StaffAccountFacts => ({ email: account.email, name: account.name, role: account.role, disabled: account.disabled });
+
+/**
+ * The event of a change: what it did, in the audit trail's words, and the fields it
+ * changed before and after. Undefined when it changed nothing the trail shows.
+ */
+function changeEvent(before: StaffAccount, after: StaffAccount, password: StaffAccountChange | undefined) {
+  const was = factsOf(before);
+  const now = factsOf(after);
+  const fields = (Object.keys(now) as (keyof StaffAccountFacts)[]).filter((field) => was[field] !== now[field]);
+  const changes: StaffAccountChange[] = [];
+  if (now.name !== was.name) changes.push('renamed');
+  if (now.role !== was.role) changes.push('role changed');
+  if (now.disabled !== was.disabled) changes.push(now.disabled ? 'disabled' : 'enabled');
+  if (password) changes.push(password);
+  if (changes.length === 0) return undefined;
+  const pick = (facts: StaffAccountFacts) => Object.fromEntries(fields.map((field) => [field, facts[field]])) as Partial<StaffAccountFacts>;
+  return staffAccountChanged.create(
+    { staffId: after.id, changes, summary: { name: after.email, ...(fields.length ? { before: pick(was), after: pick(now) } : {}) } },
+    gatewayEventSource,
+  );
+}
+
 const emailTaken = (email: string) => conflict(`A staff account with the e-mail ${email} already exists`);
 const lastOwner = () =>
   conflict('This is the last active owner: make another member of staff an owner first, then change or disable this account');
@@ -41,10 +65,15 @@ const lastOwner = () =>
 /**
  * The staff accounts in the gateway's own database. The rule that some active owner
  * always remains is kept here, under a row lock on the active owners, so two owners
- * demoting each other at once cannot both succeed.
+ * demoting each other at once cannot both succeed. Each change of an account emits
+ * `gateway.staff.changed` through the outbox in its own transaction (the audit trail;
+ * the request's member of staff is its actor).
  */
 export class StaffDirectory {
-  constructor(private readonly db: PrismaClient) {}
+  constructor(
+    private readonly db: PrismaClient,
+    private readonly transact: Transact<PrismaClient>,
+  ) {}
 
   findById(id: number): Promise<StaffAccount | null> {
     return this.db.staffUser.findUnique({ where: { id } });
@@ -60,23 +89,35 @@ export class StaffDirectory {
 
   async create(account: NewStaffAccount): Promise<StaffAccount> {
     try {
-      return await this.db.staffUser.create({ data: { ...account, email: account.email.toLowerCase() } });
+      return await this.transact(async (tx, emit) => {
+        const created = await tx.staffUser.create({ data: { ...account, email: account.email.toLowerCase() } });
+        emit(staffAccountChanged.create({ staffId: created.id, changes: ['created'], summary: { name: created.email, after: factsOf(created) } }, gatewayEventSource));
+        return created;
+      });
     } catch (err) {
       if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002') throw emailTaken(account.email);
       throw err;
     }
   }
 
-  /** Applies the change, bumping the version; refuses to leave no active owner (409). */
-  update(id: number, change: StaffChange): Promise<StaffAccount> {
-    return this.db.$transaction(async (tx) => {
+  /**
+   * Applies the change, bumping the version; refuses to leave no active owner (409).
+   * A new password is a reset (the owner's) unless `ownPassword` says the account's
+   * holder changed it.
+   */
+  update(id: number, change: StaffChange, options: { ownPassword?: boolean } = {}): Promise<StaffAccount> {
+    return this.transact(async (tx, emit) => {
       const owners = await activeOwnerIds(tx);
       const current = await tx.staffUser.findUnique({ where: { id } });
       if (!current) throw notFound(`No staff account with id ${id}`);
       const staysActiveOwner = (change.role ?? current.role) === 'owner' && !(change.disabled ?? current.disabled);
       if (owners.includes(id) && !staysActiveOwner && owners.length <= 1) throw lastOwner();
       const sessionEpoch = change.passwordHash !== undefined ? { increment: 1 } : undefined;
-      return tx.staffUser.update({ where: { id }, data: { ...change, version: { increment: 1 }, sessionEpoch } });
+      const updated = await tx.staffUser.update({ where: { id }, data: { ...change, version: { increment: 1 }, sessionEpoch } });
+      const password = change.passwordHash === undefined ? undefined : options.ownPassword ? 'password changed' : 'password reset';
+      const event = changeEvent(current, updated, password);
+      if (event) emit(event);
+      return updated;
     });
   }
 

@@ -42,7 +42,7 @@ export function registerStaffRoutes(app: FastifyInstance, { staff, sessions, pas
       throw new HttpError(400, 'The current password is not right');
     }
     if (body.newPassword === body.currentPassword) throw new HttpError(400, 'The new password must differ from the current one');
-    const changed = await staff.update(account.id, { passwordHash: await hash(body.newPassword) });
+    const changed = await staff.update(account.id, { passwordHash: await hash(body.newPassword) }, { ownPassword: true });
     // Every other session of the account ends (its epoch moved); this one goes on.
     await sessions.renew(session, changed.sessionEpoch);
   });

@@ -1,4 +1,4 @@
-import { durableConsumers, eventSources } from '@local-seo/contracts';
+import { durableConsumers, eventSources, gatewayEventSource } from '@local-seo/contracts';
 import { deadLetterSubject, natsInboxPrefix, natsLayout, type NatsLayout } from '@local-seo/service-kit';
 
 /**
@@ -76,8 +76,8 @@ function kvBucketApi(bucket: string): string[] {
 /**
  * Every user's permissions. Services: publish their own events (`<service>.>`) and the dead
  * letters of their durables, run their durables (never another's), read the streams' state.
- * The gateway: hear every event (its page-data cache), and its KV buckets, which nobody else
- * may use. nats-setup: create and change the event streams and every durable. Each user
+ * The gateway: hear every event (its page-data cache), publish its own (`gateway.>`: the staff
+ * accounts' changes), and its KV buckets, which nobody else may use. nats-setup: create and change the event streams and every durable. Each user
  * receives replies on its own inbox prefix only.
  */
 export function natsPermissions(layout: NatsLayout = natsLayout()): NatsUserPermissions[] {
@@ -106,7 +106,8 @@ export function natsPermissions(layout: NatsLayout = natsLayout()): NatsUserPerm
   });
   const gateway = user(
     gatewayUser,
-    [...streamInfo, ...gatewayKvBuckets.flatMap(kvBucketApi)],
+    // Its own events (the staff accounts' changes), its outbox's publishes.
+    [`${prefix}${gatewayEventSource}.>`, ...streamInfo, ...gatewayKvBuckets.flatMap(kvBucketApi)],
     eventSources.map((source) => `${prefix}${source}.>`),
   );
 

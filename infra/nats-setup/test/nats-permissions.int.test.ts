@@ -7,6 +7,7 @@ import {
   consumerSubjects,
   durableConsumers,
   eventSources,
+  gatewayEventSource,
   productsChanged,
   type CityFacts,
   type EventEnvelope,
@@ -126,7 +127,7 @@ describe('NATS users as deployed (generated auth.conf)', () => {
     for (const event of own) expect(await storedOn(event.type)).toBe(1);
   });
 
-  it("no service publishes another's events, nor the gateway any", async () => {
+  it("no service publishes another's events, nor the gateway any but its own", async () => {
     for (const service of services) {
       const bus = await busAs(service);
       for (const other of services.filter((s) => s !== service)) {
@@ -139,6 +140,14 @@ describe('NATS users as deployed (generated auth.conf)', () => {
     const forged = { ...eventOf('cities'), type: 'cities.forged.by-gateway' };
     await expect(gateway.publish(forged)).rejects.toThrow(violation);
     expect(await storedOn(forged.type)).toBe(0);
+    // Its own (the staff accounts' changes), and nobody else's under its name.
+    const own = eventOf(gatewayEventSource);
+    await gateway.publish(own);
+    expect(await storedOn(own.type)).toBe(1);
+    for (const service of services) {
+      const forgedGateway = { ...eventOf(gatewayEventSource), type: `${gatewayEventSource}.forged.by-${service}` };
+      await expect((await busAs(service)).publish(forgedGateway)).rejects.toThrow(violation);
+    }
   });
 
   it("no service runs or changes another's durable", async () => {

@@ -3,18 +3,13 @@ import type { Logger } from 'pino';
 import { openDatabase, type DatabaseOptions } from './db/prisma.js';
 import type { TransactionalDb } from './db/sql-client.js';
 import type { EventBus } from './events/bus.js';
-import { createOutboxRelay, enqueueEvents, ensureEventTables } from './events/index.js';
+import { openTransactionalOutbox, type Transact } from './events/transactional-outbox.js';
 import { createHttpApp } from './http/app.js';
-import { outsideRequest, requestOriginOf } from './http/request-context.js';
-import { traceparentOf } from './observability/tracing.js';
 import type { ServiceRuntime } from './standalone.js';
 import type { Task } from './tasks.js';
-import { uploadRequestTimeoutMs, type EventEnvelope } from '@local-seo/contracts';
+import { uploadRequestTimeoutMs } from '@local-seo/contracts';
 
-/** The transaction client a database hands to `$transaction(async (tx) => ...)`. */
-export type TxOf<Db> = Db extends { $transaction<R>(fn: (tx: infer Tx) => Promise<R>, ...rest: any[]): Promise<R> }
-  ? Tx
-  : never;
+export type { Transact, TransactOptions, TxOf } from './events/transactional-outbox.js';
 
 /** What a service's routes and consumers work with. */
 export interface ServiceContext<Db extends TransactionalDb<any>> {
@@ -26,19 +21,11 @@ export interface ServiceContext<Db extends TransactionalDb<any>> {
    * Runs `work` in one transaction; the events it emits are written to the outbox
    * in that same transaction, and published once it commits.
    */
-  transact<R>(
-    work: (tx: TxOf<Db>, emit: (event: EventEnvelope) => void) => Promise<R>,
-    options?: TransactOptions,
-  ): Promise<R>;
+  transact: Transact<Db>;
   /** The database's address, for work that connects on its own (an import in a worker thread). */
   readonly databaseUrl: string;
   /** Nudges the outbox relay after events were committed on another connection (a worker thread's transaction). */
   outboxWritten(): void;
-}
-
-export interface TransactOptions {
-  /** How long the whole transaction may run (Prisma's default is 5 s; long imports need more). */
-  timeoutMs?: number;
 }
 
 /** What a service's `build` gives back: its routes, its background work, and anything it exposes to its owner. */
@@ -82,31 +69,21 @@ export async function createService<Db extends TransactionalDb<any>, Parts exten
   const { runtime } = definition;
   const logger = runtime.logger.child({ service: definition.name });
   const db = await openDatabase({ ...definition.database, url: runtime.databaseUrl }, logger);
-  await ensureEventTables(db);
-  const relay = createOutboxRelay({ service: definition.name, db, bus: runtime.bus, logger, pollIntervalMs: definition.outboxPollIntervalMs ?? 1000 });
+  const { transact, outboxWritten, relay } = await openTransactionalOutbox({
+    name: definition.name,
+    db,
+    bus: runtime.bus,
+    logger,
+    pollIntervalMs: definition.outboxPollIntervalMs ?? 1000,
+  });
   const context: ServiceContext<Db> = {
     name: definition.name,
     logger,
     db,
     bus: runtime.bus,
-    async transact(work, options = {}) {
-      // Taken now: the pool may hand the transaction its connection in another request's context.
-      const traceparent = traceparentOf();
-      const origin = requestOriginOf();
-      const result = await db.$transaction(
-        async (tx: TxOf<Db>) => {
-          const events: EventEnvelope[] = [];
-          const value = await work(tx, (event) => events.push(event));
-          if (events.length > 0) await enqueueEvents(tx, events, traceparent, origin);
-          return value;
-        },
-        options.timeoutMs ? { timeout: options.timeoutMs, maxWait: 10_000 } : undefined,
-      );
-      outsideRequest(() => relay.notify());
-      return result;
-    },
+    transact,
     databaseUrl: runtime.databaseUrl,
-    outboxWritten: () => outsideRequest(() => relay.notify()),
+    outboxWritten,
   };
 
   const app = createHttpApp({

@@ -51,7 +51,7 @@ describe('nats bus against the broker', () => {
     await createNatsBus(options).then((again) => again.close());
     const events = await jsm.streams.info(options.streamName!);
     expect(events.config.subjects).toContain(`${options.subjectPrefix}cities.>`);
-    expect(events.config.subjects).toHaveLength(7);
+    expect(events.config.subjects).toHaveLength(8);
     const dead = await jsm.streams.info(`${options.streamName}_DEADLETTER`);
     expect(dead.config.subjects).toEqual([`${options.subjectPrefix}deadletter.>`]);
   });

@@ -6,7 +6,7 @@ describe('NATS subject layout', () => {
     const layout = natsLayout('T1_EVENTS', 't1');
     expect(layout).toEqual({ prefix: 't1.', stream: 'T1_EVENTS', deadLetterStream: 'T1_EVENTS_DEADLETTER' });
     expect(eventStreamSubjects(layout)).toContain('t1.cities.>');
-    expect(eventStreamSubjects(natsLayout())).toEqual(['cities.>', 'catalog.>', 'contractors.>', 'weather.>', 'seo.>', 'sitemap.>', 'audit.>']);
+    expect(eventStreamSubjects(natsLayout())).toEqual(['cities.>', 'catalog.>', 'contractors.>', 'weather.>', 'seo.>', 'sitemap.>', 'audit.>', 'gateway.>']);
   });
 
   it('filters on several subjects from 2.10, else on the narrowest covering wildcard', () => {

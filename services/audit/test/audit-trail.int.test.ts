@@ -1,4 +1,4 @@
-import { cityCreated, cityUpdated, contractorPopulationFailed, productsChanged, type Actor, type AuditPage, type EventEnvelope } from '@local-seo/contracts';
+import { cityCreated, cityUpdated, contractorPopulationFailed, productsChanged, staffAccountChanged, type Actor, type AuditPage, type EventEnvelope } from '@local-seo/contracts';
 import { createInProcessBus, createLogger, createNatsBus, type EventBus } from '@local-seo/service-kit';
 import { deleteStreams, freshDatabase, isolatedStream, natsUrl, type TestDatabase } from '@local-seo/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -131,7 +131,7 @@ describe.each(Object.keys(buses))('the audit trail on the %s bus', (busName) => 
 
   it('refuses a bad query with a 400 that names the field', async () => {
     const cases: [string, string, string][] = [
-      ['?entity=planet', 'entity', 'entity must be one of city, product, location, taxonomy, weather-suggestion, schema-settings, contractors'],
+      ['?entity=planet', 'entity', 'entity must be one of city, product, location, taxonomy, weather-suggestion, schema-settings, contractors, keyword, staff'],
       ['?from=yesterday', 'from', 'from must be a date (YYYY-MM-DD) or a date and time (ISO 8601)'],
       ['?from=2026-11-22&to=2026-11-21', 'from', 'from must not be after to'],
       ['?limit=500', 'limit', 'limit must be between 1 and 100'],
@@ -149,5 +149,28 @@ describe.each(Object.keys(buses))('the audit trail on the %s bus', (busName) => 
     await setup.bus.publish(product);
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect((await list()).items).toHaveLength(3);
+  });
+
+  it("records the gateway's change of a staff account: what it did, the account, its fields before and after", async () => {
+    const staffEvent = byActor(
+      staffAccountChanged.create(
+        { staffId: 31, changes: ['role changed'], summary: { name: 'ed@example.com', before: { role: 'editor' }, after: { role: 'owner' } } },
+        'gateway',
+      ),
+      viewer,
+      'req-staff',
+      '2026-11-23T09:00:00.000Z',
+    );
+    await setup.bus.publish(staffEvent);
+    await vi.waitFor(async () => expect((await list('?entity=staff')).items).toHaveLength(1), waitLong);
+    expect((await list('?entity=staff')).items[0]).toMatchObject({
+      at: '2026-11-23T09:00:00.000Z',
+      actor: { id: 12, email: 'other@example.com' },
+      action: 'role changed',
+      entity: 'staff',
+      entityId: '31',
+      summary: { name: 'ed@example.com', before: { role: 'editor' }, after: { role: 'owner' } },
+      requestId: 'req-staff',
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { cityProductsChanged, locationsChanged, productsChanged, taxonomyChanged } from './catalog.js';
 import { cityCreated, cityUpdated } from './cities.js';
 import { contractorDirectoryChanged } from './contractors.js';
+import { staffAccountChanged } from './gateway.js';
 import { keywordsChanged, schemaSettingsUpdated } from './seo.js';
 import { weatherSuggestionsChanged } from './weather.js';
 
@@ -23,12 +24,23 @@ export const durableConsumers = {
   weatherCities: { durable: 'weather-cities', events: [cityCreated, cityUpdated] },
   /**
    * The audit trail: every change a member of staff can make through the back office
-   * (the audit service keeps those that name an actor). Derived events (a city's product
+   * (the audit service keeps those that name an actor), the staff accounts' too (the gateway's). Derived events (a city's product
    * list rebuilt, a population's result) are nobody's change and are not taken.
    */
   auditTrail: {
     durable: 'audit-trail',
-    events: [cityCreated, cityUpdated, productsChanged, locationsChanged, taxonomyChanged, weatherSuggestionsChanged, schemaSettingsUpdated, keywordsChanged, contractorDirectoryChanged],
+    events: [
+      cityCreated,
+      cityUpdated,
+      productsChanged,
+      locationsChanged,
+      taxonomyChanged,
+      weatherSuggestionsChanged,
+      schemaSettingsUpdated,
+      keywordsChanged,
+      contractorDirectoryChanged,
+      staffAccountChanged,
+    ],
   },
 } as const satisfies Record<string, DurableConsumer>;
 

@@ -6,11 +6,13 @@ export * from './contractors.js';
 export * from './weather.js';
 export * from './seo.js';
 export * from './sitemap.js';
+export * from './gateway.js';
 export * from './consumers.js';
 
 import { catalogEvents } from './catalog.js';
 import { cityCreated, cityUpdated } from './cities.js';
 import { contractorEvents } from './contractors.js';
+import { gatewayEvents } from './gateway.js';
 import { seoEvents } from './seo.js';
 import { sitemapEvents } from './sitemap.js';
 import { weatherEvents } from './weather.js';
@@ -24,6 +26,7 @@ export const eventCatalogue = [
   ...weatherEvents,
   ...seoEvents,
   ...sitemapEvents,
+  ...gatewayEvents,
 ] as const;
 
 /**
@@ -31,3 +34,9 @@ export const eventCatalogue = [
  * the audit service publish none yet): each has its NATS user and subjects.
  */
 export const eventSources = ['cities', 'catalog', 'contractors', 'weather', 'seo', 'sitemap', 'audit'] as const;
+
+/** The gateway publishes too (its staff accounts' changes, `gateway.staff.*`), with its own NATS user. */
+export const gatewayEventSource = 'gateway';
+
+/** Every first subject token of the event stream: the services' and the gateway's. */
+export const eventSubjectSources = [...eventSources, gatewayEventSource] as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** What an audit entry is about: the kinds of record staff change in the back office. */
-export const auditEntities = ['city', 'product', 'location', 'taxonomy', 'weather-suggestion', 'schema-settings', 'contractors', 'keyword'] as const;
+export const auditEntities = ['city', 'product', 'location', 'taxonomy', 'weather-suggestion', 'schema-settings', 'contractors', 'keyword', 'staff'] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
 const day = /^\d{4}-\d{2}-\d{2}$/;

@@ -6,5 +6,6 @@ export { defaultAckWaitMs, ensureDurableConsumer, type DurableSetup } from './na
 export { ensureEventTables } from './tables.js';
 export { enqueueEvents } from './outbox.js';
 export { createOutboxRelay, type OutboxRelay, type OutboxRelayOptions } from './outbox-relay.js';
+export { openTransactionalOutbox, type TransactionalOutbox, type TransactionalOutboxOptions } from './transactional-outbox.js';
 export { subscribeToEvents, type EnvelopeOf, type EventSubscription } from './inbox.js';
 export { silentLogger, type EventLogger, type EventLogFn } from './logger.js';

@@ -1,4 +1,4 @@
-import { eventSources } from '@local-seo/contracts';
+import { eventSubjectSources } from '@local-seo/contracts';
 import {
   JetStreamApiCodes,
   JetStreamApiError,
@@ -30,7 +30,7 @@ export function natsLayout(streamName = 'EVENTS', subjectPrefix = ''): NatsLayou
   return { prefix, stream: streamName, deadLetterStream: `${streamName}_DEADLETTER` };
 }
 
-export const eventStreamSubjects = (layout: NatsLayout) => eventSources.map((source) => `${layout.prefix}${source}.>`);
+export const eventStreamSubjects = (layout: NatsLayout) => eventSubjectSources.map((source) => `${layout.prefix}${source}.>`);
 
 export const isApiError = (err: unknown, code: number) => err instanceof JetStreamApiError && err.code === code;
 

@@ -1,4 +1,5 @@
-import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
+import type { Actor } from '@local-seo/contracts';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { closeConnectionsAsResponsesFinish } from './closing-connections.js';
 import { answerUnreadBodiesInOrder } from './refusals.js';
@@ -18,6 +19,8 @@ export interface HttpAppOptions {
   name?: string;
   /** The public entry (the gateway): an incoming traceparent is ignored, each request starts its own trace. */
   edge?: boolean;
+  /** At the edge, who made a request (the member of staff the gateway's door let in): the actor of the events its handler emits. */
+  actorOf?: (request: FastifyRequest) => Actor | undefined;
   readiness: Record<string, ReadinessCheck>;
   /** Largest accepted body in bytes (default 1 MiB). */
   bodyLimit?: number;
@@ -62,7 +65,7 @@ export function createHttpApp(options: HttpAppOptions): FastifyInstance {
   app.addHook('onRequest', async (request, reply) => {
     reply.header(requestIdHeader, request.id);
   });
-  trackRequestOrigin(app, { edge: options.edge ?? false });
+  trackRequestOrigin(app, { edge: options.edge ?? false, ...(options.actorOf ? { actorOf: options.actorOf } : {}) });
   const name = options.name ?? (options.logger.bindings().service as string | undefined) ?? 'app';
   observeHttp(app, { service: name, edge: options.edge ?? false, readiness: options.readiness });
   registerErrorHandling(app);

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { actorHeaderName, parseActorHeader, type Actor } from '@local-seo/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
  * Who made the request being handled and its id, for the events its changes emit
@@ -27,11 +27,13 @@ export const outsideRequest = <T>(work: () => T): T => storage.exit(work);
 /**
  * Makes each request's origin known while its handler runs. Callback style on purpose:
  * the rest of the request (other hooks, the handler) runs inside done(). The edge (the
- * gateway) never believes an actor header: it is the one that builds it.
+ * gateway) never believes an actor header: it is the one that builds it, and names the
+ * actor itself (`actorOf`: the member of staff its door let in), for the events of its
+ * own changes (the staff accounts).
  */
-export function trackRequestOrigin(app: FastifyInstance, options: { edge: boolean }): void {
+export function trackRequestOrigin(app: FastifyInstance, options: { edge: boolean; actorOf?: (request: FastifyRequest) => Actor | undefined }): void {
   app.addHook('preHandler', (request, _reply, done) => {
-    const actor = options.edge ? undefined : parseActorHeader(request.headers[actorHeaderName]);
+    const actor = options.edge ? options.actorOf?.(request) : parseActorHeader(request.headers[actorHeaderName]);
     storage.run(actor ? { requestId: request.id, actor } : { requestId: request.id }, done);
   });
 }

@@ -1,4 +1,4 @@
-import { cityUpdated, contractorDirectoryChanged, keywordsChanged, locationsChanged, productsChanged, taxonomyChanged } from '@local-seo/contracts';
+import { cityUpdated, contractorDirectoryChanged, keywordsChanged, locationsChanged, productsChanged, staffAccountChanged, taxonomyChanged } from '@local-seo/contracts';
 import { describe, expect, it } from 'vitest';
 import { entryOf, type AuditedEvent } from './entry-of.js';
 
@@ -9,6 +9,12 @@ describe('what an audit entry records of an event', () => {
     const summary = { name: 'Barrie', before: { population: 1 }, after: { population: 2 } };
     const event = cityUpdated.create({ city, changed: ['population'], activation: null, previousSlug: null, summary }, 'cities') as AuditedEvent;
     expect(entryOf(event)).toEqual({ action: 'updated', entity: 'city', entityId: '4', summary });
+  });
+
+  it("names a staff account's change by what it did, the account by its id", () => {
+    const summary = { name: 'ed@example.com', before: { role: 'editor' as const, disabled: false }, after: { role: 'viewer' as const, disabled: true } };
+    const event = staffAccountChanged.create({ staffId: 5, changes: ['role changed', 'disabled'], summary }, 'gateway') as AuditedEvent;
+    expect(entryOf(event)).toEqual({ action: 'role changed, disabled', entity: 'staff', entityId: '5', summary });
   });
 
   it('falls back on what the event tells, with no entity id when several records changed', () => {

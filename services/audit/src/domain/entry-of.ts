@@ -55,5 +55,7 @@ export function entryOf(event: AuditedEvent): EntryFacts {
       };
     case 'seo.keywords.changed':
       return { action: event.data.reason, entity: 'keyword', entityId: single(event.data.keywordIds), summary: event.data.summary ?? { ids: event.data.keywordIds } };
+    case 'gateway.staff.changed':
+      return { action: event.data.changes.join(', '), entity: 'staff', entityId: String(event.data.staffId), summary: event.data.summary };
   }
 }
