@@ -1,5 +1,5 @@
 import { durableConsumers } from '@local-seo/contracts';
-import { cityProjection, createService, cronTask, defineServiceModule, prismaPathsOf, type ServiceRuntime } from '@local-seo/service-kit';
+import { cityProjection, createService, cronTask, defineServiceModule, prismaPathsOf, trashPurgeTask, type ServiceRuntime } from '@local-seo/service-kit';
 import { keepCityKeywords } from './cities/city-keywords.js';
 import { optionsFromEnv, type SeoOptions } from './config.js';
 import { defaultSchemaSettings } from './domain/index.js';
@@ -40,6 +40,8 @@ export function createSeoService(runtime: ServiceRuntime, options: SeoOptions) {
         },
         tasks: [
           cityProjection(ctx, { consumer: durableConsumers.seoCityPages, citiesUrl: options.citiesUrl, onChange: keepCityKeywords }),
+          // Once a day, the keywords trashed over 30 days ago are forgotten.
+          trashPurgeTask({ db: ctx.db, entities: ['keyword'], logger: ctx.logger }),
           ...(options.trackingCron
             ? [
                 cronTask({

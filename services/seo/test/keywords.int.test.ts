@@ -1,4 +1,5 @@
-import type { SeoKeyword } from '@local-seo/contracts';
+import { actorHeaderName, actorHeaderValue, trashListSchema, type SeoKeyword } from '@local-seo/contracts';
+import { purgeTrash } from '@local-seo/service-kit';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCity, startHarness, type Harness } from './harness.js';
 
@@ -102,7 +103,7 @@ describe('adding and deleting keywords', () => {
     expect(response.json().message).toBe('The keyword "TOPSOIL barrie" is already tracked for this page');
   });
 
-  it('deletes a keyword, and answers 404 for one that is not there', async () => {
+  it('deletes a keyword (to the Trash), and answers 404 for one that is not there', async () => {
     const [keyword] = (await keywords(`?page_type=city&page_id=${barrie.id}`)).filter((k) => k.keyword === 'Topsoil Barrie');
     expect((await inject('DELETE', `/api/seo/keywords/${keyword!.id}`)).statusCode).toBe(204);
     expect((await keywords()).some((k) => k.id === keyword!.id)).toBe(false);
@@ -110,6 +111,55 @@ describe('adding and deleting keywords', () => {
     expect(again.statusCode).toBe(404);
     expect(again.json().message).toBe('Keyword not found');
     expect((await inject('DELETE', '/api/seo/keywords/abc')).statusCode).toBe(400);
+  });
+});
+
+describe('a keyword in the Trash (issue 19)', () => {
+  const owner = { id: 3, email: 'owner@example.com', name: 'Olive Owner' };
+  const trash = async () => trashListSchema.parse((await inject('GET', '/api/admin/trash/keywords')).json()).items;
+  const restore = (id: number) => inject('POST', `/api/admin/trash/keywords/${id}/restore`);
+
+  it('keeps its history, frees the keyword for its page, and comes back with its id and positions', async () => {
+    const added = await inject('POST', '/api/seo/keywords', { page_type: 'city', page_id: barrie.id, keyword: 'flagstone barrie', keyword_type: 'secondary' });
+    const keyword = added.json() as SeoKeyword;
+    await harness.seo.context.db.seoSerpData.create({ data: { keywordId: keyword.id, position: 4.5, clicks: 3, impressions: 40 } });
+    const before = (await keywords()).find((k) => k.id === keyword.id);
+    expect(before).toMatchObject({ position: 4.5 });
+
+    const removed = await harness.seo.app.inject({ method: 'DELETE', url: `/api/seo/keywords/${keyword.id}`, headers: { [actorHeaderName]: actorHeaderValue(owner) } });
+    expect(removed.statusCode).toBe(204);
+    expect((await keywords()).some((k) => k.id === keyword.id)).toBe(false);
+    expect((await inject('GET', '/api/export/keywords.csv')).body).not.toContain('flagstone barrie');
+    expect((await trash())[0]).toMatchObject({ entity: 'keyword', id: String(keyword.id), name: 'flagstone barrie', detail: '/barrie', deletedBy: owner });
+
+    const again = await inject('POST', '/api/seo/keywords', { page_type: 'city', page_id: barrie.id, keyword: 'Flagstone Barrie', keyword_type: 'primary' });
+    expect(again.statusCode).toBe(201);
+    const refused = await restore(keyword.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(`The keyword "flagstone barrie" is tracked for /barrie again (id ${again.json().id}); delete that one before restoring this one`);
+    expect((await inject('DELETE', `/api/seo/keywords/${again.json().id}`)).statusCode).toBe(204);
+
+    const restored = await restore(keyword.id);
+    expect(restored.statusCode).toBe(200);
+    expect(restored.json()).toMatchObject({ entity: 'keyword', id: String(keyword.id), name: 'flagstone barrie' });
+    expect((await keywords()).find((k) => k.id === keyword.id)).toEqual(before);
+    const missing = await restore(keyword.id);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe(`Keyword ${keyword.id} is not in the Trash`);
+  });
+
+  it('is purged after 30 days, not before', async () => {
+    const db = harness.seo.context.db;
+    const ids: number[] = [];
+    for (const word of ['old edging barrie', 'new edging barrie']) {
+      const added = await inject('POST', '/api/seo/keywords', { page_type: 'city', page_id: barrie.id, keyword: word, keyword_type: 'secondary' });
+      ids.push(added.json().id);
+      expect((await inject('DELETE', `/api/seo/keywords/${added.json().id}`)).statusCode).toBe(204);
+    }
+    await db.$executeRawUnsafe(`UPDATE trash SET deleted_at = now() - interval '31 days' WHERE record_id = $1`, ids[0]);
+    await db.$executeRawUnsafe(`UPDATE trash SET deleted_at = now() - interval '29 days' WHERE record_id = $1`, ids[1]);
+    expect(await purgeTrash(db, ['keyword'])).toEqual([{ entity: 'keyword', id: ids[0], name: 'old edging barrie' }]);
+    expect((await trash()).map((item) => item.name)).toContain('new edging barrie');
   });
 });
 

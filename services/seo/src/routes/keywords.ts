@@ -1,15 +1,20 @@
 import { seoKeywordSchema, seoRoutes } from '@local-seo/contracts';
-import { cellsOf, sendCsvExport, serve } from '@local-seo/service-kit';
+import { actorOf, cellsOf, sendCsvExport, serve } from '@local-seo/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { SeoContext } from '../db.js';
-import { addKeyword, deleteKeyword, listKeywords } from '../stores/keywords.js';
+import { addKeyword, listKeywords } from '../stores/keywords.js';
 import { listSitePages } from '../stores/site-pages.js';
+import { restoreKeyword, trashedKeywords, trashKeyword } from '../stores/trash.js';
 
 export function registerKeywordRoutes(app: FastifyInstance, ctx: SeoContext): void {
   serve(app, seoRoutes.pages, ({ query }) => listSitePages(ctx.db, { includeInactive: query.all === 'true' }));
   serve(app, seoRoutes.keywords, ({ query }) => listKeywords(ctx.db, query));
   serve(app, seoRoutes.addKeyword, ({ body }) => addKeyword(ctx, body));
-  serve(app, seoRoutes.deleteKeyword, ({ params }) => deleteKeyword(ctx.db, params.id));
+  serve(app, seoRoutes.deleteKeyword, async ({ params, request }) => {
+    await trashKeyword(ctx, params.id, actorOf(request.headers));
+  });
+  serve(app, seoRoutes.trashedKeywords, async () => ({ items: await trashedKeywords(ctx) }));
+  serve(app, seoRoutes.restoreKeyword, ({ params }) => restoreKeyword(ctx, params.id));
   // Keywords have no import: the download has the staff API's fields, with the latest positions.
   const keywordFields = seoKeywordSchema.keyof().options;
   serve(app, seoRoutes.exportKeywords, async ({ reply }) => {

@@ -1,5 +1,5 @@
 import type { KeywordCreate, SeoKeyword } from '@local-seo/contracts';
-import { badRequest, conflict, notFound } from '@local-seo/service-kit';
+import { badRequest, conflict } from '@local-seo/service-kit';
 import type { Db, SeoContext } from '../db.js';
 import { findPage, keywordKey } from '../domain/index.js';
 import { Prisma } from '../generated/prisma/client.js';
@@ -47,10 +47,4 @@ export async function addKeyword(ctx: SeoContext, input: KeywordCreate): Promise
       throw err;
     });
   return toKeyword(keyword, undefined);
-}
-
-/** Removes a keyword and its tracking history. */
-export async function deleteKeyword(db: Db, id: number): Promise<void> {
-  const { count } = await db.seoKeyword.deleteMany({ where: { id } });
-  if (count === 0) throw notFound('Keyword not found');
 }
