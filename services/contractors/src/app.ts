@@ -6,6 +6,7 @@ import {
   defineServiceModule,
   prismaPathsOf,
   registerCsvUploads,
+  trashPurgeTask,
   type ServiceRuntime,
 } from '@local-seo/service-kit';
 import { createCityDirectory } from './cities.js';
@@ -43,7 +44,7 @@ export function createContractorsService(runtime: ServiceRuntime, options: Contr
         async routes(app) {
           await registerCsvUploads(app);
           registerPublicContractorRoutes(app, { db: ctx.db, live, cities: liveCities, directory: createPublicDirectory(ctx.db, live) });
-          registerAdminContractorRoutes(app, { db: ctx.db, live });
+          registerAdminContractorRoutes(app, { db: ctx.db, live, ctx });
           registerPopulationRoutes(app, { ctx, cities, provider, worker, waitMs: options.populateWaitMs });
           registerImportRoutes(app, ctx, cities);
         },
@@ -51,6 +52,8 @@ export function createContractorsService(runtime: ServiceRuntime, options: Contr
           cityProjection(ctx, { consumer: durableConsumers.contractorsCities, citiesUrl: options.citiesUrl }),
           consumerTask(() => subscribeCityCreated(ctx, () => worker.wake())),
           worker,
+          // Once a day, the contractors trashed over 30 days ago are forgotten.
+          trashPurgeTask({ db: ctx.db, entities: ['contractor'], logger: ctx.logger }),
         ],
       };
     },

@@ -1,3 +1,5 @@
+import { actorHeaderName, actorHeaderValue, trashListSchema } from '@local-seo/contracts';
+import { purgeTrash } from '@local-seo/service-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCity, csvForm, placesConfig, populationsFinished, startStack, type Stack } from './helpers.js';
 
@@ -188,5 +190,57 @@ describe('public reads of our own contractors', () => {
       google_maps_uri: null,
       reviews: [],
     });
+  });
+});
+
+describe('a contractor in the Trash (issue 19)', () => {
+  const owner = { id: 5, email: 'owner@example.com', name: 'Olive Owner' };
+  const get = (url: string) => stack.contractors.app.inject(url);
+  const trash = async () => trashListSchema.parse((await get('/api/admin/trash/contractors')).json()).items;
+  const restore = (id: number) => stack.contractors.app.inject({ method: 'POST', url: `/api/admin/trash/contractors/${id}/restore` });
+  const remove = (id: number) =>
+    stack.contractors.app.inject({ method: 'DELETE', url: `/api/admin/contractors/${id}`, headers: { [actorHeaderName]: actorHeaderValue(owner) } });
+  const idOf = async (nameKey: string) => (await stack.contractors.context.db.contractor.findFirstOrThrow({ where: { nameKey } })).id;
+
+  it('is gone from the directory, the lists, the counts and the export, and listed in the Trash with its city', async () => {
+    const id = await idOf('allandale excavating');
+    const details = (await get(`/api/admin/contractors/details/${id}`)).json();
+    expect((await remove(id)).statusCode).toBe(204);
+    expect((await remove(id)).statusCode).toBe(404);
+    expect(((await get('/api/contractors/search/barrie')).json() as { name: string }[]).map((c) => c.name)).not.toContain('Allandale Excavating');
+    expect((await get(`/api/contractors/details/${id}`)).statusCode).toBe(404);
+    expect((await get('/api/contractors/authentic')).json()).toMatchObject({ total: 4 });
+    expect((await get('/api/contractors/stats')).json()).toMatchObject({ totalContractors: 4 });
+    expect((await get('/api/export/contractors.csv')).body).not.toContain('Allandale');
+    expect((await trash())[0]).toMatchObject({ entity: 'contractor', id: String(id), name: 'Allandale Excavating', detail: 'Barrie', deletedBy: owner });
+
+    // An import no longer matches it: it creates the contractor again, and then the restore is refused.
+    expect((await importCsv('City,Name,Industry\nbarrie,Allandale Excavating,excavation\n')).json()).toMatchObject({ created: 1 });
+    const twin = await idOf('allandale excavating');
+    const refused = await restore(id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(`A contractor named "Allandale Excavating" exists in Barrie (id ${twin}); rename or delete it before restoring this one`);
+    expect((await remove(twin)).statusCode).toBe(204);
+
+    const restored = await restore(id);
+    expect(restored.statusCode).toBe(200);
+    expect(restored.json()).toMatchObject({ entity: 'contractor', id: String(id), name: 'Allandale Excavating' });
+    expect((await get(`/api/admin/contractors/details/${id}`)).json()).toEqual(details);
+    expect((await get('/api/contractors/stats')).json()).toMatchObject({ totalContractors: 5 });
+    const missing = await restore(id);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe(`Contractor ${id} is not in the Trash`);
+  });
+
+  it('is purged after 30 days, not before', async () => {
+    const twin = (await trash()).find((item) => item.name === 'Allandale Excavating')!;
+    expect((await importCsv('City,Name,Industry\nguelph,Short Stay Co,landscaping\n')).json()).toMatchObject({ created: 1 });
+    const recent = await idOf('short stay co');
+    expect((await remove(recent)).statusCode).toBe(204);
+    const db = stack.contractors.context.db;
+    await db.$executeRawUnsafe(`UPDATE trash SET deleted_at = now() - interval '31 days' WHERE record_id = $1`, Number(twin.id));
+    await db.$executeRawUnsafe(`UPDATE trash SET deleted_at = now() - interval '29 days' WHERE record_id = $1`, recent);
+    expect(await purgeTrash(db, ['contractor'])).toEqual([{ entity: 'contractor', id: Number(twin.id), name: 'Allandale Excavating' }]);
+    expect((await trash()).map((item) => item.name)).toEqual(['Short Stay Co']);
   });
 });

@@ -94,6 +94,21 @@ describe('a new city', () => {
     expect(await countsByIndustry(stack.contractors, cityId)).toEqual({ landscaping: 5, hardscaping: 3, excavation: 4 });
   });
 
+  it('does not add again a template contractor staff moved to the Trash; restored, it is one again (issue 19)', async () => {
+    const db = stack.contractors.context.db;
+    const deleted = await db.contractor.findFirstOrThrow({ where: { googlePlacesId: { startsWith: 'ChIJbarrie' }, industrySector: 'landscaping', isTemplate: true } });
+    expect((await stack.contractors.app.inject({ method: 'DELETE', url: `/api/admin/contractors/${deleted.id}` })).statusCode).toBe(204);
+    const response = await stack.contractors.app.inject({ method: 'POST', url: '/api/admin/contractors/populate/barrie?industry=landscaping&force=true' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().job).toMatchObject({ status: 'succeeded', found: 5, created: 0 });
+    expect(await countsByIndustry(stack.contractors, deleted.cityId)).toMatchObject({ landscaping: 4 });
+    expect(await db.contractor.count({ where: { googlePlacesId: deleted.googlePlacesId } })).toBe(0);
+
+    expect((await stack.contractors.app.inject({ method: 'POST', url: `/api/admin/trash/contractors/${deleted.id}/restore` })).statusCode).toBe(200);
+    expect(await db.contractor.findUnique({ where: { id: deleted.id } })).toEqual(deleted);
+    expect(await countsByIndustry(stack.contractors, deleted.cityId)).toMatchObject({ landscaping: 5 });
+  });
+
   it('answers an admin populate right after creation from the population that just ran, without asking Places again', async () => {
     const before = stack.places.requests.length;
     const response = await stack.contractors.app.inject({ method: 'POST', url: '/api/admin/contractors/populate/barrie?industry=hardscaping' });

@@ -5,6 +5,7 @@ import type { PopulationJob, PrismaClient } from '../generated/prisma/client.js'
 import { notConfiguredMessage, PlacesRequestError, type PlacesProvider, type RequestTally } from '../providers/google-places.js';
 import type { LivePlaces } from '../providers/live-places.js';
 import type { LivePlace } from '../providers/places-types.js';
+import { trashedPlaceIds } from '../trash.js';
 import type { Tx } from './jobs.js';
 
 export interface JobDependencies {
@@ -73,10 +74,12 @@ async function writeTemplateContractors(tx: Tx, job: PopulationJob, places: Live
     select: { id: true, googlePlacesId: true, isTemplate: true },
   });
   const byPlaceId = new Map(known.map((row) => [row.googlePlacesId, row]));
+  // A place whose contractor staff deleted is not added again while it is in the Trash.
+  const trashed = await trashedPlaceIds(tx, job.cityId, job.industry);
   const now = new Date();
   const fresh = places
     .map((place, index) => ({ place, rank: index + 1 }))
-    .filter(({ place }) => !byPlaceId.has(place.placeId));
+    .filter(({ place }) => !byPlaceId.has(place.placeId) && !trashed.has(place.placeId));
   const { count } = await tx.contractor.createMany({
     data: fresh.map(({ place, rank }) => ({
       ...key,

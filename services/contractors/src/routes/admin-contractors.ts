@@ -1,14 +1,15 @@
 import { contractorsRoutes } from '@local-seo/contracts';
-import { serve } from '@local-seo/service-kit';
+import { actorOf, serve, type ServiceContext } from '@local-seo/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { staffContractorDetails } from '../contractor-details.js';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import type { LivePlaces } from '../providers/live-places.js';
 import { contractorStats, listContractors } from '../staff-lists.js';
+import { restoreContractor, trashContractor, trashedContractors } from '../trash.js';
 
-/** Staff reads of the Contractors tab. */
-export function registerAdminContractorRoutes(app: FastifyInstance, sources: { db: PrismaClient; live: LivePlaces }): void {
-  const { db, live } = sources;
+/** Staff reads of the Contractors tab, and its delete (to the Trash) and restore. */
+export function registerAdminContractorRoutes(app: FastifyInstance, sources: { db: PrismaClient; live: LivePlaces; ctx: ServiceContext<PrismaClient> }): void {
+  const { db, live, ctx } = sources;
 
   serve(app, contractorsRoutes.templateList, ({ query }) => listContractors(db, live, 'template', query));
   serve(app, contractorsRoutes.authenticList, ({ query }) => listContractors(db, live, 'authentic', query));
@@ -17,4 +18,10 @@ export function registerAdminContractorRoutes(app: FastifyInstance, sources: { d
   serve(app, contractorsRoutes.stats, () => contractorStats(db));
 
   serve(app, contractorsRoutes.staffDetails, ({ params, request }) => staffContractorDetails(sources, params.id, request.log));
+
+  serve(app, contractorsRoutes.deleteContractor, async ({ params, request }) => {
+    await trashContractor(ctx, params.id, actorOf(request.headers));
+  });
+  serve(app, contractorsRoutes.trashedContractors, async () => ({ items: await trashedContractors(ctx) }));
+  serve(app, contractorsRoutes.restoreContractor, ({ params }) => restoreContractor(ctx, params.id));
 }
