@@ -65,4 +65,45 @@ describe('the API reference', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('staff: editor');
   });
+
+  it('documents If-Match and the 412 of every versioned write (declared `versioned`), with the current record where it carries one', async () => {
+    const cookie = await staffCookie();
+    const document = (await gateway.inject({ url: '/api/admin/docs/openapi.json', headers: { cookie } })).json() as OpenApiDocument;
+    const versioned = Object.entries(document.paths).flatMap(([path, byMethod]) =>
+      Object.entries(byMethod)
+        .filter(([, operation]) => operation.responses['412'] !== undefined)
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(versioned.sort()).toEqual(
+      [
+        'PATCH /api/products/{id}',
+        'PATCH /api/cities/{id}',
+        'PATCH /api/supplier-locations/{id}',
+        'PATCH /api/weather/suggestions/{id}',
+        'PUT /api/seo/schema-settings',
+        'POST /api/seo/schema-settings/versions/{version}/restore',
+      ].sort(),
+    );
+    expect(versioned.sort()).toEqual(declared((route) => route.versioned !== undefined).sort());
+    for (const [path, method] of [
+      ['/api/products/{id}', 'patch'],
+      ['/api/cities/{id}', 'patch'],
+      ['/api/supplier-locations/{id}', 'patch'],
+      ['/api/weather/suggestions/{id}', 'patch'],
+    ] as const) {
+      const operation = document.paths[path]![method]!;
+      expect(operation.parameters, path).toContainEqual(expect.objectContaining({ name: 'If-Match', in: 'header', required: false }));
+      const stale = operation.responses['412'] as { content: { 'application/json': { schema: { properties: Record<string, unknown>; required: string[] } } } };
+      const schema = stale.content['application/json'].schema;
+      expect(schema.required, path).toEqual(expect.arrayContaining(['statusCode', 'message', 'current']));
+      // The current record is the route's answer: its version among its fields.
+      expect(schema.properties.current, path).toMatchObject({ type: 'object', properties: { id: expect.anything(), version: expect.anything() } });
+    }
+    const save = document.paths['/api/seo/schema-settings']!.put!;
+    expect(save.parameters).toContainEqual(expect.objectContaining({ name: 'If-Match', in: 'header' }));
+    expect(save.responses['412']).toBeDefined();
+    expect(JSON.stringify(save.responses['412'])).not.toContain('"current"');
+    // An unversioned write documents no If-Match.
+    expect(JSON.stringify(document.paths['/api/supplier-locations/{id}']!.delete)).not.toContain('If-Match');
+  });
 });

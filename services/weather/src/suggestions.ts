@@ -1,12 +1,13 @@
 import {
   weatherSuggestionsChanged,
+  type AdminWeatherSuggestion,
   type WeatherSuggestion as WeatherSuggestionShape,
   type WeatherSuggestionCreate,
   type WeatherSuggestionUpdate,
 } from '@local-seo/contracts';
-import { conflict, notFound, type ServiceContext } from '@local-seo/service-kit';
+import { conflict, notFound, staleWrite, type ServiceContext, type VersionedWrite } from '@local-seo/service-kit';
 import { Prisma, type PrismaClient } from './generated/prisma/client.js';
-import { conditionKey, toSuggestion } from './suggestion-mapping.js';
+import { conditionKey, toAdminSuggestion, toSuggestion } from './suggestion-mapping.js';
 
 type Context = ServiceContext<PrismaClient>;
 
@@ -27,7 +28,12 @@ export async function listSuggestions(db: PrismaClient): Promise<WeatherSuggesti
   return (await db.weatherSuggestion.findMany({ orderBy: [{ weatherCondition: 'asc' }, { id: 'asc' }] })).map(toSuggestion);
 }
 
-export async function createSuggestion(ctx: Context, input: WeatherSuggestionCreate): Promise<WeatherSuggestionShape> {
+/** Every suggestion as staff edit them: each with its version and who changed it last. */
+export async function listAdminSuggestions(db: PrismaClient): Promise<AdminWeatherSuggestion[]> {
+  return (await db.weatherSuggestion.findMany({ orderBy: [{ weatherCondition: 'asc' }, { id: 'asc' }] })).map(toAdminSuggestion);
+}
+
+export async function createSuggestion(ctx: Context, input: WeatherSuggestionCreate): Promise<AdminWeatherSuggestion> {
   const created = await ctx
     .transact(async (tx, emit) => {
       const key = conditionKey(input.weather_condition);
@@ -44,16 +50,24 @@ export async function createSuggestion(ctx: Context, input: WeatherSuggestionCre
       return row;
     })
     .catch(uniqueConditionViolation(input.weather_condition));
-  return toSuggestion(created);
+  return toAdminSuggestion(created);
 }
 
-/** Writes only what changed; a change to nothing emits nothing. */
-export async function updateSuggestion(ctx: Context, id: number, change: WeatherSuggestionUpdate): Promise<WeatherSuggestionShape> {
+/**
+ * Writes only what changed; a change to nothing emits nothing. A change based on an older
+ * version than the stored one (If-Match) is refused with 412 and the suggestion as it is now;
+ * without If-Match the last writer wins.
+ */
+export async function updateSuggestion(ctx: Context, id: number, change: WeatherSuggestionUpdate, write: VersionedWrite = {}): Promise<AdminWeatherSuggestion> {
+  const { expectedVersion, actor } = write;
   const updated = await ctx
     .transact(async (tx, emit) => {
+      // Without If-Match the last writer wins: the row is locked before it is read, so the compare-and-set below cannot miss.
+      if (expectedVersion === undefined) await tx.$queryRawUnsafe(`SELECT 1 FROM weather_suggestions WHERE id = $1 FOR NO KEY UPDATE`, id);
       const before = await tx.weatherSuggestion.findUnique({ where: { id } });
       if (!before) throw suggestionNotFound();
-      const data: Prisma.WeatherSuggestionUpdateInput = {};
+      if (expectedVersion !== undefined && expectedVersion !== before.version) throw staleWrite('weather suggestion', toAdminSuggestion(before), expectedVersion);
+      const data: Prisma.WeatherSuggestionUpdateManyMutationInput = {};
       if (change.weather_condition !== undefined && change.weather_condition !== before.weatherCondition) {
         const key = conditionKey(change.weather_condition);
         const holder = await tx.weatherSuggestion.findUnique({ where: { conditionKey: key } });
@@ -63,12 +77,20 @@ export async function updateSuggestion(ctx: Context, id: number, change: Weather
       if (change.suggestion_text !== undefined && change.suggestion_text !== before.suggestionText) data.suggestionText = change.suggestion_text;
       if (change.related_products !== undefined && change.related_products !== before.relatedProducts) data.relatedProducts = change.related_products;
       if (Object.keys(data).length === 0) return before;
-      const row = await tx.weatherSuggestion.update({ where: { id }, data });
+      // One statement compares the version and raises it: of two writes based on the same version, the second changes no row.
+      const { count } = await tx.weatherSuggestion.updateMany({
+        where: { id, version: before.version },
+        data: { ...data, version: { increment: 1 }, updatedBy: actor ?? Prisma.DbNull },
+      });
+      if (count === 0) {
+        const now = await tx.weatherSuggestion.findUnique({ where: { id } });
+        throw now ? staleWrite('weather suggestion', toAdminSuggestion(now), expectedVersion) : suggestionNotFound();
+      }
       emit(weatherSuggestionsChanged.create({ suggestionIds: [id], reason: 'updated' }, ctx.name));
-      return row;
+      return tx.weatherSuggestion.findUniqueOrThrow({ where: { id } });
     })
     .catch(uniqueConditionViolation(change.weather_condition ?? ''));
-  return toSuggestion(updated);
+  return toAdminSuggestion(updated);
 }
 
 export async function deleteSuggestion(ctx: Context, id: number): Promise<void> {

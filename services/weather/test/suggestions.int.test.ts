@@ -37,7 +37,17 @@ describe('weather suggestions', () => {
     const response = await create({ weather_condition: ' Rain ', suggestion_text: 'Plan drainage work', related_products: 'Drainage Gravel , Sand,,' });
     expect(response.statusCode).toBe(201);
     const created = response.json();
-    expect(created).toEqual({ id: expect.any(Number), weather_condition: 'Rain', suggestion_text: 'Plan drainage work', related_products: 'Drainage Gravel, Sand' });
+    expect(created).toEqual({
+      id: expect.any(Number),
+      weather_condition: 'Rain',
+      suggestion_text: 'Plan drainage work',
+      related_products: 'Drainage Gravel, Sand',
+      version: 1,
+      updated_at: expect.any(String),
+      updated_by: null,
+    });
+    // The public list (the pages') carries nothing of staff's edits.
+    expect(await list()).toEqual([{ id: created.id, weather_condition: 'Rain', suggestion_text: 'Plan drainage work', related_products: 'Drainage Gravel, Sand' }]);
     await vi.waitFor(() => expect(received.map((e) => e.data)).toContainEqual({ suggestionIds: [created.id], reason: 'created' }), waitLong);
   });
 
@@ -67,7 +77,7 @@ describe('weather suggestions', () => {
     const sunny = (await create({ weather_condition: 'Sunny', suggestion_text: 'Lay sod', related_products: 'Sod' })).json();
     const changed = await patch(sunny.id, { related_products: 'Sod, Premium Topsoil' });
     expect(changed.statusCode).toBe(200);
-    expect(changed.json()).toEqual({ ...sunny, related_products: 'Sod, Premium Topsoil' });
+    expect(changed.json()).toEqual({ ...sunny, related_products: 'Sod, Premium Topsoil', version: 2, updated_at: expect.any(String) });
     expect((await patch(sunny.id, { related_products: '' })).json().related_products).toBeNull();
     expect((await patch(sunny.id, { suggestion_text: '' })).json()).toMatchObject({ statusCode: 400, message: 'Suggestion text is required' });
     expect((await patch(sunny.id, {})).json()).toMatchObject({ statusCode: 400, message: 'Send at least one field to change' });

@@ -1,5 +1,6 @@
 // The weather service's HTTP shapes.
 import { z } from 'zod';
+import { actorSchema } from './actor.js';
 import { fieldIssueSchema } from './errors.js';
 import { recordIdParams } from './params.js';
 import { freeText, storableText } from './text.js';
@@ -137,6 +138,19 @@ export const weatherSuggestionSchema = z.object({
   related_products: z.string().nullable(),
 });
 export type WeatherSuggestion = z.infer<typeof weatherSuggestionSchema>;
+
+/**
+ * A suggestion as staff edit it (the public list above carries none of this): its version,
+ * which If-Match sends back so that two edits cannot overwrite each other, and its last change.
+ */
+export const adminWeatherSuggestionSchema = weatherSuggestionSchema.extend({
+  /** Raised at every change; sent back in If-Match, it refuses a write based on an older one. */
+  version: z.number().int(),
+  updated_at: z.iso.datetime(),
+  /** Who made the change that gave this version; null when unknown (an import, a script). */
+  updated_by: actorSchema.nullable(),
+});
+export type AdminWeatherSuggestion = z.infer<typeof adminWeatherSuggestionSchema>;
 
 /** `:id` of a suggestion's path. */
 export const weatherSuggestionIdParams = recordIdParams('Weather suggestion');

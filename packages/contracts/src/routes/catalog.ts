@@ -149,6 +149,7 @@ export const catalogRoutes = {
     params: productId,
     body: productUpdateSchema,
     answer: adminProductSchema,
+    versioned: true,
   }),
   deleteProduct: route({
     method: 'DELETE',
@@ -247,10 +248,12 @@ export const catalogRoutes = {
     path: '/api/supplier-locations/:id',
     service: 'catalog',
     access: 'editor',
-    summary: 'Changes some fields of a supplier location',
+    summary:
+      'Changes some fields of a supplier location; If-Match with the ETag refuses a change based on an older version (412 with the current location), without it the last writer wins',
     params: locationId,
     body: supplierLocationUpdateSchema,
     answer: supplierLocationSchema,
+    versioned: true,
   }),
   deleteLocation: route({
     method: 'DELETE',

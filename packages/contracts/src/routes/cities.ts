@@ -92,6 +92,7 @@ export const citiesRoutes = {
     params: cityId,
     body: cityUpdateSchema,
     answer: adminCitySchema,
+    versioned: true,
   }),
   exportCities: csvExport('cities', 'cities', 'city'),
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { errorResponseSchema } from '../http/errors.js';
-import { requiredRole, type AnyRoute, type AnswerFormat } from './route.js';
+import { staleWriteSchema } from '../http/versions.js';
+import { requiredRole, staleRecordSchemaOf, type AnyRoute, type AnswerFormat } from './route.js';
 
 /** An OpenAPI 3.1 document, as plain JSON. */
 export type OpenApiDocument = Record<string, unknown> & { paths: Record<string, Record<string, Operation>> };
@@ -18,7 +19,7 @@ export interface Operation {
 
 interface Parameter {
   name: string;
-  in: 'path' | 'query';
+  in: 'path' | 'query' | 'header';
   required: boolean;
   schema: unknown;
   description?: string;
@@ -57,6 +58,16 @@ function parametersOf(route: AnyRoute): Parameter[] {
         ...(typeof property.description === 'string' ? { description: property.description } : {}),
       });
     }
+  }
+  if (route.versioned) {
+    parameters.push({
+      name: 'If-Match',
+      in: 'header',
+      required: false,
+      schema: { type: 'string' },
+      description:
+        'The ETag (version) of the record as read: a write based on an older version is refused with 412 rather than applied over a newer one. Without it the last writer wins.',
+    });
   }
   return parameters;
 }
@@ -98,6 +109,15 @@ function responsesOf(route: AnyRoute): Record<string, unknown> {
     responses['403'] = errorAnswer(`The session's role is below ${role}, or a write came without its x-csrf-token`);
   }
   if (route.params) responses['404'] = errorAnswer('Not found');
+  if (route.versioned) {
+    const current = staleRecordSchemaOf(route);
+    responses['412'] = {
+      description: current
+        ? 'If-Match names an older version: nothing was written; `current` is the record as it is now (its ETag in the ETag header)'
+        : 'If-Match names an older version: nothing was written; read it again and apply the change on top',
+      content: { 'application/json': { schema: jsonSchemaOf(current ? staleWriteSchema(current) : errorResponseSchema, 'output') } },
+    };
+  }
   return responses;
 }
 

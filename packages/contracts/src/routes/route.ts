@@ -55,6 +55,13 @@ export interface RouteDeclaration<
   timeLimitMs?: number;
   /** The gateway answers it from its own cache (asking the service itself), rather than passing it on. */
   cachedByGateway?: boolean;
+  /**
+   * A write of a versioned record (edits that cannot overwrite each other, http/versions.ts):
+   * it takes If-Match with the version read, and answers 412 when that version is stale, with
+   * the record as it is now (`current`: the route's answer, unless another schema, or null when
+   * the 412 carries none); without If-Match the last writer wins.
+   */
+  versioned?: true | { current: z.ZodType | null };
 }
 
 /** Declares a route, keeping its schemas' types for the handler that serves it. */
@@ -66,6 +73,10 @@ export type AnyRoute = RouteDeclaration<z.ZodType, z.ZodType, z.ZodType, z.ZodTy
 
 const writeMethods: readonly Method[] = ['POST', 'PUT', 'PATCH', 'DELETE'];
 export const isWriteMethod = (method: string): boolean => (writeMethods as readonly string[]).includes(method.toUpperCase());
+
+/** The record a versioned write's 412 carries as `current` (null: none); undefined for a route that takes no If-Match. */
+export const staleRecordSchemaOf = (declaration: Pick<AnyRoute, 'versioned' | 'answer'>): z.ZodType | null | undefined =>
+  declaration.versioned === undefined ? undefined : declaration.versioned === true ? (declaration.answer ?? null) : declaration.versioned.current;
 
 /** The role a call needs, or undefined for anyone. */
 export const requiredRole = (declaration: Pick<AnyRoute, 'access'>): StaffRole | undefined =>

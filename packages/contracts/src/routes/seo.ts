@@ -151,6 +151,8 @@ export const seoRoutes = {
     summary: 'Saves the whole schema settings as a new version; If-Match with the ETag refuses a save based on a stale read',
     body: schemaSettingsSchema,
     answer: schemaSettingsSaveResultSchema,
+    // Its ETag is "schema-settings-v<version>" (GET /api/seo/schema-settings); a stale save's 412 carries no record.
+    versioned: { current: null },
   }),
   schemaSettingsVersions: route({
     method: 'GET',
@@ -170,6 +172,7 @@ export const seoRoutes = {
       'Puts the settings of an earlier version back in force as a new version (404 for an unknown version); If-Match with the ETag refuses a restore based on a stale read',
     params: schemaSettingsVersionParams,
     answer: schemaSettingsSaveResultSchema,
+    versioned: { current: null },
   }),
   exportKeywords: csvExport('seo', 'keywords', 'tracked keyword'),
 };

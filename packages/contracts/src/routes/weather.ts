@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { slugParams } from '../http/params.js';
 import { gatewayGraceMs, importTimeLimitsMs } from '../http/time-limits.js';
 import {
+  adminWeatherSuggestionSchema,
   weatherCacheStatusSchema,
   weatherDataSchema,
   weatherRefreshAnswerSchema,
@@ -33,6 +34,14 @@ export const weatherRoutes = {
     summary: 'Every weather suggestion, by condition: the page matches them against the current weather',
     answer: z.array(weatherSuggestionSchema),
   }),
+  adminSuggestions: route({
+    method: 'GET',
+    path: '/api/admin/weather-suggestions',
+    service: 'weather',
+    access: 'viewer',
+    summary: 'Every weather suggestion as staff edit them, by condition: each with its version (If-Match of a change) and who changed it last',
+    answer: z.array(adminWeatherSuggestionSchema),
+  }),
   createSuggestion: route({
     method: 'POST',
     path: '/api/weather/suggestions',
@@ -40,7 +49,7 @@ export const weatherRoutes = {
     access: 'editor',
     summary: 'Adds a suggestion for a weather condition (one per condition, whatever its case)',
     body: weatherSuggestionCreateSchema,
-    answer: weatherSuggestionSchema,
+    answer: adminWeatherSuggestionSchema,
     status: 201,
   }),
   updateSuggestion: route({
@@ -48,10 +57,12 @@ export const weatherRoutes = {
     path: '/api/weather/suggestions/:id',
     service: 'weather',
     access: 'editor',
-    summary: 'Changes some fields of a suggestion',
+    summary:
+      'Changes some fields of a suggestion; If-Match with its version ("3") refuses a change based on an older one (412 with the current suggestion), without it the last writer wins',
     params: weatherSuggestionIdParams,
     body: weatherSuggestionUpdateSchema,
-    answer: weatherSuggestionSchema,
+    answer: adminWeatherSuggestionSchema,
+    versioned: true,
   }),
   deleteSuggestion: route({
     method: 'DELETE',

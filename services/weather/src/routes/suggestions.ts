@@ -1,18 +1,25 @@
-import { weatherRoutes } from '@local-seo/contracts';
-import { csvUpload, registerCsvUploads, sendCsvTemplate, serve, skipInvalidRequested, type ServiceContext } from '@local-seo/service-kit';
+import { etagOf, weatherRoutes } from '@local-seo/contracts';
+import { csvUpload, registerCsvUploads, sendCsvTemplate, serve, skipInvalidRequested, versionedWriteOf, type ServiceContext } from '@local-seo/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import { importSuggestions, suggestionColumns, templateRows } from '../suggestion-import.js';
-import { createSuggestion, deleteSuggestion, listSuggestions, updateSuggestion } from '../suggestions.js';
+import { createSuggestion, deleteSuggestion, listAdminSuggestions, listSuggestions, updateSuggestion } from '../suggestions.js';
 
 export async function registerSuggestionRoutes(app: FastifyInstance, ctx: ServiceContext<PrismaClient>): Promise<void> {
   await registerCsvUploads(app);
 
   serve(app, weatherRoutes.listSuggestions, () => listSuggestions(ctx.db));
 
+  serve(app, weatherRoutes.adminSuggestions, () => listAdminSuggestions(ctx.db));
+
   serve(app, weatherRoutes.createSuggestion, ({ body }) => createSuggestion(ctx, body));
 
-  serve(app, weatherRoutes.updateSuggestion, ({ params, body }) => updateSuggestion(ctx, params.id, body));
+  // A suggestion's ETag is its version: sent back in If-Match, it refuses a change based on an older one.
+  serve(app, weatherRoutes.updateSuggestion, async ({ params, body, request, reply }) => {
+    const suggestion = await updateSuggestion(ctx, params.id, body, versionedWriteOf(request.headers));
+    reply.header('etag', etagOf(suggestion.version));
+    return suggestion;
+  });
 
   serve(app, weatherRoutes.deleteSuggestion, ({ params }) => deleteSuggestion(ctx, params.id));
 
