@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from './button';
-import './conflict-dialog.css';
 import { Dialog } from './dialog';
+import { PlainTable } from './plain-table';
 
 export interface ShownDifference {
   label: string;
@@ -62,25 +62,15 @@ export function ConflictDialog({ what, who, differences, onReload, onApplyOnTop 
       {differences.length === 0 ? (
         <p>Their version and yours now hold the same values.</p>
       ) : (
-        <table className="ui-conflict__table">
-          <caption>Fields that differ</caption>
-          <thead>
-            <tr>
-              <th scope="col">Field</th>
-              <th scope="col">Theirs</th>
-              <th scope="col">Yours</th>
+        <PlainTable columns={['Field', 'Theirs', 'Yours']} caption="Fields that differ">
+          {differences.map(({ label, theirs, yours }) => (
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              <td>{theirs}</td>
+              <td>{yours}</td>
             </tr>
-          </thead>
-          <tbody>
-            {differences.map(({ label, theirs, yours }) => (
-              <tr key={label}>
-                <th scope="row">{label}</th>
-                <td>{theirs}</td>
-                <td>{yours}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </PlainTable>
       )}
     </Dialog>
   );

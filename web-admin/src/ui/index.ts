@@ -4,6 +4,7 @@ export { CredentialInput, Field, Input, SearchInput, Select, Switch, Textarea, t
 export { Dialog } from './dialog';
 export { ConfirmDialog } from './confirm-dialog';
 export { ConflictDialog, type ShownDifference } from './conflict-dialog';
+export { PlainTable } from './plain-table';
 export { Tab, TabList, TabPanel, Tabs } from './tabs';
 export { Card } from './card';
 export { StatStrip } from './stat-strip';

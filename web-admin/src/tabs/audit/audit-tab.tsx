@@ -4,7 +4,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
-import { Alert, Button, Card, EmptyState, Input, PageHeader, Select, Skeleton } from '../../ui';
+import { Alert, Button, Card, EmptyState, Input, PageHeader, PlainTable, Select, Skeleton } from '../../ui';
 import { describeSummary, type AuditFilters } from './audit-filters';
 import { auditQueryOptions } from './queries';
 import './audit.css';
@@ -37,23 +37,11 @@ export function AuditTab() {
           <EmptyState title="No changes recorded" description="No change matches these filters." />
         ) : (
           <>
-            <table className="audit-table" aria-label="Audit entries">
-              <thead>
-                <tr>
-                  <th scope="col">When</th>
-                  <th scope="col">Person</th>
-                  <th scope="col">Action</th>
-                  <th scope="col">Entity</th>
-                  <th scope="col">Change</th>
-                  <th scope="col">Request</th>
-                </tr>
-              </thead>
-              <tbody>
-                {entries.map((entry) => (
-                  <EntryRow key={entry.id} entry={entry} />
-                ))}
-              </tbody>
-            </table>
+            <PlainTable columns={['When', 'Person', 'Action', 'Entity', 'Change', 'Request']} label="Audit entries">
+              {entries.map((entry) => (
+                <EntryRow key={entry.id} entry={entry} />
+              ))}
+            </PlainTable>
             {audit.hasNextPage && (
               <div className="audit-tab__more">
                 <Button variant="outline" changesData={false} busy={audit.isFetchingNextPage} onClick={() => void audit.fetchNextPage()}>
@@ -78,7 +66,7 @@ function EntryRow({ entry }: { entry: AuditEntry }) {
         {entry.entity}
         {entry.entityId ? ` #${entry.entityId}` : ''}
       </td>
-      <td className="audit-table__change">{describeSummary(entry.summary)}</td>
+      <td>{describeSummary(entry.summary)}</td>
       <td className="audit-table__request">{entry.requestId ?? ''}</td>
     </tr>
   );
