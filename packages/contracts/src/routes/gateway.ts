@@ -13,6 +13,7 @@ import { pageDataSchema, pageSchemaSettingsSchema } from '../http/page-data.js';
 import { recordIdParams, slugParams } from '../http/params.js';
 import { siteSettingsSchema } from '../http/site.js';
 import { platformStatsSchema } from '../http/stats.js';
+import { trashPageSchema } from '../http/trash.js';
 import { route } from './route.js';
 
 /** What the gateway answers itself: staff sign-in, the composed and cached public data, the figures, the API reference. */
@@ -114,6 +115,15 @@ export const gatewayRoutes = {
     access: 'viewer',
     summary: "The overview's figures, from the catalog and the contractors (a service that did not answer is named)",
     answer: platformStatsSchema,
+  }),
+  trash: route({
+    method: 'GET',
+    path: '/api/admin/trash',
+    service: 'gateway',
+    access: 'viewer',
+    summary:
+      'Everything in the Trash (cities, products, supplier locations, keywords, contractors), newest first, asked of their services at once; a kind whose service did not answer is named in unavailable',
+    answer: trashPageSchema,
   }),
   publicDocs: route({
     method: 'GET',
