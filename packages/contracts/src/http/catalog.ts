@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { actorSchema } from './actor.js';
 import { freeText, int4Max, storableText } from './text.js';
+import { pagedQuerySchema } from './paging.js';
 
 // ---------------------------------------------------------------------------
 // The lists the back office offers (docs/behaviour/admin-back-office.md#products)
@@ -336,6 +337,17 @@ export const productListQuerySchema = z.object({
     .optional(),
 });
 
+/** How the paged staff product list can be sorted; 'category' is the whole list's order (category, priority, name). */
+export const productSortKeys = ['category', 'name', 'unit_type', 'price', 'from_price', 'ranking', 'brand_status'] as const;
+export type ProductSortKey = (typeof productSortKeys)[number];
+
+/** One page of the staff product list (GET /api/products/paged): searched, narrowed and sorted by the catalog. */
+export const productPageQuerySchema = pagedQuerySchema(productSortKeys).extend({
+  category: productListQuerySchema.shape.category,
+  active: productListQuerySchema.shape.active,
+});
+export type ProductPageQuery = z.input<typeof productPageQuerySchema>;
+
 const topLimit = 'limit must be a whole number from 1 to 50';
 /** The top products of a city (its stored top list), or of the whole catalogue. */
 export const topProductsQuerySchema = z.object({
@@ -514,6 +526,10 @@ export const supplierLocationSchema = z.object({
 });
 export type SupplierLocationView = z.infer<typeof supplierLocationSchema>;
 
+/** How the paged supplier location list can be sorted. */
+export const locationSortKeys = ['name', 'supplier', 'city', 'products', 'updated'] as const;
+export type LocationSortKey = (typeof locationSortKeys)[number];
+
 /** One location with the products it carries, by name. */
 export const supplierLocationDetailSchema = supplierLocationSchema.extend({
   products: z.array(z.object({ id: z.number().int(), product_name: z.string() })),
@@ -526,6 +542,13 @@ export const supplierLocationListQuerySchema = z.object({
   city: z.string().trim().optional(),
   active: z.enum(['true', 'false']).optional(),
 });
+
+/** One page of the supplier locations (GET /api/supplier-locations/paged). */
+export const locationPageQuerySchema = pagedQuerySchema(locationSortKeys).extend({
+  city: supplierLocationListQuerySchema.shape.city,
+  active: supplierLocationListQuerySchema.shape.active,
+});
+export type LocationPageQuery = z.input<typeof locationPageQuerySchema>;
 
 /** What replacing a location's products did. */
 export const locationProductsResultSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { actorSchema } from './actor.js';
+import { pagedQuerySchema } from './paging.js';
 import { int4Max, storableText } from './text.js';
 
 /** The 13 Canadian provinces and territories, by name and postal abbreviation. */
@@ -194,6 +195,16 @@ export const adminCitySchema = publicCitySchema.extend({
   updated_by: actorSchema.nullable(),
 });
 export type AdminCity = z.infer<typeof adminCitySchema>;
+
+/** How the paged staff city list can be sorted (issue 19). */
+export const citySortKeys = ['name', 'province', 'slug', 'status', 'population', 'updated'] as const;
+export type CitySortKey = (typeof citySortKeys)[number];
+
+/** One page of the staff city list (GET /api/admin/cities/paged): searched in the name, province and slug, narrowed by page status. */
+export const cityPageQuerySchema = pagedQuerySchema(citySortKeys).extend({
+  status: z.enum(['active', 'inactive'], { error: 'status must be active or inactive' }).optional(),
+});
+export type CityPageQuery = z.input<typeof cityPageQuerySchema>;
 
 /**
  * One line of the cities index other services read to keep up with every city

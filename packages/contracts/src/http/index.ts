@@ -19,3 +19,4 @@ export * from './actor.js';
 export * from './audit.js';
 export * from './versions.js';
 export * from './trash.js';
+export * from './paging.js';

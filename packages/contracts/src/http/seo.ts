@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defaultSameDayCutoff, timeOfDayPattern } from '../rules/time-of-day.js';
+import { pagedQuerySchema } from './paging.js';
 import { int4Max, storableText } from './text.js';
 
 // The seo service's HTTP shapes: pages, keywords, tracking, SERP rows, audits, settings.
@@ -26,6 +27,14 @@ export const keywordTypes = ['primary', 'secondary', 'programmatic'] as const;
 
 /** `GET /api/seo/keywords`: every keyword, or one page's. */
 export const keywordListQuerySchema = z.object({ page_type: z.string().optional(), page_id: z.string().optional() });
+
+/** How the paged keyword list can be sorted (issue 19): position and last tracked are the latest run's. */
+export const keywordSortKeys = ['keyword', 'page', 'type', 'position', 'tracked'] as const;
+export type KeywordSortKey = (typeof keywordSortKeys)[number];
+
+/** One page of the keywords (GET /api/seo/keywords/paged): searched in the keyword, its page's address and its type; one page's keywords with page_type and page_id. */
+export const keywordPageQuerySchema = pagedQuerySchema(keywordSortKeys).extend(keywordListQuerySchema.shape);
+export type KeywordPageQuery = z.input<typeof keywordPageQuerySchema>;
 
 /** `?limit=`: the latest rows first, at most `max`. */
 const latestQuery = (max: number, fallback: number) => z.object({ limit: z.coerce.number().int().min(1).max(max).default(fallback) });

@@ -12,6 +12,8 @@ import {
   maintenanceTimeLimitMs,
   productCreateSchema,
   productListQuerySchema,
+  productPageQuerySchema,
+  locationPageQuerySchema,
   productUpdateSchema,
   publicProductSchema,
   rawSupplierSchema,
@@ -29,6 +31,7 @@ import {
   type TaxonomyKind,
 } from '../http/catalog.js';
 import { cityCoverageSchema, deliveryCheckAnswerSchema, deliveryCheckQuerySchema } from '../http/local-facts.js';
+import { pageSchema } from '../http/paging.js';
 import { recordIdParams, slugParams } from '../http/params.js';
 import { gatewayGraceMs, importTimeLimitsMs } from '../http/time-limits.js';
 import { csvExport, route, trashRoutes } from './route.js';
@@ -119,6 +122,15 @@ export const catalogRoutes = {
     summary: 'Every product with every field, by category, priority and name; narrowed by search, category and activity',
     query: productListQuerySchema,
     answer: z.array(adminProductSchema),
+  }),
+  productPage: route({
+    method: 'GET',
+    path: '/api/products/paged',
+    service: 'catalog',
+    access: 'viewer',
+    summary: 'One page of the products with every field and how many match: searched (every word in a name, alias, category, size or description), narrowed by category and activity, sorted by a column then id',
+    query: productPageQuerySchema,
+    answer: pageSchema(adminProductSchema),
   }),
   product: route({
     method: 'GET',
@@ -223,6 +235,15 @@ export const catalogRoutes = {
     summary: 'The supplier locations by name; narrowed by search, city and activity',
     query: supplierLocationListQuerySchema,
     answer: z.array(supplierLocationSchema),
+  }),
+  locationPage: route({
+    method: 'GET',
+    path: '/api/supplier-locations/paged',
+    service: 'catalog',
+    access: 'viewer',
+    summary: "One page of the supplier locations and how many match: searched (every word in the name, address, city, postal code or supplier's name), narrowed by city and activity, sorted by a column then id",
+    query: locationPageQuerySchema,
+    answer: pageSchema(supplierLocationSchema),
   }),
   location: route({
     method: 'GET',

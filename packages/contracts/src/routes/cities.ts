@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { adminCitySchema, cityCreateSchema, cityIndexEntrySchema, cityUpdateSchema, publicCitySchema } from '../http/cities.js';
+import { adminCitySchema, cityCreateSchema, cityIndexEntrySchema, cityPageQuerySchema, cityUpdateSchema, publicCitySchema } from '../http/cities.js';
+import { pageSchema } from '../http/paging.js';
 import { nearbyCitySchema } from '../http/local-facts.js';
 import { recordIdParams, slugParams } from '../http/params.js';
 import { csvExport, route } from './route.js';
@@ -57,6 +58,15 @@ export const citiesRoutes = {
   }),
   index: route({
     method: 'GET',
+  listPage: route({
+    method: 'GET',
+    path: '/api/admin/cities/paged',
+    service: 'cities',
+    access: 'viewer',
+    summary: 'One page of the cities, live or not, and how many match: searched (every word in the name, province or slug), narrowed by page status, sorted by a column then id',
+    query: cityPageQuerySchema,
+    answer: pageSchema(adminCitySchema),
+  }),
     path: '/api/admin/cities/index',
     service: 'cities',
     access: 'viewer',

@@ -5,6 +5,7 @@ import {
   auditResponseSchema,
   keywordCreateSchema,
   keywordListQuerySchema,
+  keywordPageQuerySchema,
   onpageQuerySchema,
   onpageResultSchema,
   schemaSettingsResponseSchema,
@@ -25,6 +26,7 @@ import {
   trackRequestSchema,
   trackResponseSchema,
 } from '../http/seo.js';
+import { pageSchema } from '../http/paging.js';
 import { longRunTimeLimitMs } from '../http/time-limits.js';
 import { csvExport, route, trashRoutes } from './route.js';
 
@@ -49,6 +51,15 @@ export const seoRoutes = {
     summary: "Every keyword (or one page's), each with its position at the latest tracking run",
     query: keywordListQuerySchema,
     answer: z.array(seoKeywordSchema),
+  }),
+  keywordPage: route({
+    method: 'GET',
+    path: '/api/seo/keywords/paged',
+    service: 'seo',
+    access: 'viewer',
+    summary: "One page of the keywords with their latest positions and how many match: searched (every word in the keyword, its page's address or its type), narrowed to a page, sorted by a column then id",
+    query: keywordPageQuerySchema,
+    answer: pageSchema(seoKeywordSchema),
   }),
   addKeyword: route({
     method: 'POST',

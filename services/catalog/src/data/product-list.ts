@@ -1,4 +1,5 @@
-import { adminProductSchema, type AdminProduct } from '@local-seo/contracts';
+import { adminProductSchema, type AdminProduct, type Page, type PagedQuery, type ProductSortKey } from '@local-seo/contracts';
+import { likeLiteral, limitSql, orderBySql, pageOf, searchConditionsSql, sqlParameters, whereSql } from '@local-seo/service-kit';
 import type { Sql } from '../db.js';
 import { answerSql, productColumns, taxonomyColumns, taxonomyJoin } from './product-columns.js';
 
@@ -30,9 +31,6 @@ const taxonomyJoins = taxonomyColumns.map(taxonomyJoin).join('\n       ');
 
 const searchedColumns = productColumns.filter((c) => c.searched).map((c) => `p.${c.column}`);
 const categoryAlias = taxonomyColumns.find((c) => c.taxonomy.kind === 'category')!.taxonomy.alias;
-
-/** Text matched literally by LIKE: its wildcards and the escape character escaped. */
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
 function whereClause(filter: ProductListFilter): { sql: string; values: string[] } {
   const conditions: string[] = [];
@@ -68,4 +66,79 @@ export async function adminProductListJson(db: Sql, filter: ProductListFilter): 
     ...where.values,
   );
   return row?.list ?? '[]';
+}
+
+/** One page of the staff list: what it is narrowed to, and how it is searched and sorted (GET /api/products/paged). */
+export interface ProductPageQuery extends PagedQuery<ProductSortKey> {
+  category?: string | undefined;
+  active?: boolean | undefined;
+}
+
+/** Each sort key's expressions; the id breaks ties. 'category' is the whole list's order. */
+const productSorts: Record<ProductSortKey, string | readonly string[]> = {
+  category: [`lower(${categoryAlias}.name)`, 'p.priority', 'lower(p.product_name)'],
+  name: 'lower(p.product_name)',
+  unit_type: 'lower(u.name)',
+  price: 'p.customer_pricing',
+  from_price: 'p.from_price',
+  ranking: 'p.ranking',
+  brand_status: 'lower(b.name)',
+};
+
+/** What a search looks through: the names and aliases, the category, the size and the description. */
+const pageSearchedColumns = [...searchedColumns, `${categoryAlias}.name`, 'p.size_attributes', 'p.description'];
+
+/**
+ * The page's ids and how many products match. With a search or a filter the matches are
+ * found once and counted on the way (a window count): the search is the costly part, not
+ * done twice. Without, the count of every product is cheap on its own and runs beside
+ * the sort, which then need not carry every product to count it.
+ */
+async function pageIds(db: Sql, query: ProductPageQuery, conditions: string[], values: unknown[]): Promise<{ ids: number[]; total: number }> {
+  const from = `FROM products p
+       ${taxonomyJoins}
+       ${whereSql(conditions)}`;
+  const order = `${orderBySql(query, productSorts, 'p.id')} ${limitSql(query)}`;
+  const countAll = async () => (await db.$queryRawUnsafe<{ total: number }[]>(`SELECT count(*)::int AS total ${from}`, ...values))[0]?.total ?? 0;
+  if (conditions.length === 0) {
+    const [rows, total] = await Promise.all([db.$queryRawUnsafe<{ id: number }[]>(`SELECT p.id ${from} ${order}`), countAll()]);
+    return { ids: rows.map((row) => row.id), total };
+  }
+  const rows = await db.$queryRawUnsafe<{ id: number; total: number }[]>(`SELECT p.id, (count(*) OVER ())::int AS total ${from} ${order}`, ...values);
+  // Past the last page no row tells the total: count it alone.
+  return { ids: rows.map((row) => row.id), total: rows[0]?.total ?? (await countAll()) };
+}
+
+/**
+ * One page of the staff product list and how many products match, each product as GET
+ * /api/products/:id answers it. The page's ids come first (searched, narrowed and sorted
+ * on the products and their taxonomy alone, with the count), then only that page's
+ * products are built whole: on 20,000 products a page costs a few tens of milliseconds,
+ * most of it the search or the sort of every match (a sort by name alone could read an
+ * index, but no other sort and no search could, and each index slows the products import).
+ */
+export async function adminProductPage(db: Sql, query: ProductPageQuery): Promise<Page<AdminProduct>> {
+  const { values, parameter } = sqlParameters();
+  const conditions = searchConditionsSql(query.search, pageSearchedColumns, parameter);
+  if (query.category) conditions.push(`${categoryAlias}.name ILIKE ${parameter(likeLiteral(query.category))}`);
+  if (query.active !== undefined) conditions.push(query.active ? 'p.active' : 'NOT p.active');
+  const { ids, total } = await pageIds(db, query, conditions, values);
+  if (ids.length === 0) return pageOf([], total, query);
+  const rows = await db.$queryRawUnsafe<{ product: AdminProduct }[]>(
+    `SELECT row_to_json(t) AS product
+     FROM (
+       SELECT ${selectList}
+       FROM products p
+       ${taxonomyJoins}
+       LEFT JOIN LATERAL (SELECT count(*)::int AS location_count FROM location_products lp WHERE lp.product_id = p.id) l ON true
+       WHERE p.id = ANY($1::int[])
+     ) t`,
+    ids,
+  );
+  const byId = new Map(rows.map(({ product }) => [product.id, product]));
+  return pageOf(
+    ids.map((id) => byId.get(id)).filter((product): product is AdminProduct => product !== undefined),
+    total,
+    query,
+  );
 }

@@ -5,9 +5,13 @@ import {
   type SupplierLocationView,
   type supplierLocationDetailSchema,
   type supplierLocationListQuerySchema,
+  type LocationSortKey,
+  type Page,
+  type PagedQuery,
+  searchWords,
   type locationProductsResultSchema,
 } from '@local-seo/contracts';
-import { badRequest, notFound, staleWrite, type VersionedWrite } from '@local-seo/service-kit';
+import { badRequest, notFound, pageOf, prismaPage, staleWrite, type VersionedWrite } from '@local-seo/service-kit';
 import type { z } from 'zod';
 import { refreshCoverageOfLocations } from '../availability/coverage.js';
 import { citiesOfLocations, markCitiesStale } from '../availability/stale.js';
@@ -39,6 +43,45 @@ export async function listLocations(db: PrismaClient, query: z.output<typeof sup
   if (query.active) where.active = query.active === 'true';
   const locations = await db.supplierLocation.findMany({ where, include: locationInclude, orderBy: [{ locationName: 'asc' }, { id: 'asc' }] });
   return locations.map(toLocationView);
+}
+
+/** Each sort key's Prisma order; the id breaks ties. */
+const locationSorts: Record<LocationSortKey, (order: Prisma.SortOrder) => Prisma.SupplierLocationOrderByWithRelationInput[]> = {
+  name: (order) => [{ locationName: order }],
+  supplier: (order) => [{ supplier: { supplierName: order } }],
+  city: (order) => [{ city: { sort: order, nulls: 'last' } }],
+  products: (order) => [{ products: { _count: order } }],
+  updated: (order) => [{ updatedAt: order }],
+};
+
+/**
+ * One page of the supplier locations and how many match (GET /api/supplier-locations/paged):
+ * every word of the search in the name, address, city, postal code or supplier's name, in any case;
+ * narrowed by city and activity; sorted by a column, then id.
+ */
+export async function locationPage(
+  db: PrismaClient,
+  query: PagedQuery<LocationSortKey> & { city?: string | undefined; active?: 'true' | 'false' | undefined },
+): Promise<Page<SupplierLocationView>> {
+  const where: Prisma.SupplierLocationWhereInput = {
+    AND: searchWords(query.search).map((word) => ({
+      OR: [
+        { locationName: { contains: word, mode: 'insensitive' } },
+        { address: { contains: word, mode: 'insensitive' } },
+        { city: { contains: word, mode: 'insensitive' } },
+        { postalCode: { contains: word, mode: 'insensitive' } },
+        { supplier: { supplierName: { contains: word, mode: 'insensitive' } } },
+      ],
+    })),
+  };
+  if (query.city) where.city = { equals: query.city, mode: 'insensitive' };
+  if (query.active) where.active = query.active === 'true';
+  const { orderBy, skip, take } = prismaPage(query, locationSorts, (order) => ({ id: order }));
+  const [locations, total] = await Promise.all([
+    db.supplierLocation.findMany({ where, include: locationInclude, orderBy, skip, take }),
+    db.supplierLocation.count({ where }),
+  ]);
+  return pageOf(locations.map(toLocationView), total, query);
 }
 
 /** A location with the products it carries, by name. */

@@ -2,7 +2,7 @@ import { catalogRoutes, etagOf } from '@local-seo/contracts';
 import { actorOf, serve, versionedWriteOf } from '@local-seo/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { Catalog } from '../catalog.js';
-import { adminProductListJson } from '../data/product-list.js';
+import { adminProductListJson, adminProductPage } from '../data/product-list.js';
 import { createProduct, readProduct, updateProduct } from '../data/products.js';
 import { trashProduct } from '../data/trash.js';
 
@@ -14,6 +14,7 @@ export function registerProductRoutes(app: FastifyInstance, catalog: Catalog): v
     // Already JSON text: sent as it is, not serialized again.
     reply.type('application/json; charset=utf-8').send(await adminProductListJson(db, query)),
   );
+  serve(app, catalogRoutes.productPage, ({ query }) => adminProductPage(db, query));
   // A product's ETag is its version: sent back in If-Match, it refuses a change based on an older one.
   serve(app, catalogRoutes.product, async ({ params, reply }) => {
     const product = await readProduct(db, params.id);

@@ -2,13 +2,14 @@ import { catalogRoutes, etagOf } from '@local-seo/contracts';
 import { actorOf, serve, versionedWriteOf } from '@local-seo/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { Catalog } from '../catalog.js';
-import { createLocation, listLocations, readLocation, replaceLocationProducts, updateLocation } from '../data/supplier-locations.js';
+import { createLocation, listLocations, locationPage, readLocation, replaceLocationProducts, updateLocation } from '../data/supplier-locations.js';
 import { trashLocation } from '../data/trash.js';
 
 /** Supplier locations ("V2"): list, read, create, change, delete (to the Trash), and the products each carries. */
 export function registerSupplierLocationRoutes(app: FastifyInstance, catalog: Catalog): void {
   const { db } = catalog.ctx;
   serve(app, catalogRoutes.listLocations, ({ query }) => listLocations(db, query));
+  serve(app, catalogRoutes.locationPage, ({ query }) => locationPage(db, query));
   // A location's ETag is its version: sent back in If-Match, it refuses a change based on an older one.
   serve(app, catalogRoutes.location, async ({ params, reply }) => {
     const location = await readLocation(db, params.id);

@@ -2,6 +2,7 @@ import { adminCitySchema, autoFillSeo, citiesRoutes, etagOf, cityCreated, cityUp
 import { cellsOf, conflict, csvPages, notFound, sendCsvExport, serve, staleWrite, versionedWriteOf, type ServiceContext } from '@local-seo/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { toAdminCity, toCityFacts, toPublicCity } from '../city-mapping.js';
+import { cityPage } from '../city-page.js';
 import { toCityCreateData, toCityData } from '../city-data.js';
 import { activationOf, changedFields } from '../domain/index.js';
 import { Prisma, type PrismaClient } from '../generated/prisma/client.js';
@@ -52,6 +53,7 @@ export function registerCityRoutes(app: FastifyInstance, ctx: ServiceContext<Pri
   );
 
   serve(app, citiesRoutes.listAll, async () => (await db.city.findMany({ orderBy: byName })).map(toAdminCity));
+  serve(app, citiesRoutes.listPage, ({ query }) => cityPage(db, query));
 
   // Lean, for services that follow every city (the sitemap): a few columns, ordered by id.
   // Cities have no import: the download has the staff API's fields as its columns.

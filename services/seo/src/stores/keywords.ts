@@ -1,5 +1,5 @@
-import type { KeywordCreate, SeoKeyword } from '@local-seo/contracts';
-import { badRequest, conflict } from '@local-seo/service-kit';
+import type { KeywordCreate, KeywordSortKey, Page, PagedQuery, SeoKeyword } from '@local-seo/contracts';
+import { badRequest, conflict, limitSql, orderBySql, pageOf, searchConditionsSql, sqlParameters, whereSql } from '@local-seo/service-kit';
 import type { Db, SeoContext } from '../db.js';
 import { findPage, keywordKey } from '../domain/index.js';
 import { Prisma } from '../generated/prisma/client.js';
@@ -16,6 +16,50 @@ export async function listKeywords(db: Db, filter: { page_type?: string; page_id
     include: { serpData: { orderBy: [{ trackedAt: 'desc' }, { id: 'desc' }], take: 1 } },
   });
   return keywords.map(({ serpData, ...keyword }) => toKeyword(keyword, serpData[0]));
+}
+
+/** Each sort key's expressions (the latest run's position and time as `s`); the id breaks ties. */
+const keywordSorts: Record<KeywordSortKey, string | readonly string[]> = {
+  keyword: 'lower(k.keyword)',
+  page: ['k.page_url', 'lower(k.keyword)'],
+  type: ['k.keyword_type', 'lower(k.keyword)'],
+  position: 's.position',
+  tracked: 's.tracked_at',
+};
+
+/**
+ * One page of the keywords with their latest positions, and how many match (GET
+ * /api/seo/keywords/paged, issue 19): every word of the search in the keyword, its page's
+ * address or its type; one page's keywords with page_type and page_id; sorted by a column
+ * (a keyword never tracked sorts last by position and time), then id.
+ */
+export async function keywordPage(db: Db, query: PagedQuery<KeywordSortKey> & { page_type?: string | undefined; page_id?: string | undefined }): Promise<Page<SeoKeyword>> {
+  const { values, parameter } = sqlParameters();
+  const conditions = searchConditionsSql(query.search, ['k.keyword', 'k.page_url', 'k.keyword_type'], parameter);
+  if (query.page_type) conditions.push(`k.page_type = ${parameter(query.page_type)}`);
+  if (query.page_id) conditions.push(`k.page_id = ${parameter(query.page_id)}`);
+  const from = `FROM seo_keywords k
+     LEFT JOIN LATERAL (
+       SELECT d.position, d.tracked_at FROM seo_serp_data d WHERE d.keyword_id = k.id ORDER BY d.tracked_at DESC, d.id DESC LIMIT 1
+     ) s ON true
+     ${whereSql(conditions)}`;
+  const ids = await db.$queryRawUnsafe<{ id: number; total: bigint }[]>(
+    `SELECT k.id, count(*) OVER () AS total ${from} ${orderBySql(query, keywordSorts, 'k.id')} ${limitSql(query)}`,
+    ...values,
+  );
+  const total = ids[0]
+    ? Number(ids[0].total)
+    : Number((await db.$queryRawUnsafe<{ total: bigint }[]>(`SELECT count(*) AS total FROM seo_keywords k ${whereSql(conditions)}`, ...values))[0]?.total ?? 0);
+  const keywords = await db.seoKeyword.findMany({
+    where: { id: { in: ids.map((row) => row.id) } },
+    include: { serpData: { orderBy: [{ trackedAt: 'desc' }, { id: 'desc' }], take: 1 } },
+  });
+  const byId = new Map(keywords.map(({ serpData, ...keyword }) => [keyword.id, toKeyword(keyword, serpData[0])]));
+  return pageOf(
+    ids.map((row) => byId.get(row.id)).filter((keyword): keyword is SeoKeyword => keyword !== undefined),
+    total,
+    query,
+  );
 }
 
 /** Adds a keyword to a chosen active page, once per page whatever its case and spacing. */
