@@ -1,4 +1,4 @@
-import { contractorPageSchema, platformStatsSchema, populationJobSchema, siteSettingsSchema } from '@local-seo/contracts';
+import { contractorPageSchema, platformStatsSchema, populationJobSchema, siteSettingsSchema, trashListSchema } from '@local-seo/contracts';
 import { contractorListings } from '@local-seo/testing';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -209,6 +209,41 @@ describe('populating contractors from the Contractors tab', () => {
     await main().getByRole('status').filter({ hasText: 'Import completed successfully!' }).waitFor();
     expect(await listTotal('/api/contractors/authentic')).toBe(before + 1);
     await expect.poll(() => statValue('Authentic Contractors').textContent()).toBe(String((await stats()).authenticContractors));
+    expect(unexpectedErrors(page())).toEqual([]);
+  });
+});
+
+describe('deleting a contractor from its details (issue 19)', () => {
+  it('asks first, then moves it to the Trash: gone from the list and the counts, restorable', async () => {
+    const imported = await admin.apiUpload('/api/import/contractors', { name: 'contractors.csv', csv: 'City,Name,Industry\nbarrie,Browser Delete Stonework,hardscaping\n' });
+    expect(imported.status(), await imported.text()).toBe(200);
+    const total = (await stats()).totalContractors;
+    await admin.goto('contractors');
+    await chooseIndustry('Hardscaping');
+    const card = () => cards().filter({ hasText: 'Browser Delete Stonework' });
+    await card().getByRole('button', { name: /View details/ }).click();
+    const details = page().getByRole('dialog', { name: 'Browser Delete Stonework' });
+    await details.getByText('Name', { exact: true }).waitFor();
+    await details.getByRole('button', { name: 'Delete', exact: true }).click();
+
+    const confirm = page().getByRole('dialog', { name: 'Delete "Browser Delete Stonework"?' });
+    await confirm.getByText('Are you sure you want to delete this contractor?', { exact: false }).waitFor();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    expect((await stats()).totalContractors).toBe(total);
+
+    await card().getByRole('button', { name: /View details/ }).click();
+    await details.getByRole('button', { name: 'Delete', exact: true }).click();
+    await toastAfter(page(), () => confirm.getByRole('button', { name: 'Delete', exact: true }).click(), 'Contractor deleted successfully');
+    await confirm.waitFor({ state: 'detached' });
+    await expect.poll(() => card().count()).toBe(0);
+    await expect.poll(() => statValue('Total Contractors').textContent()).toBe(String(total - 1));
+
+    const [item] = (await admin.apiGet(trashListSchema, '/api/admin/trash/contractors')).items;
+    expect(item).toMatchObject({ entity: 'contractor', name: 'Browser Delete Stonework', detail: 'Barrie' });
+    expect(item!.deletedBy).not.toBeNull();
+    expect((await admin.apiWrite('POST', `/api/admin/trash/contractors/${item!.id}/restore`)).status()).toBe(200);
+    expect((await stats()).totalContractors).toBe(total);
     expect(unexpectedErrors(page())).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import type { ContractorDetails, ContractorReview } from '@local-seo/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { Alert, Button, Dialog, Skeleton } from '../../ui';
+import { Alert, Button, Dialog, Skeleton, TrashIcon } from '../../ui';
 import { contractorDetailsQueryOptions } from './queries';
 import { Rating } from './rating';
 import { cutReviewText } from './rules';
@@ -10,12 +10,19 @@ interface ContractorDetailsDialogProps {
   /** The contractor to show (its name titles the dialog while the details load); null when closed. */
   contractor: { id: number; name: string } | null;
   onClose: () => void;
+  /** Asks to delete the contractor shown (the dialog's Delete button). */
+  onDelete: (contractor: { id: number; name: string }) => void;
 }
 
-/** Name, rating, address, phone and reviews of one contractor (live from Google Places for a template one). */
-export function ContractorDetailsDialog({ contractor, onClose }: ContractorDetailsDialogProps) {
+/** Name, rating, address, phone and reviews of one contractor (live from Google Places for a template one), and its Delete. */
+export function ContractorDetailsDialog({ contractor, onClose, onDelete }: ContractorDetailsDialogProps) {
+  const footer = contractor && (
+    <Button variant="destructive" icon={<TrashIcon />} onClick={() => onDelete(contractor)}>
+      Delete
+    </Button>
+  );
   return (
-    <Dialog open={contractor !== null} onOpenChange={(open) => !open && onClose()} title={contractor?.name ?? ''} size="2xl">
+    <Dialog open={contractor !== null} onOpenChange={(open) => !open && onClose()} title={contractor?.name ?? ''} size="2xl" footer={footer}>
       {contractor && <DetailsBody id={contractor.id} />}
     </Dialog>
   );

@@ -2,12 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useBrandName } from '../../lib/site';
 import { statsQueryOptions } from '../../lib/stats';
-import { Alert, Button, ExportLink, PageHeader, Select, StatStrip, Tab, TabList, TabPanel, Tabs } from '../../ui';
+import { toastFailure } from '../../lib/feedback';
+import { Alert, Button, ConfirmDialog, ExportLink, PageHeader, Select, StatStrip, Tab, TabList, TabPanel, Tabs, toast } from '../../ui';
 import { ImportDialog } from '../import/ImportDialog';
 import type { ImportAnswer } from '../import/queries';
 import { ContractorDetailsDialog } from './contractor-details-dialog';
 import { ContractorList } from './contractor-list';
 import { PopulationPanel } from './population-panel';
+import { useDeleteContractor } from './queries';
 import { contractorLists, industryFilters, industryLabel, isContractorListId, isIndustryFilter, type ContractorListId, type IndustryFilter } from './rules';
 import './contractors.css';
 
@@ -16,7 +18,7 @@ const importTypes = ['contractors'] as const;
 
 /**
  * The Contractors tab: four counts, an industry filter, the Authentic, Customers and Template lists, a details view,
- * the contractor CSV import, and the populations from Google Places.
+ * a Delete (to the Trash), the contractor CSV import, and the populations from Google Places.
  */
 export function ContractorsTab() {
   const brandName = useBrandName() ?? '';
@@ -24,6 +26,8 @@ export function ContractorsTab() {
   const [list, setList] = useState<ContractorListId>('authentic');
   const [industry, setIndustry] = useState<IndustryFilter>('all');
   const [opened, setOpened] = useState<{ id: number; name: string } | null>(null);
+  const [deleting, setDeleting] = useState<{ id: number; name: string } | null>(null);
+  const remove = useDeleteContractor();
   const [importing, setImporting] = useState(false);
   const [imported, setImported] = useState<ImportAnswer | null>(null);
 
@@ -34,6 +38,16 @@ export function ContractorsTab() {
     { label: 'Authentic Contractors', value: stats.data?.authenticContractors, loading },
     { label: `${brandName} Customers`, value: stats.data?.brandCustomers, loading },
   ];
+
+  const deleteContractor = async (contractor: { id: number; name: string }) => {
+    try {
+      await remove.mutateAsync(contractor.id);
+    } catch (error) {
+      toastFailure('Error', error, 'Failed to delete contractor');
+      throw error;
+    }
+    toast({ title: 'Contractor deleted successfully' });
+  };
 
   return (
     <>
@@ -97,7 +111,24 @@ export function ContractorsTab() {
 
       <PopulationPanel />
 
-      <ContractorDetailsDialog contractor={opened} onClose={() => setOpened(null)} />
+      <ContractorDetailsDialog
+        contractor={opened}
+        onClose={() => setOpened(null)}
+        onDelete={(contractor) => {
+          setOpened(null);
+          setDeleting(contractor);
+        }}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={`Delete "${deleting?.name ?? ''}"?`}
+        description="Are you sure you want to delete this contractor? It stays in the Trash for 30 days, where it can be restored."
+        confirmLabel="Delete"
+        busyLabel="Deleting..."
+        destructive
+        onConfirm={() => (deleting ? deleteContractor(deleting) : undefined)}
+      />
     </>
   );
 }

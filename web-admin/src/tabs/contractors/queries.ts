@@ -76,3 +76,12 @@ export function usePopulateContractors() {
       Promise.all([contractorKeys, statsKeys, populationKeys].map((keys) => queryClient.invalidateQueries({ queryKey: keys.all }))),
   });
 }
+
+/** Moves a contractor to the Trash (restorable there for 30 days); the lists and counts follow. */
+export function useDeleteContractor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete(`/api/admin/contractors/${id}`),
+    onSettled: () => Promise.all([contractorKeys, statsKeys].map((keys) => queryClient.invalidateQueries({ queryKey: keys.all }))),
+  });
+}
