@@ -41,4 +41,22 @@ describe('the Audit tab', () => {
     expect(await rows.filter({ hasText: `city #${barrie.id}` }).count()).toBeGreaterThan(0);
     expect(unexpectedErrors(page())).toEqual([]);
   });
+
+  it("lists the gateway's own changes: a staff account's role changed, with its e-mail and the role before and after", async () => {
+    const added = await admin.apiWrite('POST', '/api/admin/users', { email: 'audited.editor@example.com', name: 'Audited Editor', role: 'editor', password: 'an audited password' });
+    expect(added.status()).toBe(201);
+    const { id } = (await added.json()) as { id: number };
+    expect((await admin.apiWrite('PATCH', `/api/admin/users/${id}`, { role: 'viewer' })).status()).toBe(200);
+
+    await admin.goto('audit?entity=staff');
+    const rows = page().getByRole('table', { name: 'Audit entries' }).getByRole('row');
+    const roleRow = rows.filter({ hasText: 'role changed' }).filter({ hasText: `staff #${id}` });
+    await expect.poll(async () => {
+      await page().reload();
+      return roleRow.count();
+    }, { timeout: 30_000, interval: 1000 }).toBe(1);
+    expect(await roleRow.innerText()).toContain('role: editor → viewer');
+    expect(await rows.filter({ hasText: 'created' }).filter({ hasText: `staff #${id}` }).innerText()).toContain('audited.editor@example.com');
+    expect(unexpectedErrors(page())).toEqual([]);
+  });
 });

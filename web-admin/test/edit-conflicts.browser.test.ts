@@ -1,4 +1,13 @@
-import { adminCitySchema, adminProductSchema, supplierLocationSchema, type AdminCity, type AdminProduct, type SupplierLocationView } from '@local-seo/contracts';
+import {
+  adminCitySchema,
+  adminProductSchema,
+  adminWeatherSuggestionSchema,
+  supplierLocationSchema,
+  type AdminCity,
+  type AdminProduct,
+  type AdminWeatherSuggestion,
+  type SupplierLocationView,
+} from '@local-seo/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -189,6 +198,75 @@ describe('two members of staff editing the same supplier location', () => {
       version: first!.version + 2,
       updated_by: { email: 'admin@localhost' },
     });
+    expect(unexpectedErrors(admin.page)).toEqual([]);
+  });
+});
+
+describe('two members of staff editing the same weather suggestion in place', () => {
+  const suggestionNamed = async (condition: string): Promise<AdminWeatherSuggestion> =>
+    (await admin.apiGet(z.array(adminWeatherSuggestionSchema), '/api/admin/weather-suggestions')).find((s) => s.weather_condition === condition)!;
+  /** Opens the Weather tab afresh and puts the suggestion's row in edit. */
+  async function openRowEdit(page: Page, condition: string) {
+    await page.goto(`${admin.stack.url}/admin/weather`);
+    const main = page.getByRole('main');
+    const row = main.getByRole('table', { name: 'Weather suggestions' }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: condition, exact: true }) });
+    await row.getByRole('button', { name: `Edit ${condition}` }).click();
+    const form = main.getByRole('form', { name: `Edit ${condition}` });
+    await form.waitFor();
+    return { form, save: () => main.getByRole('button', { name: 'Save', exact: true }).click() };
+  }
+
+  it("the second save gets the conflict dialog; 'Apply my change on top' keeps both, 'Reload their version' shows theirs", async () => {
+    const created = await admin.apiWrite('POST', '/api/weather/suggestions', { weather_condition: 'Freezing Fog', suggestion_text: 'Stock up on road salt.' });
+    expect(created.status()).toBe(201);
+    const before = await suggestionNamed('Freezing Fog');
+    const owner = await openRowEdit(admin.page, 'Freezing Fog');
+    const editorEdit = await openRowEdit(editorPage, 'Freezing Fog');
+
+    await editorEdit.form.getByLabel('Related products').fill('Road Salt');
+    await editorEdit.save();
+    await toastTitled(editorPage, 'Weather suggestion updated').waitFor();
+
+    await owner.form.getByLabel('Suggestion text').fill('Salt the paths before dawn.');
+    await owner.save();
+    const conflict = admin.page.getByRole('dialog', { name: 'This weather suggestion was changed' });
+    await conflict.getByText(/^Eddie Editor changed this weather suggestion at .+\.$/).waitFor();
+    const rows = await conflict.getByRole('table', { name: 'Fields that differ' }).locator('tbody tr').allInnerTexts();
+    expect(rows.map((row) => row.split('\t').map((cell) => cell.trim()))).toEqual([
+      ['Suggestion text', 'Stock up on road salt.', 'Salt the paths before dawn.'],
+      ['Related products', 'Road Salt', '(none)'],
+    ]);
+    // Nothing of the owner's was written.
+    expect(await suggestionNamed('Freezing Fog')).toMatchObject({ suggestion_text: 'Stock up on road salt.', related_products: 'Road Salt', version: before.version + 1 });
+
+    await conflict.getByRole('button', { name: 'Apply my change on top' }).click();
+    await toastTitled(admin.page, 'Weather suggestion updated').waitFor();
+    await conflict.waitFor({ state: 'detached' });
+    await owner.form.waitFor({ state: 'detached' });
+    expect(await suggestionNamed('Freezing Fog')).toMatchObject({
+      suggestion_text: 'Salt the paths before dawn.',
+      related_products: 'Road Salt',
+      version: before.version + 2,
+      updated_by: { email: 'admin@localhost' },
+    });
+
+    // Again, the other way: the owner's row reloads the editor's newer version.
+    const ownerAgain = await openRowEdit(admin.page, 'Freezing Fog');
+    const editorAgain = await openRowEdit(editorPage, 'Freezing Fog');
+    await editorAgain.form.getByLabel('Related products').fill('Road Salt, Ice Melter');
+    await editorAgain.save();
+    await toastTitled(editorPage, 'Weather suggestion updated').waitFor();
+    await ownerAgain.form.getByLabel('Suggestion text').fill('Mine, lost');
+    await ownerAgain.save();
+    const again = admin.page.getByRole('dialog', { name: 'This weather suggestion was changed' });
+    await again.getByRole('button', { name: 'Reload their version' }).click();
+    await again.waitFor({ state: 'detached' });
+    await expect(ownerAgain.form.getByLabel('Related products').inputValue()).resolves.toBe('Road Salt, Ice Melter');
+    await expect(ownerAgain.form.getByLabel('Suggestion text').inputValue()).resolves.toBe('Salt the paths before dawn.');
+    await ownerAgain.form.getByLabel('Suggestion text').fill('Salt twice.');
+    await ownerAgain.save();
+    await ownerAgain.form.waitFor({ state: 'detached' });
+    expect(await suggestionNamed('Freezing Fog')).toMatchObject({ suggestion_text: 'Salt twice.', related_products: 'Road Salt, Ice Melter', version: before.version + 4 });
     expect(unexpectedErrors(admin.page)).toEqual([]);
   });
 });

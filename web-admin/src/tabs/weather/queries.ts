@@ -1,28 +1,30 @@
 import {
-  weatherSuggestionSchema,
-  type WeatherSuggestion,
+  adminWeatherSuggestionSchema,
+  etagOf,
+  type AdminWeatherSuggestion,
   type WeatherSuggestionCreate,
   type WeatherSuggestionUpdate,
 } from '@local-seo/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../lib/api';
+import { staleRecordOf } from '../../lib/edit-conflict';
 import { queryKeys } from '../../lib/query-keys';
 
 export const weatherSuggestionKeys = queryKeys('weather-suggestions');
 
 const suggestionsPath = '/api/weather/suggestions';
-const suggestionListSchema = z.array(weatherSuggestionSchema);
+const suggestionListSchema = z.array(adminWeatherSuggestionSchema);
 
-/** Every weather suggestion, by condition (GET /api/weather/suggestions). */
+/** Every weather suggestion as staff edit them, by condition, each with its version (GET /api/admin/weather-suggestions). */
 export const weatherSuggestionsQueryOptions = () =>
   queryOptions({
     queryKey: weatherSuggestionKeys.list({}),
-    queryFn: async () => suggestionListSchema.parse(await api.get<unknown>(suggestionsPath)),
+    queryFn: async () => suggestionListSchema.parse(await api.get<unknown>('/api/admin/weather-suggestions')),
   });
 
 /** The writes of the Weather tab; each refreshes every list of suggestions. */
-function useSuggestionMutation<TInput>(write: (input: TInput) => Promise<unknown>) {
+function useSuggestionMutation<TInput, TResult>(write: (input: TInput) => Promise<TResult>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: write,
@@ -31,11 +33,19 @@ function useSuggestionMutation<TInput>(write: (input: TInput) => Promise<unknown
 }
 
 export const useCreateSuggestion = () =>
-  useSuggestionMutation((input: WeatherSuggestionCreate) => api.post<WeatherSuggestion>(suggestionsPath, input));
+  useSuggestionMutation(async (input: WeatherSuggestionCreate) => adminWeatherSuggestionSchema.parse(await api.post<unknown>(suggestionsPath, input)));
 
+/**
+ * Changes a suggestion, based on the version the row loaded (If-Match): a change based on an
+ * older one is refused with 412 and the suggestion as it is now (staleSuggestionOf), never
+ * applied over another person's (docs/behaviour/admin-back-office.md#edits-that-cannot-overwrite-each-other).
+ */
 export const useUpdateSuggestion = () =>
-  useSuggestionMutation(({ id, change }: { id: number; change: WeatherSuggestionUpdate }) =>
-    api.patch<WeatherSuggestion>(`${suggestionsPath}/${id}`, change),
+  useSuggestionMutation(async ({ id, change, basedOn }: { id: number; change: WeatherSuggestionUpdate; basedOn: number }) =>
+    adminWeatherSuggestionSchema.parse(await api.patch<unknown>(`${suggestionsPath}/${id}`, change, { 'if-match': etagOf(basedOn) })),
   );
+
+/** The suggestion as it is now, when a change was refused for being based on an older version; else null. */
+export const staleSuggestionOf = (error: unknown): AdminWeatherSuggestion | null => staleRecordOf(adminWeatherSuggestionSchema, error);
 
 export const useDeleteSuggestion = () => useSuggestionMutation((id: number) => api.delete(`${suggestionsPath}/${id}`));

@@ -11,6 +11,8 @@ type WriteResult = 'written' | 'unchanged';
 interface Outcome {
   success: string;
   failure: string;
+  /** A refusal the caller shows itself (an edit based on an older version: the conflict dialog), without the failure toast. */
+  shownElsewhere?: (error: unknown) => boolean;
 }
 
 /**
@@ -28,8 +30,14 @@ export function useSuggestionForm(initial: SuggestionDraft, write: (value: Weath
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
-  /** True when the form is done (written, or nothing to write). */
-  const submit = async (): Promise<boolean> => {
+  /** The form starts again from these values (another version of the record), without messages. */
+  const replace = (next: SuggestionDraft) => {
+    setDraft(next);
+    setErrors({});
+  };
+
+  /** True when the form is done (written, or nothing to write). `how` writes instead of the form's own write (once). */
+  const submit = async (how: typeof write = write): Promise<boolean> => {
     const check = checkDraft(draft);
     if (!check.ok) {
       setErrors(check.errors);
@@ -37,9 +45,10 @@ export function useSuggestionForm(initial: SuggestionDraft, write: (value: Weath
     }
     setBusy(true);
     try {
-      if ((await write(check.value)) === 'written') toast({ title: outcome.success });
+      if ((await how(check.value)) === 'written') toast({ title: outcome.success });
       return true;
     } catch (error) {
+      if (outcome.shownElsewhere?.(error)) return false;
       if (error instanceof ApiError) setErrors(serverFieldErrors(error));
       toastFailure(outcome.failure, error);
       return false;
@@ -48,7 +57,7 @@ export function useSuggestionForm(initial: SuggestionDraft, write: (value: Weath
     }
   };
 
-  return { draft, errors, busy, change, submit };
+  return { draft, errors, busy, change, replace, submit };
 }
 
 interface SuggestionFieldsProps {
