@@ -1,6 +1,7 @@
 import {
   cityCreated,
   cityProductsChanged,
+  cityPurged,
   cityUpdated,
   contractorDirectoryChanged,
   productsChanged,
@@ -171,5 +172,30 @@ describe("a sync with the cities service's list, which events may overtake", () 
     // A list asked for after the event: Midland is gone from it, so its page goes.
     await db.$transaction((tx) => reconcileWithCities(tx as Db, list, new Date(), new Date()));
     expect(await page('/midland')).toMatchObject({ cityId: null, listed: false });
+  });
+});
+
+describe('a city in the Trash', () => {
+  it('unlists a city moved to the Trash, lists it again on its restore, and frees its path once it is purged (issue 19)', async () => {
+    await publish(cityCreated.create({ city: facts(50, 'thornbury', true) }, 'cities'), '2026-05-01T10:00:00.000Z');
+    const trashed = cityUpdated.create(
+      { city: facts(50, 'thornbury', false), changed: ['page_active', 'deleted_at'], activation: 'deactivated', previousSlug: null, trash: 'trashed' },
+      'cities',
+    );
+    await publish(trashed, '2026-05-02T10:00:00.000Z');
+    expect(await page('/thornbury')).toMatchObject({ listed: false, cityId: 50 });
+    const restored = cityUpdated.create(
+      { city: facts(50, 'thornbury', true), changed: ['page_active', 'deleted_at'], activation: 'activated', previousSlug: null, trash: 'restored' },
+      'cities',
+    );
+    await publish(restored, '2026-05-03T10:00:00.000Z');
+    expect(await page('/thornbury')).toMatchObject({ listed: true, cityId: 50, lastmod: new Date('2026-05-03T10:00:00.000Z') });
+
+    await publish(cityUpdated.create({ ...trashed.data }, 'cities'), '2026-05-04T10:00:00.000Z');
+    await publish(cityPurged.create({ city: { id: 50, citySlug: 'thornbury', cityName: 'thornbury' } }, 'cities'), '2026-06-04T10:00:00.000Z');
+    expect(await page('/thornbury')).toMatchObject({ listed: false, cityId: null });
+    // A new city may take the path.
+    await publish(cityCreated.create({ city: facts(51, 'thornbury', true) }, 'cities'), '2026-06-05T10:00:00.000Z');
+    expect(await page('/thornbury')).toMatchObject({ listed: true, cityId: 51 });
   });
 });

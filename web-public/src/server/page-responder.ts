@@ -311,7 +311,12 @@ export function createPageResponder(options: PageResponderOptions) {
         depends.kind === 'city'
           ? change.kind === 'all-pages' || (change.kind === 'pages' && (slugs!.has(depends.slug) || (depends.cityId !== null && ids!.has(depends.cityId))))
           : depends.kind === 'delivery' && (change.kind === 'city-list' || change.kind === 'schema');
-      if (affected) refresh(key);
+      if (!affected) continue;
+      // A page that is no more (taken offline, in the Trash) is not served while its 410 is made: the next request makes it.
+      if (change.kind === 'pages' && change.gone && depends.kind === 'city') {
+        cache.delete(key);
+        if (flights.has(key)) changedDuringFlight.add(key); // a render of the data before the change: made again after it
+      } else refresh(key);
     }
   }
   const stopWatching = source.watch?.(changed);

@@ -1,6 +1,7 @@
 import {
   cityCreated,
   cityProductsChanged,
+  cityPurged,
   cityUpdated,
   contractorDirectoryChanged,
   contractorPopulationFailed,
@@ -13,12 +14,12 @@ import {
 import { describe, expect, it } from 'vitest';
 import { invalidateFor, type CacheInvalidation } from './invalidation.js';
 
-type Call = ['pages', readonly string[], readonly number[]] | ['allPages'] | ['cityList'] | ['schema'];
+type Call = ['pages' | 'gone', readonly string[], readonly number[]] | ['allPages'] | ['cityList'] | ['schema'];
 
 function dropped(event: EventEnvelope): Call[] {
   const calls: Call[] = [];
   const caches: CacheInvalidation = {
-    pages: (slugs, ids) => void calls.push(['pages', slugs, ids]),
+    pages: (slugs, ids, gone) => void calls.push([gone ? 'gone' : 'pages', slugs, ids]),
     allPages: () => void calls.push(['allPages']),
     cityList: () => void calls.push(['cityList']),
     schema: () => void calls.push(['schema']),
@@ -49,6 +50,19 @@ describe('what an event drops from the page-data caches', () => {
     expect(dropped(renamed)).toEqual([['cityList'], ['pages', ['barrie', 'barrie-on'], [7]]]);
     const retitled = cityUpdated.create({ city: barrie, changed: ['seo_title'], activation: null, previousSlug: null }, 'cities');
     expect(dropped(retitled)).toEqual([['cityList'], ['pages', ['barrie'], [7]]]);
+  });
+
+  it('a city taken offline, moved to the Trash or purged: its page is gone (never served from a cache again); back: its page', () => {
+    const offline = { ...barrie, pageActive: false };
+    expect(dropped(cityUpdated.create({ city: offline, changed: ['page_active'], activation: 'deactivated', previousSlug: null }, 'cities'))).toEqual([
+      ['cityList'],
+      ['gone', ['barrie'], [7]],
+    ]);
+    const trashed = cityUpdated.create({ city: offline, changed: ['deleted_at'], activation: null, previousSlug: null, trash: 'trashed' }, 'cities');
+    expect(dropped(trashed)).toEqual([['cityList'], ['gone', ['barrie'], [7]]]);
+    const restored = cityUpdated.create({ city: barrie, changed: ['page_active', 'deleted_at'], activation: 'activated', previousSlug: null, trash: 'restored' }, 'cities');
+    expect(dropped(restored)).toEqual([['cityList'], ['pages', ['barrie'], [7]]]);
+    expect(dropped(cityPurged.create({ city: { id: 7, citySlug: 'barrie', cityName: 'Barrie' } }, 'cities'))).toEqual([['cityList'], ['gone', ['barrie'], [7]]]);
   });
 
   it("a city's products or contractors: that city's pages", () => {

@@ -1,6 +1,7 @@
 import {
   cityCreated,
   cityProductsChanged,
+  cityPurged,
   cityUpdated,
   contractorDirectoryChanged,
   contractorPopulationFailed,
@@ -10,8 +11,8 @@ import {
 
 /** What a change can make the gateway's caches drop. */
 export interface CacheInvalidation {
-  /** The pages of these cities, by slug or id. */
-  pages(slugs: readonly string[], cityIds: readonly number[]): void;
+  /** The pages of these cities, by slug or id; `gone` when those pages are no more (offline, in the Trash, purged). */
+  pages(slugs: readonly string[], cityIds: readonly number[], gone?: boolean): void;
   /** Every page (a part all pages share changed: suggestions, schema settings, the catalogue). */
   allPages(): void;
   /** The list of active cities. */
@@ -43,10 +44,19 @@ export function invalidateFor(event: EventEnvelope, caches: CacheInvalidation): 
     case cityUpdated.type: {
       const updated = cityUpdated.schema.safeParse(event);
       if (!updated.success) break;
-      const { city, previousSlug } = updated.data.data;
+      const { city, previousSlug, activation, trash } = updated.data.data;
       caches.cityList();
-      caches.pages(previousSlug ? [city.citySlug, previousSlug] : [city.citySlug], [city.id]);
+      // Taken offline or moved to the Trash: its page answers 410 from now on, never the page kept.
+      const gone = activation === 'deactivated' || trash === 'trashed';
+      caches.pages(previousSlug ? [city.citySlug, previousSlug] : [city.citySlug], [city.id], gone);
       return caches.neighbours?.(city, previousSlug ?? null);
+    }
+    case cityPurged.type: {
+      // Purged from the Trash: its page (410 until now) is unknown from now on.
+      const purged = cityPurged.schema.safeParse(event);
+      if (!purged.success) break;
+      caches.cityList();
+      return caches.pages([purged.data.data.city.citySlug], [purged.data.data.city.id], true);
     }
     case cityProductsChanged.type: {
       const changed = cityProductsChanged.schema.safeParse(event);

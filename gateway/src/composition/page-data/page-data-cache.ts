@@ -117,11 +117,11 @@ export function createPageDataCache(options: PageDataCacheOptions): PageDataCach
       });
       return loaded(answer, 'the schema settings');
     },
-    pages(slugs, cityIds) {
+    pages(slugs, cityIds, gone) {
       const slugSet = new Set(slugs);
       const idSet = new Set(cityIds);
       pages.invalidate((slug, page) => slugSet.has(slug) || slugSet.has(page.city.url_slug) || idSet.has(page.city.id));
-      tell({ kind: 'pages', slugs, cityIds });
+      tell(gone ? { kind: 'pages', slugs, cityIds, gone } : { kind: 'pages', slugs, cityIds });
     },
     neighbours(city, previousSlug) {
       const slugs: string[] = [];

@@ -10,9 +10,12 @@ export interface Versioned<T> {
   etag: string;
 }
 
-/** What a change made the page data's keeper drop: some cities' pages, every page, the list of active cities, or the schema settings. */
+/**
+ * What a change made the page data's keeper drop: some cities' pages, every page, the list of active cities, or the schema settings.
+ * `gone` says those cities' pages are no more (taken offline, moved to the Trash, purged): a page kept from them must not be served again, even while its next answer is made.
+ */
 export type PageDataChange =
-  | { kind: 'pages'; slugs: readonly string[]; cityIds: readonly number[] }
+  | { kind: 'pages'; slugs: readonly string[]; cityIds: readonly number[]; gone?: boolean }
   | { kind: 'all-pages' }
   | { kind: 'city-list' }
   | { kind: 'schema' };

@@ -35,5 +35,26 @@ export const cityUpdated = defineEvent(
     previousSlug: z.string().nullable(),
     /** The changed fields before and after (the audit trail's summary). */
     summary: changeSummarySchema.optional(),
+    /**
+     * Set when the change is the city going to the Trash or coming back from it (issue 19).
+     * A trashed city is told as a city whose page is not live (`city.pageActive` false,
+     * `activation` 'deactivated' when it was live): every copy keeps it, and what it keeps
+     * beside it, hidden from the public, so a restore (its facts as they were) brings all of
+     * it back. `cities.city.purged` tells when it is gone for good.
+     */
+    trash: z.enum(['trashed', 'restored']).optional(),
   }),
 );
+
+/**
+ * A city kept in the Trash for 30 days was purged: it is gone for good, and so is its
+ * page. Every copy of the cities drops it (and what it keeps of it alone).
+ */
+export const cityPurged = defineEvent(
+  'cities.city.purged',
+  1,
+  z.object({ city: z.object({ id: z.number().int().positive(), citySlug: z.string().min(1), cityName: z.string().min(1) }) }),
+);
+
+/** The cities service's events. */
+export const cityEvents = [cityCreated, cityUpdated, cityPurged] as const;

@@ -23,6 +23,7 @@ describe('durable consumer catalogue', () => {
     expect(consumerSubjects(durableConsumers.sitemapPages)).toEqual([
       'cities.city.created',
       'cities.city.updated',
+      'cities.city.purged',
       'catalog.products.changed',
       'catalog.city-products.changed',
       'contractors.directory.changed',

@@ -1,5 +1,5 @@
 import { cityProductsChanged, locationsChanged, productsChanged, taxonomyChanged } from './catalog.js';
-import { cityCreated, cityUpdated } from './cities.js';
+import { cityCreated, cityPurged, cityUpdated } from './cities.js';
 import { contractorDirectoryChanged } from './contractors.js';
 import { staffAccountChanged } from './gateway.js';
 import { keywordsChanged, schemaSettingsUpdated } from './seo.js';
@@ -11,17 +11,18 @@ import { weatherSuggestionsChanged } from './weather.js';
  * service starts, so an event published first is never missed.
  */
 export const durableConsumers = {
-  catalogCities: { durable: 'catalog-cities', events: [cityCreated, cityUpdated] },
+  /** The copies of the cities (cityProjection) take a city's purge from the Trash too: the copy drops it. */
+  catalogCities: { durable: 'catalog-cities', events: [cityCreated, cityUpdated, cityPurged] },
   contractorsCityCreated: { durable: 'contractors-city-created', events: [cityCreated] },
   /** The contractors' projection of cities (public reads look slugs up there); population stays on its own durable. */
-  contractorsCities: { durable: 'contractors-cities', events: [cityCreated, cityUpdated] },
-  seoCityPages: { durable: 'seo-city-pages', events: [cityCreated, cityUpdated] },
+  contractorsCities: { durable: 'contractors-cities', events: [cityCreated, cityUpdated, cityPurged] },
+  seoCityPages: { durable: 'seo-city-pages', events: [cityCreated, cityUpdated, cityPurged] },
   /** A page's lastmod moves with its city, its products, its contractors and the schema settings. */
   sitemapPages: {
     durable: 'sitemap-pages',
-    events: [cityCreated, cityUpdated, productsChanged, cityProductsChanged, contractorDirectoryChanged, schemaSettingsUpdated],
+    events: [cityCreated, cityUpdated, cityPurged, productsChanged, cityProductsChanged, contractorDirectoryChanged, schemaSettingsUpdated],
   },
-  weatherCities: { durable: 'weather-cities', events: [cityCreated, cityUpdated] },
+  weatherCities: { durable: 'weather-cities', events: [cityCreated, cityUpdated, cityPurged] },
   /**
    * The audit trail: every change a member of staff can make through the back office
    * (the audit service keeps those that name an actor), the staff accounts' too (the gateway's). Derived events (a city's product

@@ -10,7 +10,7 @@ export * from './gateway.js';
 export * from './consumers.js';
 
 import { catalogEvents } from './catalog.js';
-import { cityCreated, cityUpdated } from './cities.js';
+import { cityEvents } from './cities.js';
 import { contractorEvents } from './contractors.js';
 import { gatewayEvents } from './gateway.js';
 import { seoEvents } from './seo.js';
@@ -19,8 +19,7 @@ import { weatherEvents } from './weather.js';
 
 /** Every event of the platform; streams and validation are derived from it. */
 export const eventCatalogue = [
-  cityCreated,
-  cityUpdated,
+  ...cityEvents,
   ...catalogEvents,
   ...contractorEvents,
   ...weatherEvents,

@@ -1,4 +1,4 @@
-import { cityCreated, cityUpdated, createCitiesClient, type CityFacts, type DurableConsumer } from '@local-seo/contracts';
+import { cityCreated, cityPurged, cityUpdated, createCitiesClient, type CityFacts, type DurableConsumer } from '@local-seo/contracts';
 import type { SqlClient, TransactionalDb } from '../db/sql-client.js';
 import type { Consumer } from '../events/bus.js';
 import { subscribeToEvents } from '../events/inbox.js';
@@ -60,10 +60,20 @@ export async function applyCityToProjection<Tx extends SqlClient>(
 }
 
 /**
+ * Drops a city purged from the Trash from the copy: what the service keeps of it alone
+ * goes with it where its table's foreign key says so (the catalog's lists, the weather's
+ * forecasts); what refers to it by id only stays, unreachable by any public read.
+ */
+export async function dropCityFromProjection(tx: SqlClient, cityId: number): Promise<boolean> {
+  return (await tx.$executeRawUnsafe(`DELETE FROM cities WHERE id = $1`, cityId)) > 0;
+}
+
+/**
  * A service's copy of the cities, kept by one task: filled from the cities service
  * when empty, then kept current by the cities' events (version-guarded: events may
  * come out of order or race the fill). Every service that needs cities reads its
- * own copy, never the cities service on a request.
+ * own copy, never the cities service on a request. A city in the Trash is told as one
+ * whose page is not live (kept, hidden); its purge drops it.
  */
 export interface CityProjection extends Task {
   /** Resolves once the copy holds every city the cities service had at start (at once when it was not empty). */
@@ -87,9 +97,10 @@ export function cityProjection<Db extends TransactionalDb<any>>(
       const empty = (await ctx.db.$queryRawUnsafe<unknown[]>('SELECT 1 FROM cities LIMIT 1')).length === 0;
       consumer = await subscribeToEvents(ctx.bus, ctx.db as TransactionalDb<TxOf<Db>>, {
         durable: options.consumer.durable,
-        events: [cityCreated, cityUpdated],
+        events: [cityCreated, cityUpdated, cityPurged],
         handle: async (event, tx) => {
-          await apply(tx, event.data.city, new Date(event.occurredAt));
+          if (event.type === cityPurged.type) await dropCityFromProjection(tx, event.data.city.id);
+          else await apply(tx, event.data.city, new Date(event.occurredAt));
         },
         afterCommit: options.afterCommit,
       });

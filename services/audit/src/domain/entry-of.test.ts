@@ -56,4 +56,17 @@ describe('what an audit entry records of an event', () => {
     // A population names no contractor: no id, the cities.
     expect(entryOf(contractorDirectoryChanged.create({ cityIds: [4, 5], reason: 'populated' }, 'contractors') as AuditedEvent)).toMatchObject({ entityId: null, summary: { cityIds: [4, 5] } });
   });
+
+  it('records a city moved to the Trash and restored as trashed and restored, with its name (issue 19)', () => {
+    const trashed = cityUpdated.create(
+      { city: { ...city, pageActive: false }, changed: ['page_active', 'deleted_at'], activation: 'deactivated', previousSlug: null, summary: { name: 'Barrie' }, trash: 'trashed' },
+      'cities',
+    );
+    expect(entryOf(trashed as AuditedEvent)).toEqual({ action: 'trashed', entity: 'city', entityId: '4', summary: { name: 'Barrie' } });
+    const restored = cityUpdated.create(
+      { city, changed: ['page_active', 'deleted_at'], activation: 'activated', previousSlug: null, summary: { name: 'Barrie' }, trash: 'restored' },
+      'cities',
+    );
+    expect(entryOf(restored as AuditedEvent)).toEqual({ action: 'restored', entity: 'city', entityId: '4', summary: { name: 'Barrie' } });
+  });
 });

@@ -24,9 +24,10 @@ export function entryOf(event: AuditedEvent): EntryFacts {
   switch (event.type) {
     case 'cities.city.created':
       return { action: 'created', entity: 'city', entityId: String(event.data.city.id), summary: event.data.summary ?? { name: event.data.city.cityName } };
+    // A move to or from the Trash is its own action, with the city's name (issue 19).
     case 'cities.city.updated':
       return {
-        action: 'updated',
+        action: event.data.trash ?? 'updated',
         entity: 'city',
         entityId: String(event.data.city.id),
         summary: event.data.summary ?? { name: event.data.city.cityName, changed: event.data.changed },

@@ -1,7 +1,7 @@
 import { durableConsumers, type CityFacts } from '@local-seo/contracts';
 import { subscribeToEvents, type Consumer, type ServiceContext } from '@local-seo/service-kit';
 import type { PrismaClient } from '../generated/prisma/client.js';
-import { lockPages, recordCityChange, touchCityPages, touchListingPages, type Db } from '../pages/page-store.js';
+import { forgetCityPage, lockPages, recordCityChange, touchCityPages, touchListingPages, type Db } from '../pages/page-store.js';
 import { noteContentChange } from '../pages/state.js';
 
 /** City fields the delivery page shows of a live city. */
@@ -36,11 +36,20 @@ export function subscribePageChanges(ctx: ServiceContext<PrismaClient>): Promise
           return;
         }
         case 'cities.city.updated': {
-          const { city, changed, activation, previousSlug } = event.data;
+          // A city going to the Trash is told as its page going offline (unlisted), and back on its restore.
+          const { city, changed, activation, previousSlug, trash } = event.data;
           const listingChanged = changed.some((field) => listingFields.has(field));
           if ((await recordCityChange(tx, listing(city, event.occurredAt), now, listingChanged)) === 'stale') return;
-          const what = activation ?? (previousSlug ? `moved from /${previousSlug}` : `updated (${changed.join(', ')})`);
+          const what = trash
+            ? `${trash === 'trashed' ? 'moved to' : 'restored from'} the Trash`
+            : (activation ?? (previousSlug ? `moved from /${previousSlug}` : `updated (${changed.join(', ')})`));
           await noteContentChange(tx, `City ${city.cityName} ${what}`, at);
+          return;
+        }
+        // Gone for good from the Trash (its page was unlisted when it went there).
+        case 'cities.city.purged': {
+          const { city } = event.data;
+          if (await forgetCityPage(tx, city.id, now)) await noteContentChange(tx, `City ${city.cityName} purged from the Trash`, at);
           return;
         }
         case 'catalog.products.changed': {

@@ -67,6 +67,22 @@ export async function recordCityChange(tx: Db, city: CityListing, detectedAt: Da
 }
 
 /**
+ * A city purged from the Trash: its page is no one's any more. It was unlisted when the
+ * city went to the Trash (told as a page taken offline); its row now names no city, as
+ * for a city the cities service no longer lists, so a new city may take its path.
+ * Answers whether the city had a page here.
+ */
+export async function forgetCityPage(tx: Db, cityId: number, detectedAt: Date): Promise<boolean> {
+  const [page] = await tx.$queryRawUnsafe<{ listed: boolean }[]>(
+    `UPDATE sitemap_pages SET city_id = NULL, changed_at = CASE WHEN listed THEN $2::timestamptz ELSE changed_at END, listed = false
+      WHERE city_id = $1 RETURNING listed`,
+    cityId,
+    detectedAt.toISOString(),
+  );
+  return page !== undefined;
+}
+
+/**
  * Makes room for a city at `path`: a former path left there is superseded,
  * and another city still holding it (its own move not seen yet) is parked
  * until its event or the next sync with the cities service places it.
