@@ -4,9 +4,14 @@
  * seeded through the real products CSV import, then Chromium opens the tab and
  * measures with performance marks inside the page:
  *  - first render: navigation start (or the click on the tab link) to the product
- *    table showing products, with the GET /api/products part of it;
- *  - a search keystroke: the input event to the table showing the new result (DOM
- *    updated), and to the next frame.
+ *    table showing products, with the part of it the page's request takes
+ *    (GET /api/products/paged: the catalog searches, sorts and pages, issue 19);
+ *  - a search keystroke after a pause: the input event to the table showing the new
+ *    result (DOM updated), and to the next frame. The search box sends a keystroke
+ *    that follows a pause of 150 ms at once, and waits for typing to pause otherwise
+ *    (web-admin/src/lib/use-search-box.ts): the keys are pressed 200 ms apart;
+ *  - a burst of typing ('199' typed 30 ms a key): the last keystroke to the table
+ *    showing the final result (the debounce's 150 ms included).
  *
  *   npm run bench:admin-products   (builds everything first; needs PostgreSQL at
  *   127.0.0.1:5432 or BENCH_POSTGRES_URL, and Chromium at /usr/bin/chromium or CHROMIUM_PATH)
@@ -63,6 +68,8 @@ async function seedProducts(url: string): Promise<string> {
 /** What the page instrumentation keeps on window for the benchmark to read. */
 interface BenchState {
   benchUpdates: number;
+  /** The table's count text the burst waits for; 'table-final' is marked when it shows. */
+  benchFinal: string | null;
 }
 
 /**
@@ -74,6 +81,7 @@ interface BenchState {
 function instrument(): void {
   const state = window as unknown as BenchState;
   state.benchUpdates = 0;
+  state.benchFinal = null;
   const count = 'main .ui-table__count';
   let countAtInput: string | null = null;
   document.addEventListener(
@@ -89,6 +97,10 @@ function instrument(): void {
     if (performance.getEntriesByName('table-visible').length === 0 && document.querySelector('main tbody .products__title')) {
       performance.mark('table-visible');
     }
+    if (state.benchFinal !== null && document.querySelector(count)?.textContent === state.benchFinal) {
+      state.benchFinal = null;
+      performance.mark('table-final');
+    }
     if (countAtInput !== null && (document.querySelector(count)?.textContent ?? '') !== countAtInput) {
       countAtInput = null;
       performance.mark('table-updated');
@@ -102,12 +114,16 @@ function instrument(): void {
   }).observe(document, { subtree: true, childList: true, characterData: true });
 }
 
-/** GET /api/products from the catalog service itself and through the gateway: where the list's time goes. */
-async function timeProductList(catalogUrl: string, gatewayUrl: string) {
+/** The tab's first request and a search's. */
+const firstPage = '/api/products/paged?page=1&pageSize=50&sort=category&order=asc';
+const searchPage = '/api/products/paged?page=1&pageSize=50&sort=category&order=asc&search=199';
+
+/** The tab's first page from the catalog service itself and through the gateway: where the request's time goes. */
+async function timeProductList(catalogUrl: string, gatewayUrl: string, path: string) {
   const { cookie } = await logIn(gatewayUrl);
   const time = async (url: string, headers: Record<string, string>) => {
     const started = performance.now();
-    const response = await fetch(`${url}/api/products`, { headers });
+    const response = await fetch(`${url}${path}`, { headers });
     await response.arrayBuffer();
     return performance.now() - started;
   };
@@ -132,7 +148,7 @@ const ms = (value: number) => `${Math.round(value)} ms`;
  */
 const pageTimes = (page: Page) =>
   page.evaluate(() => {
-    const list = performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('/api/products')).at(-1) as PerformanceResourceTiming | undefined;
+    const list = performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/api/products/paged')).at(-1) as PerformanceResourceTiming | undefined;
     return {
       tableVisible: performance.getEntriesByName('table-visible').at(-1)?.startTime ?? Number.NaN,
       listRequested: list?.startTime ?? Number.NaN,
@@ -141,7 +157,10 @@ const pageTimes = (page: Page) =>
     };
   });
 
-async function measure(url: string) {
+/** The count text the table shows for a search answered with `total` ('Showing 1–50 of 1,111'). */
+const countText = (total: number) => `Showing 1–${Math.min(50, total).toLocaleString('en')} of ${total.toLocaleString('en')}`;
+
+async function measure(url: string, burstTotals: { typed: string; cleared: string }) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
@@ -185,7 +204,7 @@ async function measure(url: string) {
       back.push(await openProductsTab());
     }
 
-    // Keystrokes: each narrows (or widens) the 20,000 rows to a new result.
+    // Keystrokes after a pause: each narrows (or widens) the 20,000 rows to a new result.
     const search = page.getByLabel('Search products');
     await search.click();
     const keys = ['1', '9', '9', '9', 'Backspace', 'Backspace', 'Backspace', 'Backspace'];
@@ -194,6 +213,7 @@ async function measure(url: string) {
     for (let round = 0; round < runs; round++) {
       for (const key of keys) {
         const before = await page.evaluate(() => (window as unknown as BenchState).benchUpdates);
+        await page.waitForTimeout(200);
         await page.keyboard.press(key);
         await page.waitForFunction((n) => (window as unknown as BenchState).benchUpdates > n, before, { timeout: 10_000 });
         const t = await page.evaluate(() => {
@@ -204,7 +224,26 @@ async function measure(url: string) {
         painted.push(t.painted);
       }
     }
-    return { load, inApp, back, updated, painted };
+    // Bursts: '199' typed fast, then erased fast; from the last keystroke to the final result.
+    const burst: number[] = [];
+    const typeBurst = async (keys: string[], final: string) => {
+      await page.waitForTimeout(200);
+      await page.evaluate((text) => {
+        (window as unknown as BenchState).benchFinal = text;
+        performance.clearMarks('table-final');
+      }, final);
+      for (const key of keys) {
+        await page.keyboard.press(key);
+        await page.waitForTimeout(30);
+      }
+      await page.waitForFunction(() => performance.getEntriesByName('table-final').length > 0, undefined, { timeout: 10_000 });
+      burst.push(await page.evaluate(() => performance.getEntriesByName('table-final').at(-1)!.startTime - performance.getEntriesByName('search-input').at(-1)!.startTime));
+    };
+    for (let round = 0; round < runs; round++) {
+      await typeBurst(['1', '9', '9'], burstTotals.typed);
+      await typeBurst(['Backspace', 'Backspace', 'Backspace'], burstTotals.cleared);
+    }
+    return { load, inApp, back, updated, painted, burst };
   } finally {
     await browser.close();
   }
@@ -226,17 +265,24 @@ try {
   });
   try {
     console.log(`seeded: ${await seedProducts(stack.url)}`);
-    const list = await timeProductList(stack.services.urls.CATALOG_URL, stack.url);
-    const { load, inApp, back, updated, painted } = await measure(stack.url);
-    const mib = (load[0]!.bytes / 2 ** 20).toFixed(1);
+    const list = await timeProductList(stack.services.urls.CATALOG_URL, stack.url, firstPage);
+    const searched = await timeProductList(stack.services.urls.CATALOG_URL, stack.url, searchPage);
+    const totalOf = async (path: string) => {
+      const { cookie } = await logIn(stack.url);
+      return ((await (await fetch(`${stack.url}${path}`, { headers: { cookie } })).json()) as { total: number }).total;
+    };
+    const burstTotals = { typed: countText(await totalOf(searchPage)), cleared: countText(await totalOf(firstPage)) };
+    const { load, inApp, back, updated, painted, burst } = await measure(stack.url, burstTotals);
+    const kib = (load[0]!.bytes / 2 ** 10).toFixed(1);
     console.log(`\nProducts tab with ${productCount.toLocaleString('en')} products (+ the demo catalogue), median of ${runs} runs:`);
     console.log(`first render, full load of /admin/products -> table visible: ${ms(median(load.map((r) => r.total)))} (runs: ${load.map((r) => ms(r.total)).join(', ')})`);
-    console.log(`  of which GET /api/products (${mib} MiB): ${ms(median(load.map((r) => r.list)))}; list received -> table visible: ${ms(median(load.map((r) => r.afterList)))}`);
-    console.log(`  GET /api/products from Node: catalog service ${ms(list.direct)}, through the gateway ${ms(list.proxied)}`);
+    console.log(`  of which GET /api/products/paged (${kib} KiB): ${ms(median(load.map((r) => r.list)))}; page received -> table visible: ${ms(median(load.map((r) => r.afterList)))}`);
+    console.log(`  first page from Node: catalog service ${ms(list.direct)}, through the gateway ${ms(list.proxied)}; a search's ('199'): ${ms(searched.direct)}, ${ms(searched.proxied)}`);
     console.log(`first render, click on the Products link -> table visible: ${ms(median(inApp))} (runs: ${inApp.map(ms).join(', ')})`);
     console.log(`coming back to the tab (list cached) -> table visible: ${ms(median(back))} (runs: ${back.map(ms).join(', ')})`);
-    console.log(`search keystroke -> table updated (DOM): median ${ms(median(updated))}, max ${ms(Math.max(...updated))} (${updated.length} keystrokes)`);
-    console.log(`search keystroke -> next frame: median ${ms(median(painted))}, max ${ms(Math.max(...painted))}`);
+    console.log(`search keystroke after a pause -> table updated (DOM): median ${ms(median(updated))}, max ${ms(Math.max(...updated))} (${updated.length} keystrokes)`);
+    console.log(`search keystroke after a pause -> next frame: median ${ms(median(painted))}, max ${ms(Math.max(...painted))}`);
+    console.log(`typing burst ('199', 30 ms a key): last keystroke -> final result: median ${ms(median(burst))}, max ${ms(Math.max(...burst))} (of which 150 ms debounce)`);
   } finally {
     await stack.close();
   }

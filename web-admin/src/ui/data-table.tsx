@@ -1,9 +1,10 @@
+import { pageRange } from '@local-seo/contracts';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { formatNumber } from '../lib/format';
 import { IconButton } from './button';
 import { ChevronLeftIcon, ChevronRightIcon, ChevronsLeftIcon, ChevronsRightIcon, SortDownIcon, SortIcon, SortUpIcon } from './icons';
 import { Skeleton } from './skeleton';
-import { matchingPositions, nextSort, pageWindow, sortedPositions, type SortState, type SortValue } from './data-table-model';
+import { matchingPositions, nextSort, pageWindow, sortedPositions, type SortDirection, type SortState, type SortValue } from './data-table-model';
 import './data-table.css';
 
 export interface DataTableColumn<T> {
@@ -12,6 +13,8 @@ export interface DataTableColumn<T> {
   cell: (row: T) => ReactNode;
   /** Makes the column sortable by this value (read once per row per sort). */
   sortValue?: (row: T) => SortValue;
+  /** In a table paged by the server (`paging`): the server's sort key of this column, which makes it sortable. */
+  sortKey?: string;
   /** Header read by screen readers only (an actions column). */
   headerHidden?: boolean;
   align?: 'start' | 'end' | 'center';
@@ -36,14 +39,38 @@ export interface DataTableProps<T> {
   loading?: boolean;
   /** Shown in place of rows when none match (default 'No results'). */
   empty?: ReactNode;
+  /**
+   * A list the server searches, sorts and pages: `rows` are the page it answered and
+   * `search`, `filter`, `sortValue` and the table's own paging are left to it.
+   */
+  paging?: ServerPaging;
+}
+
+/** The state of a list paged by the server (kept by the tab, in its URL) and how to change it. */
+export interface ServerPaging {
+  /** How many rows match, over every page. */
+  total: number;
+  /** The page shown, from 1. */
+  page: number;
+  pageSize: number;
+  /** The server's sort key and direction; null when none was asked (the list's own order). */
+  sort: { key: string; direction: SortDirection } | null;
+  onSort: (sort: { key: string; direction: SortDirection }) => void;
+  onPage: (page: number) => void;
+  onPageSize: (pageSize: number) => void;
 }
 
 /**
  * A table staff can sort (click a header), search and page through. Only the
  * visible page is rendered and every step (search, filter, sort) is memoised,
- * so 20,000 rows stay responsive.
+ * so 20,000 rows stay responsive. With `paging` the server does all of it and
+ * the rows are its page (the big lists: products, locations, cities...).
  */
-export function DataTable<T>({
+export function DataTable<T>(props: DataTableProps<T>) {
+  return props.paging ? <ServerDataTable {...props} paging={props.paging} /> : <ClientDataTable {...props} />;
+}
+
+function ClientDataTable<T>({
   rows,
   columns,
   rowKey,
@@ -104,35 +131,7 @@ export function DataTable<T>({
               ))}
             </tr>
           </thead>
-          <tbody>
-            {loading ? (
-              Array.from({ length: 5 }, (_, i) => (
-                <tr key={i}>
-                  {columns.map((column) => (
-                    <td key={column.id}>
-                      <Skeleton height="1rem" />
-                    </td>
-                  ))}
-                </tr>
-              ))
-            ) : pageRows.length === 0 ? (
-              <tr>
-                <td colSpan={columns.length} className="ui-table__empty">
-                  {empty}
-                </td>
-              </tr>
-            ) : (
-              pageRows.map((row) => (
-                <tr key={rowKey(row)}>
-                  {columns.map((column) => (
-                    <td key={column.id} className={column.align ? `ui-table__cell--${column.align}` : undefined}>
-                      {column.cell(row)}
-                    </td>
-                  ))}
-                </tr>
-              ))
-            )}
-          </tbody>
+          <TableRows rows={pageRows} columns={columns} rowKey={rowKey} loading={loading} empty={empty} />
         </table>
       </div>
       <div className="ui-table__footer">
@@ -178,8 +177,121 @@ export function DataTable<T>({
   );
 }
 
-function HeaderCell<T>({ column, sort, onSort }: { column: DataTableColumn<T>; sort: SortState | null; onSort: () => void }) {
-  const direction = sort?.columnId === column.id ? sort.direction : undefined;
+/** The rows of a page, a skeleton while loading, or the empty text. */
+function TableRows<T>({ rows, columns, rowKey, loading, empty }: { rows: readonly T[]; columns: readonly DataTableColumn<T>[]; rowKey: (row: T) => string | number; loading: boolean; empty: ReactNode }) {
+  return (
+    <tbody>
+      {loading ? (
+        Array.from({ length: 5 }, (_, i) => (
+          <tr key={i}>
+            {columns.map((column) => (
+              <td key={column.id}>
+                <Skeleton height="1rem" />
+              </td>
+            ))}
+          </tr>
+        ))
+      ) : rows.length === 0 ? (
+        <tr>
+          <td colSpan={columns.length} className="ui-table__empty">
+            {empty}
+          </td>
+        </tr>
+      ) : (
+        rows.map((row) => (
+          <tr key={rowKey(row)}>
+            {columns.map((column) => (
+              <td key={column.id} className={column.align ? `ui-table__cell--${column.align}` : undefined}>
+                {column.cell(row)}
+              </td>
+            ))}
+          </tr>
+        ))
+      )}
+    </tbody>
+  );
+}
+
+/**
+ * The table of a list the server pages (issue 19): the headers with a `sortKey` ask the
+ * server for that order (aria-sort tells which), the footer says "Showing 1–50 of 20,000"
+ * and moves through the pages; the tab keeps the state (in its URL) and fetches the page.
+ */
+function ServerDataTable<T>({ rows, columns, rowKey, label, pageSizes = [25, 50, 100, 200], loading = false, empty = 'No results', paging }: DataTableProps<T> & { paging: ServerPaging }) {
+  const sizeSelectId = useId();
+  const { first, last, pageCount } = pageRange(paging);
+  const page = Math.min(Math.max(1, paging.page), pageCount);
+  const sort: SortState | null = paging.sort && { columnId: paging.sort.key, direction: paging.sort.direction };
+  const sizes = pageSizes.includes(paging.pageSize) ? pageSizes : [...pageSizes, paging.pageSize].sort((a, b) => a - b);
+
+  return (
+    <div className="ui-table">
+      <div className="ui-table__scroll">
+        <table className="ui-table__table" aria-busy={loading || undefined}>
+          <caption className="visually-hidden">{label}</caption>
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <HeaderCell
+                  key={column.id}
+                  column={column}
+                  sortId={column.sortKey ?? null}
+                  sort={sort}
+                  onSort={() => {
+                    const next = nextSort(sort, column.sortKey!);
+                    paging.onSort({ key: next.columnId, direction: next.direction });
+                  }}
+                />
+              ))}
+            </tr>
+          </thead>
+          <TableRows rows={rows} columns={columns} rowKey={rowKey} loading={loading} empty={empty} />
+        </table>
+      </div>
+      <div className="ui-table__footer">
+        <p className="ui-table__count" aria-live="polite">
+          {loading ? 'Loading...' : paging.total === 0 ? '0 rows' : `Showing ${formatNumber(first)}–${formatNumber(last)} of ${formatNumber(paging.total)}`}
+        </p>
+        <div className="ui-table__paging">
+          <label htmlFor={sizeSelectId} className="ui-table__size-label">
+            Rows per page
+          </label>
+          <select id={sizeSelectId} className="ui-control ui-control--select ui-table__size" value={paging.pageSize} onChange={(e) => paging.onPageSize(Number(e.target.value))}>
+            {sizes.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+          <span className="ui-table__page">
+            Page {formatNumber(page)} of {formatNumber(pageCount)}
+          </span>
+          <IconButton label="First page" variant="outline" disabled={page <= 1} onClick={() => paging.onPage(1)}>
+            <ChevronsLeftIcon />
+          </IconButton>
+          <IconButton label="Previous page" variant="outline" disabled={page <= 1} onClick={() => paging.onPage(page - 1)}>
+            <ChevronLeftIcon />
+          </IconButton>
+          <IconButton label="Next page" variant="outline" disabled={page >= pageCount} onClick={() => paging.onPage(page + 1)}>
+            <ChevronRightIcon />
+          </IconButton>
+          <IconButton label="Last page" variant="outline" disabled={page >= pageCount} onClick={() => paging.onPage(pageCount)}>
+            <ChevronsRightIcon />
+          </IconButton>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * A column's header; a sortable one is a button with aria-sort. `sortId` is given by a
+ * table the server pages: the column's server sort key, null when it does not sort.
+ */
+function HeaderCell<T>({ column, sort, onSort, sortId }: { column: DataTableColumn<T>; sort: SortState | null; onSort: () => void; sortId?: string | null }) {
+  const server = sortId !== undefined;
+  const sortable = server ? sortId !== null : column.sortValue !== undefined;
+  const direction = sort && sort.columnId === (server ? sortId : column.id) ? sort.direction : undefined;
   const className = column.align ? `ui-table__cell--${column.align}` : undefined;
   if (column.headerHidden) {
     return (
@@ -188,7 +300,7 @@ function HeaderCell<T>({ column, sort, onSort }: { column: DataTableColumn<T>; s
       </th>
     );
   }
-  if (!column.sortValue) {
+  if (!sortable) {
     return (
       <th scope="col" className={className} style={{ width: column.width }}>
         {column.header}

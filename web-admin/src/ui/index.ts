@@ -13,7 +13,7 @@ export { Badge, type BadgeVariant } from './badge';
 export { Alert } from './alert';
 export { EmptyState } from './empty-state';
 export { Fact, FactList } from './fact-list';
-export { DataTable, type DataTableColumn } from './data-table';
+export { DataTable, type DataTableColumn, type ServerPaging } from './data-table';
 export { rowActionsColumn } from './row-actions';
 export { Toaster, useToast } from './toaster';
 export { toast, type ToastInput } from './toast-store';

@@ -1,7 +1,6 @@
 import type { AdminProduct } from '@local-seo/contracts';
 import { formatPrice } from '../../lib/format';
 import { Badge, Button, EditIcon, rowActionsColumn, TrashIcon, type DataTableColumn } from '../../ui';
-import { priceValue } from './product-list';
 
 /** A price in Canadian dollars, a dash when there is none. */
 const price = (amount: string | null) => formatPrice(amount, '—');
@@ -12,13 +11,13 @@ interface ProductColumnActions {
   onDelete: (product: AdminProduct) => void;
 }
 
-/** The product table: product, specs, pricing, from-price, ranking, brand integration, Edit and Delete. */
+/** The product table: product, specs, pricing, from-price, ranking, brand integration, Edit and Delete; the catalog sorts by each column's sortKey. */
 export function productColumns({ brandName, onEdit, onDelete }: ProductColumnActions): DataTableColumn<AdminProduct>[] {
   return [
     {
       id: 'product',
       header: 'Product',
-      sortValue: (product) => product.product_name,
+      sortKey: 'name',
       cell: (product) => (
         <div className="products__name">
           <span className="products__title">{product.product_name}</span>
@@ -31,7 +30,7 @@ export function productColumns({ brandName, onEdit, onDelete }: ProductColumnAct
     {
       id: 'specs',
       header: 'Specs',
-      sortValue: (product) => product.unit_type,
+      sortKey: 'unit_type',
       cell: (product) => (
         <div className="products__stack">
           <span>{product.unit_type}</span>
@@ -43,7 +42,7 @@ export function productColumns({ brandName, onEdit, onDelete }: ProductColumnAct
     {
       id: 'pricing',
       header: 'Pricing (CAD)',
-      sortValue: (product) => priceValue(product.customer_pricing),
+      sortKey: 'price',
       cell: (product) => (
         <dl className="products__prices">
           <dt>Customer</dt>
@@ -59,13 +58,13 @@ export function productColumns({ brandName, onEdit, onDelete }: ProductColumnAct
       id: 'from-price',
       header: 'From price',
       align: 'end',
-      sortValue: (product) => priceValue(product.from_price),
+      sortKey: 'from_price',
       cell: (product) => price(product.from_price),
     },
     {
       id: 'ranking',
       header: 'Ranking',
-      sortValue: (product) => product.ranking,
+      sortKey: 'ranking',
       cell: (product) => (
         <div className="products__stack">
           {product.ranking > 0 ? <span>{product.ranking} / 100</span> : <span className="products__muted">Not ranked</span>}
@@ -76,7 +75,7 @@ export function productColumns({ brandName, onEdit, onDelete }: ProductColumnAct
     {
       id: 'integration',
       header: `${brandName} integration`,
-      sortValue: (product) => product.brand_status,
+      sortKey: 'brand_status',
       cell: (product) => (
         <div className="products__stack">
           {product.brand_status ? <Badge variant={product.brand_status === 'Available' ? 'success' : 'default'}>{product.brand_status}</Badge> : <span className="products__muted">No status</span>}

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { categoryCounts, productSearchText, tabLabel } from './product-list';
-import { adminProduct } from './test-product';
+import type { TaxonomyEntry } from '@local-seo/contracts';
+import { categoryCounts, productsSearchSchema, tabLabel } from './product-list';
+
+const category = (name: string, product_count: number): TaxonomyEntry => ({ id: product_count, name, product_count, recent_products: [], created_at: '2026-01-01T00:00:00.000Z' });
 
 describe('category tabs', () => {
   it('cut labels longer than 12 characters', () => {
@@ -10,22 +12,30 @@ describe('category tabs', () => {
     expect(tabLabel('Soil Mixture')).toBe('Soil Mixture');
   });
 
-  it('count the products of each category, by name', () => {
-    const products = [
-      adminProduct({ id: 1, category: 'Soils and Soil Mixtures' }),
-      adminProduct({ id: 2, category: 'Mulch' }),
-      adminProduct({ id: 3, category: 'Mulch' }),
-    ];
-    expect(categoryCounts(products)).toEqual([
-      { category: 'Mulch', count: 2 },
-      { category: 'Soils and Soil Mixtures', count: 1 },
-    ]);
+  it('are the categories that have products, by name, with their counts and the total of All', () => {
+    const categories = [category('Soils and Soil Mixtures', 1), category('Mulch', 2), category('Compost', 0)];
+    expect(categoryCounts(categories)).toEqual({
+      tabs: [
+        { category: 'Mulch', count: 2 },
+        { category: 'Soils and Soil Mixtures', count: 1 },
+      ],
+      total: 3,
+    });
   });
 });
 
-describe('a product row', () => {
-  it('is found by its names, aliases, category, size and description, never across two of them', () => {
-    const text = productSearchText(adminProduct({ product_name: 'Black Mulch', brand_product_name: 'Midnight', aliases: 'dark mulch', category: 'Mulch', size_attributes: null, description: 'Dyed bark' }));
-    expect(text).toBe('Black Mulch\nMidnight\ndark mulch\nMulch\nDyed bark');
+describe("the Products tab's URL", () => {
+  it('holds the search, category, sort, order and page; what cannot be part of the view is left out', () => {
+    expect(productsSearchSchema.parse({ search: 'mulch', category: 'Mulch', sort: 'price', order: 'desc', page: 2, pageSize: 100 })).toEqual({
+      search: 'mulch',
+      category: 'Mulch',
+      sort: 'price',
+      order: 'desc',
+      page: 2,
+      pageSize: 100,
+    });
+    expect(productsSearchSchema.parse({ sort: 'secret', order: 'up', page: 0, pageSize: 500, search: '  ', category: '' })).toEqual({});
+    // The router reads ?search=1999 as a number: it is the text searched.
+    expect(productsSearchSchema.parse({ search: 1999, page: '3' })).toEqual({ search: '1999', page: 3 });
   });
 });

@@ -1,4 +1,6 @@
-import type { AdminProduct } from '@local-seo/contracts';
+import { productSortKeys, type TaxonomyEntry } from '@local-seo/contracts';
+import type { z } from 'zod';
+import { listSearchSchema, urlText } from '../../lib/list-search';
 
 /** Tab labels are cut at 12 characters (docs/behaviour/admin-back-office.md#products); the full name stays in the title and the accessible name. */
 const tabLabelLimit = 12;
@@ -13,19 +15,21 @@ interface CategoryCount {
   count: number;
 }
 
-/** One tab per category that has products, with its count, by name. */
-export function categoryCounts(products: readonly AdminProduct[]): CategoryCount[] {
-  const counts = new Map<string, number>();
-  for (const product of products) counts.set(product.category, (counts.get(product.category) ?? 0) + 1);
-  return [...counts].map(([category, count]) => ({ category, count })).sort((a, b) => a.category.localeCompare(b.category));
+/** One tab per category that has products, with its count, by name; and every product's count (the All tab). */
+export function categoryCounts(categories: readonly TaxonomyEntry[]): { tabs: CategoryCount[]; total: number } {
+  const tabs = categories
+    .filter((entry) => entry.product_count > 0)
+    .map((entry) => ({ category: entry.name, count: entry.product_count }))
+    .sort((a, b) => a.category.localeCompare(b.category));
+  return { tabs, total: tabs.reduce((sum, tab) => sum + tab.count, 0) };
 }
 
-/** What the product search looks through: names, aliases, category, size and description (one field per line). */
-export function productSearchText(product: AdminProduct): string {
-  return [product.product_name, product.brand_product_name, product.aliases, product.category, product.size_attributes, product.description]
-    .filter((part): part is string => part !== null && part !== '')
-    .join('\n');
-}
-
-/** A price as a sortable number (no price sorts last). */
-export const priceValue = (price: string | null): number | null => (price === null ? null : Number(price));
+/**
+ * The Products tab's view as its URL holds it (issue 19): the search, the category tab,
+ * the sort and the page, e.g. /admin/products?search=mulch&category=Mulch&sort=price&order=desc&page=2.
+ * The catalog searches, sorts and pages (GET /api/products/paged); its default order
+ * ('category': category, priority, name) is the whole list's.
+ */
+export const productsSearchSchema = listSearchSchema(productSortKeys).extend({ category: urlText });
+export type ProductsSearch = z.output<typeof productsSearchSchema>;
+export const defaultProductSort = productSortKeys[0];

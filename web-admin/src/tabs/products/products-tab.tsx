@@ -1,32 +1,46 @@
-import type { AdminProduct, ConsolidateResult } from '@local-seo/contracts';
+import { defaultPageSize, type AdminProduct, type ConsolidateResult } from '@local-seo/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { getRouteApi } from '@tanstack/react-router';
+import { useEffect, useMemo, useState } from 'react';
 import { toastFailure } from '../../lib/feedback';
 import { formatNumber } from '../../lib/format';
+import { changeList, tableSort } from '../../lib/list-search';
 import { useBrandName } from '../../lib/site';
+import { useSearchBox } from '../../lib/use-search-box';
 import { Alert, Button, ConfirmDialog, DataTable, ExportLink, PageHeader, PlusIcon, SearchInput, Tab, TabList, TabPanel, Tabs, toast } from '../../ui';
+import { taxonomyQueryOptions } from '../categories/queries';
 import { ConsolidationResult } from './consolidation-result';
 import { MaintenanceActions } from './maintenance-actions';
 import { productColumns } from './product-columns';
 import { ProductDialog, type ProductSave } from './product-dialog';
-import { categoryCounts, productSearchText, tabLabel } from './product-list';
-import { productsQueryOptions, staleProductOf, useCreateProduct, useDeleteProduct, useUpdateProduct } from './queries';
+import { categoryCounts, tabLabel, type ProductsSearch } from './product-list';
+import { productPageQueryOptions, staleProductOf, useCreateProduct, useDeleteProduct, useUpdateProduct } from './queries';
 import './products.css';
 
 /** The tab value of every category together (a category is never named with a leading colon). */
 const allTab = ':all';
+const route = getRouteApi('/products');
 
 /**
  * The Products tab: a search in the header, a tab per category with its count, and the
- * product table. Built for 20,000 products: the search is deferred (typing never waits
- * for the table), counts are computed once per list, and only the visible page renders.
+ * product table. Built for 20,000 products: the catalog searches, sorts and pages
+ * (issue 19), the view is in the URL, the counts come from the categories, and the page
+ * shown stays while the next one loads.
  */
 export function ProductsTab() {
-  const products = useQuery(productsQueryOptions());
+  const view = route.useSearch();
+  const navigate = route.useNavigate();
+  // Each change is a step of the history (back undoes it), but the search's keystrokes replace theirs.
+  const go = (change: Partial<ProductsSearch>, replace = false) => void navigate({ search: (current) => changeList(current, change), replace });
+  const categories = useQuery(taxonomyQueryOptions('category'));
+  const counts = useMemo(() => categoryCounts(categories.data ?? []), [categories.data]);
+  // A category whose last product went (deleted, moved) loses its tab: show every product then.
+  const known = !view.category || !categories.data || counts.tabs.some((c) => c.category === view.category);
+  const shown: ProductsSearch = known ? view : changeList(view, { category: undefined });
+  const products = useQuery(productPageQueryOptions(shown));
+  const tab = shown.category ?? allTab;
   const brandName = useBrandName() ?? 'Brand';
-  const [search, setSearch] = useState('');
-  const deferredSearch = useDeferredValue(search);
-  const [chosenTab, setTab] = useState(allTab);
+  const searchBox = useSearchBox(view.search ?? '', (search) => go({ search }, true));
   const [editing, setEditing] = useState<AdminProduct | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AdminProduct | null>(null);
   const [consolidated, setConsolidated] = useState<ConsolidateResult | null>(null);
@@ -34,12 +48,13 @@ export function ProductsTab() {
   const update = useUpdateProduct();
   const remove = useDeleteProduct();
 
-  const rows = products.data ?? [];
-  const counts = useMemo(() => categoryCounts(products.data ?? []), [products.data]);
+  // A page past the end (its last products deleted meanwhile): the last page instead.
+  const pastTheEnd = products.data && products.data.items.length === 0 && products.data.total > 0 ? Math.ceil(products.data.total / products.data.pageSize) : null;
+  useEffect(() => {
+    if (pastTheEnd !== null && !products.isPlaceholderData) go({ page: pastTheEnd }, true);
+  });
+
   const columns = useMemo(() => productColumns({ brandName, onEdit: setEditing, onDelete: setDeleting }), [brandName]);
-  // A category whose last product went (deleted, moved) loses its tab: show every product then.
-  const tab = chosenTab === allTab || counts.some((c) => c.category === chosenTab) ? chosenTab : allTab;
-  const inCategory = useCallback((product: AdminProduct) => product.category === tab, [tab]);
 
   const save = async (change: ProductSave) => {
     const failure = change.kind === 'create' ? 'Failed to create product' : 'Failed to update product';
@@ -72,7 +87,7 @@ export function ProductsTab() {
         description="Every product with its pricing, ranking and integration status."
         actions={
           <>
-            <SearchInput label="Search products" placeholder="Name, alias, category or size" value={search} onSearch={setSearch} fieldClassName="products__search" />
+            <SearchInput label="Search products" placeholder="Name, alias, category or size" value={searchBox.text} onSearch={searchBox.onSearch} fieldClassName="products__search" />
             <Button icon={<PlusIcon />} onClick={() => setEditing('new')}>
               Add Product
             </Button>
@@ -87,12 +102,12 @@ export function ProductsTab() {
           {products.error.message}
         </Alert>
       ) : (
-        <Tabs value={tab} onValueChange={setTab}>
+        <Tabs value={tab} onValueChange={(value) => go({ category: value === allTab ? undefined : value })}>
           <TabList label="Product categories" className="products__tabs">
             <Tab value={allTab}>
-              All <span className="products__count">{formatNumber(rows.length)}</span>
+              All <span className="products__count">{formatNumber(counts.total)}</span>
             </Tab>
-            {counts.map(({ category, count }) => (
+            {counts.tabs.map(({ category, count }) => (
               <Tab key={category} value={category} title={category} aria-label={`${category} ${formatNumber(count)}`}>
                 {tabLabel(category)} <span className="products__count">{formatNumber(count)}</span>
               </Tab>
@@ -101,14 +116,20 @@ export function ProductsTab() {
           <TabPanel value={tab}>
             <DataTable
               label={tab === allTab ? 'Products' : `Products in ${tab}`}
-              rows={rows}
+              rows={products.data?.items ?? []}
               columns={columns}
               rowKey={(product) => product.id}
-              search={deferredSearch}
-              searchText={productSearchText}
-              filter={tab === allTab ? undefined : inCategory}
               loading={products.isPending}
-              empty={search ? 'No products match your search.' : 'No products yet. Add the first one.'}
+              empty={shown.search ? 'No products match your search.' : 'No products yet. Add the first one.'}
+              paging={{
+                total: products.data?.total ?? 0,
+                page: products.data?.page ?? shown.page ?? 1,
+                pageSize: products.data?.pageSize ?? shown.pageSize ?? defaultPageSize,
+                sort: tableSort(shown),
+                onSort: (sort) => go({ sort: sort.key as ProductsSearch['sort'], order: sort.direction === 'descending' ? 'desc' : 'asc' }),
+                onPage: (page) => go({ page }),
+                onPageSize: (pageSize) => go({ pageSize }),
+              }}
             />
           </TabPanel>
         </Tabs>
