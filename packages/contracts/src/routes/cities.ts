@@ -3,11 +3,13 @@ import { adminCitySchema, cityCreateSchema, cityIndexEntrySchema, cityPageQueryS
 import { pageSchema } from '../http/paging.js';
 import { nearbyCitySchema } from '../http/local-facts.js';
 import { recordIdParams, slugParams } from '../http/params.js';
-import { csvExport, route } from './route.js';
+import { trashItemSchema } from '../http/trash.js';
+import { csvExport, route, trashRoutes } from './route.js';
 
 const cityId = recordIdParams('City');
+const cityTrash = trashRoutes('cities', 'city');
 
-/** Whether a city's page is live; an inactive one answers 410 Gone on the public site. */
+/** Whether a city's page is live; an inactive one, or one in the Trash, answers 410 Gone on the public site. */
 export const cityPageStateSchema = z.object({ state: z.enum(['live', 'inactive']) });
 
 /** The cities service: the cities that have a landing page, and their SEO fields. */
@@ -35,7 +37,7 @@ export const citiesRoutes = {
     path: '/api/cities/:slug/page-state',
     service: 'cities',
     access: 'public',
-    summary: 'Whether the page of a city (by its slug or an earlier one) is live or inactive; an unknown slug is not found',
+    summary: 'Whether the page of a city (by its slug or an earlier one) is live or inactive (a city in the Trash is inactive); an unknown slug is not found',
     params: slugParams,
     answer: cityPageStateSchema,
   }),
@@ -56,8 +58,6 @@ export const citiesRoutes = {
     summary: 'Every city, live or not, with its bookkeeping fields, by name',
     answer: z.array(adminCitySchema),
   }),
-  index: route({
-    method: 'GET',
   listPage: route({
     method: 'GET',
     path: '/api/admin/cities/paged',
@@ -67,6 +67,8 @@ export const citiesRoutes = {
     query: cityPageQuerySchema,
     answer: pageSchema(adminCitySchema),
   }),
+  index: route({
+    method: 'GET',
     path: '/api/admin/cities/index',
     service: 'cities',
     access: 'viewer',
@@ -104,5 +106,16 @@ export const citiesRoutes = {
     answer: adminCitySchema,
     versioned: true,
   }),
+  remove: route({
+    method: 'DELETE',
+    path: '/api/cities/:id',
+    service: 'cities',
+    access: 'editor',
+    summary: 'Moves a city to the Trash: gone from every list and its page answers 410 Gone; restorable for 30 days, then purged',
+    params: cityId,
+    answer: trashItemSchema,
+  }),
+  trashList: cityTrash.list,
+  trashRestore: cityTrash.restore,
   exportCities: csvExport('cities', 'cities', 'city'),
 };

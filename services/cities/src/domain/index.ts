@@ -1,1 +1,2 @@
 export * from './changes.js';
+export * from './trash.js';

@@ -3,6 +3,7 @@ import { cellsOf, conflict, csvPages, notFound, sendCsvExport, serve, staleWrite
 import type { FastifyInstance } from 'fastify';
 import { toAdminCity, toCityFacts, toPublicCity } from '../city-mapping.js';
 import { cityPage } from '../city-page.js';
+import { isTrashedCitySlug } from '../city-trash.js';
 import { toCityCreateData, toCityData } from '../city-data.js';
 import { activationOf, changedFields } from '../domain/index.js';
 import { Prisma, type PrismaClient } from '../generated/prisma/client.js';
@@ -91,14 +92,16 @@ export function registerCityRoutes(app: FastifyInstance, ctx: ServiceContext<Pri
     return toPublicCity(city);
   });
 
-  // Whether an address's city is live or was made inactive (the public site answers 410 Gone for the latter).
+  // Whether an address's city is live or was made inactive or deleted (the public site answers 410 Gone for the latter).
   serve(app, citiesRoutes.pageState, async ({ params: { slug } }) => {
     if (!slugPattern.test(slug)) throw cityNotFound();
     const city =
       (await db.city.findUnique({ where: { urlSlug: slug }, select: { pageActive: true } })) ??
       (await db.formerSlug.findUnique({ where: { slug }, select: { city: { select: { pageActive: true } } } }))?.city;
-    if (!city) throw cityNotFound();
-    return { state: city.pageActive ? ('live' as const) : ('inactive' as const) };
+    if (city) return { state: city.pageActive ? ('live' as const) : ('inactive' as const) };
+    // A city in the Trash is gone, not unknown: its page answers 410 until it is restored or purged.
+    if (await isTrashedCitySlug(ctx, slug)) return { state: 'inactive' as const };
+    throw cityNotFound();
   });
 
   serve(app, citiesRoutes.create, async ({ body: input }) => {
