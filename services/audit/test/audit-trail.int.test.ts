@@ -1,4 +1,15 @@
-import { cityCreated, cityUpdated, contractorPopulationFailed, productsChanged, staffAccountChanged, type Actor, type AuditPage, type EventEnvelope } from '@local-seo/contracts';
+import {
+  cityCreated,
+  cityUpdated,
+  contractorDirectoryChanged,
+  contractorPopulationFailed,
+  keywordsChanged,
+  productsChanged,
+  staffAccountChanged,
+  type Actor,
+  type AuditPage,
+  type EventEnvelope,
+} from '@local-seo/contracts';
 import { createInProcessBus, createLogger, createNatsBus, type EventBus } from '@local-seo/service-kit';
 import { deleteStreams, freshDatabase, isolatedStream, natsUrl, type TestDatabase } from '@local-seo/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -172,5 +183,22 @@ describe.each(Object.keys(buses))('the audit trail on the %s bus', (busName) => 
       summary: { name: 'ed@example.com', before: { role: 'editor' }, after: { role: 'owner' } },
       requestId: 'req-staff',
     });
+  });
+
+  it('records a move to the Trash and back with the name of the record (issue 19)', async () => {
+    const at = (minute: number) => `2026-11-24T09:0${minute}:00.000Z`;
+    const events = [
+      byActor(keywordsChanged.create({ keywordIds: [41], reason: 'trashed', summary: { name: 'mulch barrie (/barrie)' } }, 'seo'), editor, 'req-trash-1', at(1)),
+      byActor(keywordsChanged.create({ keywordIds: [41], reason: 'restored', summary: { name: 'mulch barrie (/barrie)' } }, 'seo'), editor, 'req-trash-2', at(2)),
+      byActor(contractorDirectoryChanged.create({ cityIds: [1], reason: 'trashed', contractorIds: [52], summary: { name: 'Green Co' } }, 'contractors'), viewer, 'req-trash-3', at(3)),
+    ];
+    for (const event of events) await setup.bus.publish(event);
+    await vi.waitFor(async () => expect((await list('?entity=keyword')).items).toHaveLength(2), waitLong);
+    expect((await list('?entity=keyword')).items.map(({ action, entityId, summary }) => ({ action, entityId, summary }))).toEqual([
+      { action: 'restored', entityId: '41', summary: { name: 'mulch barrie (/barrie)' } },
+      { action: 'trashed', entityId: '41', summary: { name: 'mulch barrie (/barrie)' } },
+    ]);
+    await vi.waitFor(async () => expect((await list('?entity=contractors')).items).toHaveLength(1), waitLong);
+    expect((await list('?entity=contractors')).items[0]).toMatchObject({ action: 'trashed', entityId: '52', summary: { name: 'Green Co' }, actor: { id: 12 } });
   });
 });
