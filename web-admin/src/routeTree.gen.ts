@@ -24,6 +24,7 @@ import { Route as SeoRouteImport } from './routes/seo'
 import { Route as SitemapRouteImport } from './routes/sitemap'
 import { Route as StaffRouteImport } from './routes/staff'
 import { Route as TemplatesRouteImport } from './routes/templates'
+import { Route as TrashRouteImport } from './routes/trash'
 import { Route as WeatherRouteImport } from './routes/weather'
 
 const IndexRoute = IndexRouteImport.update({
@@ -101,6 +102,11 @@ const TemplatesRoute = TemplatesRouteImport.update({
   path: '/templates',
   getParentRoute: () => rootRouteImport,
 } as any)
+const TrashRoute = TrashRouteImport.update({
+  id: '/trash',
+  path: '/trash',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const WeatherRoute = WeatherRouteImport.update({
   id: '/weather',
   path: '/weather',
@@ -123,6 +129,7 @@ export interface FileRoutesByFullPath {
   '/sitemap': typeof SitemapRoute
   '/staff': typeof StaffRoute
   '/templates': typeof TemplatesRoute
+  '/trash': typeof TrashRoute
   '/weather': typeof WeatherRoute
 }
 export interface FileRoutesByTo {
@@ -141,6 +148,7 @@ export interface FileRoutesByTo {
   '/sitemap': typeof SitemapRoute
   '/staff': typeof StaffRoute
   '/templates': typeof TemplatesRoute
+  '/trash': typeof TrashRoute
   '/weather': typeof WeatherRoute
 }
 export interface FileRoutesById {
@@ -160,6 +168,7 @@ export interface FileRoutesById {
   '/sitemap': typeof SitemapRoute
   '/staff': typeof StaffRoute
   '/templates': typeof TemplatesRoute
+  '/trash': typeof TrashRoute
   '/weather': typeof WeatherRoute
 }
 export interface FileRouteTypes {
@@ -180,6 +189,7 @@ export interface FileRouteTypes {
     | '/sitemap'
     | '/staff'
     | '/templates'
+    | '/trash'
     | '/weather'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -198,6 +208,7 @@ export interface FileRouteTypes {
     | '/sitemap'
     | '/staff'
     | '/templates'
+    | '/trash'
     | '/weather'
   id:
     | '__root__'
@@ -216,6 +227,7 @@ export interface FileRouteTypes {
     | '/sitemap'
     | '/staff'
     | '/templates'
+    | '/trash'
     | '/weather'
   fileRoutesById: FileRoutesById
 }
@@ -235,6 +247,7 @@ export interface RootRouteChildren {
   SitemapRoute: typeof SitemapRoute
   StaffRoute: typeof StaffRoute
   TemplatesRoute: typeof TemplatesRoute
+  TrashRoute: typeof TrashRoute
   WeatherRoute: typeof WeatherRoute
 }
 
@@ -345,6 +358,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TemplatesRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/trash': {
+      id: '/trash'
+      path: '/trash'
+      fullPath: '/trash'
+      preLoaderRoute: typeof TrashRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/weather': {
       id: '/weather'
       path: '/weather'
@@ -371,6 +391,7 @@ const rootRouteChildren: RootRouteChildren = {
   SitemapRoute: SitemapRoute,
   StaffRoute: StaffRoute,
   TemplatesRoute: TemplatesRoute,
+  TrashRoute: TrashRoute,
   WeatherRoute: WeatherRoute,
 }
 export const routeTree = rootRouteImport

@@ -19,6 +19,7 @@ describe('admin tabs', () => {
       'Schema',
       'Templates',
       'Audit',
+      'Trash',
       'Staff',
     ]);
   });

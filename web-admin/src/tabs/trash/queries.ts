@@ -1,0 +1,41 @@
+import { trashEntities, trashItemSchema, trashPageSchema, type TrashEntity, type TrashItem } from '@local-seo/contracts';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+import { queryKeys } from '../../lib/query-keys';
+import { statsKeys } from '../../lib/stats';
+import { auditKeys } from '../audit/queries';
+import { contractorKeys } from '../contractors/queries';
+import { supplierLocationKeys } from '../locations/queries';
+import { seoKeywordKeys, seoPageKeys } from '../seo/queries';
+import { sitemapKeys } from '../sitemap/queries';
+import { trashKeys } from './trash-keys';
+
+export { trashKeys };
+
+/** Everything in the Trash, newest first, and the kinds whose service did not answer (GET /api/admin/trash). */
+export const trashQueryOptions = () =>
+  queryOptions({
+    queryKey: trashKeys.list({ all: true }),
+    queryFn: async () => trashPageSchema.parse(await api.get<unknown>('/api/admin/trash')),
+  });
+
+/** The lists a restored record shows in again: its own tab's, and what follows it (a city's SEO pages and sitemap). */
+const listsOf: Record<TrashEntity, readonly { all: readonly string[] }[]> = {
+  // The Cities and Products tabs' keys, as their queries make them ('cities', 'products').
+  city: [queryKeys('cities'), seoPageKeys, seoKeywordKeys, sitemapKeys],
+  product: [queryKeys('products')],
+  location: [supplierLocationKeys],
+  keyword: [seoKeywordKeys],
+  contractor: [contractorKeys],
+};
+
+/** Brings a record back from the Trash; its tab's lists, the overview's figures and the audit trail are asked again. */
+export function useRestoreFromTrash() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (item: Pick<TrashItem, 'entity' | 'id'>) =>
+      trashItemSchema.parse(await api.post<unknown>(`/api/admin/trash/${trashEntities[item.entity]}/${encodeURIComponent(item.id)}/restore`)),
+    onSuccess: (_restored, item) =>
+      Promise.all([trashKeys, auditKeys, statsKeys, ...listsOf[item.entity]].map((keys) => queryClient.invalidateQueries({ queryKey: keys.all }))),
+  });
+}
