@@ -1,7 +1,7 @@
 import { actorHeaderName, actorHeaderValue, locationsChanged, productsChanged, trashListSchema, type TrashItem } from '@local-seo/contracts';
 import { purgeTrash } from '@local-seo/service-kit';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { eventsOf, startStack, waitLong, type Stack } from './helpers.js';
+import { csvOf, eventsOf, startStack, waitLong, type Stack } from './helpers.js';
 
 // The Trash of products and supplier locations (issue 19), on a real PostgreSQL.
 let stack: Stack;
@@ -122,6 +122,19 @@ describe('a supplier location in the Trash', () => {
       }),
       waitLong,
     );
+  });
+});
+
+describe('an import by name', () => {
+  it('does not find a trashed product: it creates a new one, and the trashed one cannot come back over it', async () => {
+    const trashed = await createProduct({ product_name: 'Limestone Screenings' });
+    expect((await remove(`/api/products/${trashed.id}`)).statusCode).toBe(204);
+    const imported = await stack.upload('products', csvOf([['Product', 'Category', 'Unit Type'], ['Limestone Screenings', 'Aggregates', 'Cubic Yard']]));
+    expect(imported.statusCode, imported.body).toBe(200);
+    const live = ((await stack.api('GET', '/api/products')).json() as { id: number; product_name: string }[]).filter((p) => p.product_name === 'Limestone Screenings');
+    expect(live).toHaveLength(1);
+    expect(live[0]!.id).not.toBe(trashed.id);
+    expect((await restore('products', trashed.id)).statusCode).toBe(409);
   });
 });
 
