@@ -1,14 +1,18 @@
 import type { AdminCity, CityCreateInput } from '@local-seo/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { getRouteApi } from '@tanstack/react-router';
+import { useEffect, useMemo, useState } from 'react';
 import { toastFailure } from '../../lib/feedback';
+import { changeList, tableSort } from '../../lib/list-search';
+import { useSearchBox } from '../../lib/use-search-box';
 import { Alert, Button, DataTable, ExportLink, PageHeader, PlusIcon, SearchInput, Select, toast, type ToastInput } from '../../ui';
 import { CityDialog, type CitySave } from './city-dialog';
-import { cityColumns, citySearchText } from './city-columns';
-import { citiesQueryOptions, populateContractors, staleCityOf, useCreateCity, useUpdateCity, type PopulationOutcome } from './queries';
+import { cityColumns } from './city-columns';
+import { cityPageSize, type CitiesSearch } from './city-list';
+import { cityPageQueryOptions, populateContractors, staleCityOf, useCreateCity, useUpdateCity, type PopulationOutcome } from './queries';
 import './cities.css';
 
-type StatusFilter = 'all' | 'active' | 'inactive';
+const route = getRouteApi('/cities');
 const statusOptions = [
   { value: 'all', label: 'All cities' },
   { value: 'active', label: 'Active' },
@@ -25,17 +29,26 @@ const populationToasts: Record<PopulationOutcome, ToastInput> = {
   },
 };
 
-/** The Cities tab: every city with its page status, and the dialogs to add and edit one. */
+/**
+ * The Cities tab: every city with its page status, and the dialogs to add and edit one.
+ * The cities service searches, sorts and pages (issue 19); the view is in the URL.
+ */
 export function CitiesTab() {
   const queryClient = useQueryClient();
-  const cities = useQuery(citiesQueryOptions());
+  const view = route.useSearch();
+  const navigate = route.useNavigate();
+  // Each change is a step of the history (back undoes it), but the search's keystrokes replace theirs.
+  const go = (change: Partial<CitiesSearch>, replace = false) => void navigate({ search: (current) => changeList(current, change, cityPageSize), replace });
+  const searchBox = useSearchBox(view.search ?? '', (search) => go({ search }, true));
+  const cities = useQuery(cityPageQueryOptions(view));
   const create = useCreateCity();
   const update = useUpdateCity();
   const [editing, setEditing] = useState<AdminCity | 'new' | null>(null);
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<StatusFilter>('all');
-
-  const filter = useCallback((city: AdminCity) => status === 'all' || city.page_active === (status === 'active'), [status]);
+  // A page past the end (its last cities deleted meanwhile): the last page instead.
+  const pastTheEnd = cities.data && cities.data.items.length === 0 && cities.data.total > 0 ? Math.ceil(cities.data.total / cities.data.pageSize) : null;
+  useEffect(() => {
+    if (pastTheEnd !== null && !cities.isPlaceholderData) go({ page: pastTheEnd }, true);
+  });
   const columns = useMemo(() => cityColumns(setEditing), []);
 
   const createCity = async (input: CityCreateInput) => {
@@ -83,20 +96,31 @@ export function CitiesTab() {
       ) : (
         <>
           <div className="cities__toolbar">
-            <SearchInput label="Search cities" placeholder="Name, province or slug" value={search} onSearch={setSearch} fieldClassName="cities__search" />
-            <Select label="Status" options={statusOptions} value={status} onChange={(event) => setStatus(event.target.value as StatusFilter)} />
+            <SearchInput label="Search cities" placeholder="Name, province or slug" value={searchBox.text} onSearch={searchBox.onSearch} fieldClassName="cities__search" />
+            <Select
+              label="Status"
+              options={statusOptions}
+              value={view.status ?? 'all'}
+              onChange={(event) => go({ status: event.target.value === 'all' ? undefined : (event.target.value as CitiesSearch['status']) })}
+            />
           </div>
           <DataTable
             label="Cities"
-            rows={cities.data ?? []}
+            rows={cities.data?.items ?? []}
             columns={columns}
             rowKey={(city) => city.id}
-            search={search}
-            searchText={citySearchText}
-            filter={filter}
-            initialSort={{ columnId: 'city', direction: 'ascending' }}
             loading={cities.isPending}
-            empty={search || status !== 'all' ? 'No cities match.' : 'No cities yet. Add the first one.'}
+            empty={view.search || view.status ? 'No cities match.' : 'No cities yet. Add the first one.'}
+            paging={{
+              total: cities.data?.total ?? 0,
+              page: cities.data?.page ?? view.page ?? 1,
+              pageSize: cities.data?.pageSize ?? view.pageSize ?? cityPageSize,
+              // By name unless another column was chosen.
+              sort: tableSort(view) ?? { key: 'name', direction: 'ascending' },
+              onSort: (sort) => go({ sort: sort.key as CitiesSearch['sort'], order: sort.direction === 'descending' ? 'desc' : 'asc' }),
+              onPage: (page) => go({ page }),
+              onPageSize: (pageSize) => go({ pageSize }),
+            }}
           />
         </>
       )}

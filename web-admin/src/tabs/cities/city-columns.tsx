@@ -1,16 +1,13 @@
 import type { AdminCity } from '@local-seo/contracts';
 import { Badge, Button, buttonClassName, EditIcon, ExternalLinkIcon, rowActionsColumn, type DataTableColumn } from '../../ui';
 
-/** What the search box looks through. */
-export const citySearchText = (city: AdminCity) => `${city.city_name} ${city.province} ${city.url_slug}`;
-
-/** The city table: name with province and country, slug, page status, Edit and View Page. */
+/** The city table: name with province and country, slug, page status, Edit and View Page; the service sorts by each column's sortKey. */
 export function cityColumns(onEdit: (city: AdminCity) => void): DataTableColumn<AdminCity>[] {
   return [
     {
       id: 'city',
       header: 'City',
-      sortValue: (city) => city.city_name,
+      sortKey: 'name',
       cell: (city) => (
         <div className="cities__name">
           <span className="cities__city">{city.city_name}</span>
@@ -20,11 +17,11 @@ export function cityColumns(onEdit: (city: AdminCity) => void): DataTableColumn<
         </div>
       ),
     },
-    { id: 'slug', header: 'Slug', sortValue: (city) => city.url_slug, cell: (city) => <code className="cities__slug">{city.url_slug}</code> },
+    { id: 'slug', header: 'Slug', sortKey: 'slug', cell: (city) => <code className="cities__slug">{city.url_slug}</code> },
     {
       id: 'status',
       header: 'Status',
-      sortValue: (city) => city.page_active,
+      sortKey: 'status',
       cell: (city) => <Badge variant={city.page_active ? 'success' : 'muted'}>{city.page_active ? 'Active' : 'Inactive'}</Badge>,
     },
     rowActionsColumn((city) => (

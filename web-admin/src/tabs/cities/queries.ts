@@ -7,16 +7,19 @@ import {
   type CityCreateInput,
   type CityUpdateInput,
   type Industry,
+  type Page,
 } from '@local-seo/contracts';
-import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../lib/api';
+import { pageQueryString } from '../../lib/list-search';
 import { staleRecordOf } from '../../lib/edit-conflict';
 import { queryKeys } from '../../lib/query-keys';
 import { statsKeys } from '../../lib/stats';
 import { contractorKeys } from '../contractors/queries';
 import { seoKeywordKeys, seoPageKeys } from '../seo/queries';
 import { sitemapKeys } from '../sitemap/queries';
+import { cityPageSize, defaultCitySort, type CitiesSearch } from './city-list';
 
 const cityKeys = queryKeys('cities');
 
@@ -27,6 +30,17 @@ export const citiesQueryOptions = () =>
   queryOptions({
     queryKey: cityKeys.list({ all: true }),
     queryFn: async () => cityListSchema.parse(await api.get<unknown>('/api/admin/cities')),
+  });
+
+/**
+ * One page of the Cities tab as its URL names it (GET /api/admin/cities/paged): the
+ * service searches, narrows, sorts and pages; the page shown stays while the next loads.
+ */
+export const cityPageQueryOptions = (search: CitiesSearch) =>
+  queryOptions({
+    queryKey: cityKeys.list({ paged: search }),
+    queryFn: () => api.get<Page<AdminCity>>(`/api/admin/cities/paged${pageQueryString(search, defaultCitySort, cityPageSize)}`),
+    placeholderData: keepPreviousData,
   });
 
 /**
