@@ -1,7 +1,10 @@
 import type { SeoKeyword, SeoPage } from '@local-seo/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { getRouteApi } from '@tanstack/react-router';
+import { useEffect, useMemo, useState } from 'react';
 import { errorMessage } from '../../lib/api';
+import { changeList, tableSort } from '../../lib/list-search';
+import { useSearchBox } from '../../lib/use-search-box';
 import { toastFailure } from '../../lib/feedback';
 import { formatDateTime } from '../../lib/format';
 import {
@@ -20,17 +23,19 @@ import {
   type DataTableColumn,
 } from '../../ui';
 import { AddKeywordForm } from './add-keyword-form';
+import { keywordPageSize, type SeoSearch } from './keyword-list';
 import { PositionBadge } from './position-badge';
-import { seoKeywordsQueryOptions, seoPagesQueryOptions, useDeleteKeyword, useTrackKeywords } from './queries';
+import { keywordPageQueryOptions, seoPagesQueryOptions, useDeleteKeyword, useTrackKeywords } from './queries';
 import { pageOptionValue, trackingCompletedText, trackingFailureReason } from './rules';
 
 interface KeywordRow extends SeoKeyword {
   pageName: string;
 }
 
+/** The keyword table; the seo service sorts by each column's sortKey (the page by its address). */
 function keywordColumns(onDelete: (keyword: KeywordRow) => void): DataTableColumn<KeywordRow>[] {
   return [
-    { id: 'keyword', header: 'Keyword', cell: (row) => row.keyword, sortValue: (row) => row.keyword },
+    { id: 'keyword', header: 'Keyword', cell: (row) => row.keyword, sortKey: 'keyword' },
     {
       id: 'page',
       header: 'Page',
@@ -39,11 +44,11 @@ function keywordColumns(onDelete: (keyword: KeywordRow) => void): DataTableColum
           {row.pageName} <span className="seo-page-cell__url">{row.page_url}</span>
         </span>
       ),
-      sortValue: (row) => row.pageName,
+      sortKey: 'page',
     },
-    { id: 'type', header: 'Type', cell: (row) => <Badge variant="muted">{row.keyword_type}</Badge>, sortValue: (row) => row.keyword_type },
-    { id: 'position', header: 'Position', cell: (row) => <PositionBadge position={row.position} />, sortValue: (row) => row.position },
-    { id: 'tracked', header: 'Last tracked', cell: (row) => formatDateTime(row.tracked_at) || 'Never', sortValue: (row) => row.tracked_at },
+    { id: 'type', header: 'Type', cell: (row) => <Badge variant="muted">{row.keyword_type}</Badge>, sortKey: 'type' },
+    { id: 'position', header: 'Position', cell: (row) => <PositionBadge position={row.position} />, sortKey: 'position' },
+    { id: 'tracked', header: 'Last tracked', cell: (row) => formatDateTime(row.tracked_at) || 'Never', sortKey: 'tracked' },
     rowActionsColumn((row) => (
       <IconButton label={`Delete keyword "${row.keyword}"`} onClick={() => onDelete(row)}>
         <TrashIcon />
@@ -52,23 +57,34 @@ function keywordColumns(onDelete: (keyword: KeywordRow) => void): DataTableColum
   ];
 }
 
-const searchTextOf = (row: KeywordRow) => `${row.keyword} ${row.pageName} ${row.page_url} ${row.keyword_type}`;
-
 function withPageNames(keywords: readonly SeoKeyword[], pages: readonly SeoPage[]): KeywordRow[] {
   const names = new Map(pages.map((page) => [pageOptionValue(page), page.name]));
   return keywords.map((keyword) => ({ ...keyword, pageName: names.get(`${keyword.page_type}:${keyword.page_id}`) ?? keyword.page_url }));
 }
 
+const route = getRouteApi('/seo');
+
+/** The tracked keywords, searched, sorted and paged by the seo service (issue 19), their view in the URL; add, track and delete. */
 export function KeywordsPanel() {
   const { toast } = useToast();
+  const view = route.useSearch();
+  const navigate = route.useNavigate();
+  // Each change is a step of the history (back undoes it), but the search's keystrokes replace theirs.
+  const go = (change: Partial<SeoSearch>, replace = false) =>
+    void navigate({ search: (current) => changeList<SeoSearch>({ ...current, section: 'keywords' }, change, keywordPageSize), replace });
+  const searchBox = useSearchBox(view.search ?? '', (search) => go({ search }, true));
   const pages = useQuery(seoPagesQueryOptions());
-  const keywords = useQuery(seoKeywordsQueryOptions());
+  const keywords = useQuery(keywordPageQueryOptions(view));
   const track = useTrackKeywords();
   const remove = useDeleteKeyword();
-  const [search, setSearch] = useState('');
   const [toDelete, setToDelete] = useState<KeywordRow | null>(null);
 
-  const rows = useMemo(() => withPageNames(keywords.data ?? [], pages.data ?? []), [keywords.data, pages.data]);
+  // A page past the end (its last keywords deleted meanwhile): the last page instead.
+  const pastTheEnd = keywords.data && keywords.data.items.length === 0 && keywords.data.total > 0 ? Math.ceil(keywords.data.total / keywords.data.pageSize) : null;
+  useEffect(() => {
+    if (pastTheEnd !== null && !keywords.isPlaceholderData) go({ page: pastTheEnd }, true);
+  });
+  const rows = useMemo(() => withPageNames(keywords.data?.items ?? [], pages.data ?? []), [keywords.data, pages.data]);
   const columns = useMemo(() => keywordColumns(setToDelete), []);
 
   const runTracking = () =>
@@ -113,7 +129,7 @@ export function KeywordsPanel() {
           </>
         }
       >
-        <SearchInput label="Search keywords" placeholder="Keyword, page or type" value={search} onSearch={setSearch} fieldClassName="seo-search" />
+        <SearchInput label="Search keywords" placeholder="Keyword, page or type" value={searchBox.text} onSearch={searchBox.onSearch} fieldClassName="seo-search" />
         {keywords.error ? (
           <Alert variant="destructive" title="The keywords could not be loaded">
             {keywords.error.message}
@@ -124,11 +140,18 @@ export function KeywordsPanel() {
             columns={columns}
             rowKey={(row) => row.id}
             label="Tracked keywords"
-            search={search}
-            searchText={searchTextOf}
             loading={keywords.isPending}
-            initialSort={{ columnId: 'keyword', direction: 'ascending' }}
-            empty={search ? 'No keywords match the search.' : 'No keywords are tracked yet. Add one above.'}
+            empty={view.search ? 'No keywords match the search.' : 'No keywords are tracked yet. Add one above.'}
+            paging={{
+              total: keywords.data?.total ?? 0,
+              page: keywords.data?.page ?? view.page ?? 1,
+              pageSize: keywords.data?.pageSize ?? view.pageSize ?? keywordPageSize,
+              // By keyword unless another column was chosen.
+              sort: tableSort(view) ?? { key: 'keyword', direction: 'ascending' },
+              onSort: (sort) => go({ sort: sort.key as SeoSearch['sort'], order: sort.direction === 'descending' ? 'desc' : 'asc' }),
+              onPage: (page) => go({ page }),
+              onPageSize: (pageSize) => go({ pageSize }),
+            }}
           />
         )}
       </Card>

@@ -8,13 +8,17 @@ import {
   trackingRunSchema,
   trackResponseSchema,
   type KeywordCreate,
+  type Page,
+  type SeoKeyword,
   type SeoPage,
   type SeoSettings,
 } from '@local-seo/contracts';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../lib/api';
+import { pageQueryString } from '../../lib/list-search';
 import { queryKeys } from '../../lib/query-keys';
+import { defaultKeywordSort, keywordPageSize, type SeoSearch } from './keyword-list';
 
 export const seoPageKeys = queryKeys('seo-pages');
 export const seoKeywordKeys = queryKeys('seo-keywords');
@@ -38,6 +42,18 @@ export const seoKeywordsQueryOptions = () =>
   queryOptions({
     queryKey: seoKeywordKeys.list({}),
     queryFn: async () => z.array(seoKeywordSchema).parse(await api.get<unknown>('/api/seo/keywords')),
+  });
+
+/**
+ * One page of the tracked keywords as the URL names it (GET /api/seo/keywords/paged): the
+ * service searches, sorts (by the latest position too) and pages; the page shown stays
+ * while the next one loads.
+ */
+export const keywordPageQueryOptions = ({ section: _section, ...list }: SeoSearch) =>
+  queryOptions({
+    queryKey: seoKeywordKeys.list({ paged: list }),
+    queryFn: () => api.get<Page<SeoKeyword>>(`/api/seo/keywords/paged${pageQueryString(list, defaultKeywordSort, keywordPageSize)}`),
+    placeholderData: keepPreviousData,
   });
 
 export const trackingRunsQueryOptions = () =>
