@@ -1,15 +1,15 @@
-import type { AdminCity, CityCreateInput } from '@local-seo/contracts';
+import { trashRetentionDays, type AdminCity, type CityCreateInput } from '@local-seo/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { toastFailure } from '../../lib/feedback';
 import { changeList, tableSort } from '../../lib/list-search';
 import { useSearchBox } from '../../lib/use-search-box';
-import { Alert, Button, DataTable, ExportLink, PageHeader, PlusIcon, SearchInput, Select, toast, type ToastInput } from '../../ui';
+import { Alert, Button, ConfirmDialog, DataTable, ExportLink, PageHeader, PlusIcon, SearchInput, Select, toast, type ToastInput } from '../../ui';
 import { CityDialog, type CitySave } from './city-dialog';
 import { cityColumns } from './city-columns';
 import { cityPageSize, type CitiesSearch } from './city-list';
-import { cityPageQueryOptions, populateContractors, staleCityOf, useCreateCity, useUpdateCity, type PopulationOutcome } from './queries';
+import { cityPageQueryOptions, populateContractors, staleCityOf, useCreateCity, useDeleteCity, useUpdateCity, type PopulationOutcome } from './queries';
 import './cities.css';
 
 const route = getRouteApi('/cities');
@@ -43,13 +43,15 @@ export function CitiesTab() {
   const cities = useQuery(cityPageQueryOptions(view));
   const create = useCreateCity();
   const update = useUpdateCity();
+  const remove = useDeleteCity();
   const [editing, setEditing] = useState<AdminCity | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<AdminCity | null>(null);
   // A page past the end (its last cities deleted meanwhile): the last page instead.
   const pastTheEnd = cities.data && cities.data.items.length === 0 && cities.data.total > 0 ? Math.ceil(cities.data.total / cities.data.pageSize) : null;
   useEffect(() => {
     if (pastTheEnd !== null && !cities.isPlaceholderData) go({ page: pastTheEnd }, true);
   });
-  const columns = useMemo(() => cityColumns(setEditing), []);
+  const columns = useMemo(() => cityColumns(setEditing, setDeleting), []);
 
   const createCity = async (input: CityCreateInput) => {
     let city: AdminCity;
@@ -74,6 +76,16 @@ export function CitiesTab() {
     }
     setEditing(null);
     toast({ title: 'City updated successfully!' });
+  };
+  // To the Trash, restorable for 30 days (issue 19): the dialog stays open on a failure.
+  const deleteCity = async (city: AdminCity) => {
+    try {
+      await remove.mutateAsync(city.id);
+    } catch (error) {
+      toastFailure('Failed to delete city', error);
+      throw error;
+    }
+    toast({ title: 'City deleted successfully', description: `${city.city_name} is in the Trash for ${trashRetentionDays} days.` });
   };
   const saveCity = (save: CitySave) => (save.kind === 'create' ? createCity(save.body) : updateCity(save));
 
@@ -124,6 +136,20 @@ export function CitiesTab() {
           />
         </>
       )}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Are you sure you want to delete this city?"
+        description={
+          deleting
+            ? `${deleting.city_name} goes to the Trash: its page at /${deleting.url_slug} answers that it is no longer available, and it can be restored from the Trash for ${trashRetentionDays} days before it is deleted for good.`
+            : undefined
+        }
+        confirmLabel="Delete"
+        busyLabel="Deleting..."
+        destructive
+        onConfirm={() => (deleting ? deleteCity(deleting) : undefined)}
+      />
       <CityDialog open={editing === 'new'} onOpenChange={(open) => setEditing(open ? 'new' : null)} onSave={saveCity} />
       {editing !== null && editing !== 'new' && <CityDialog open city={editing} onOpenChange={(open) => !open && setEditing(null)} onSave={saveCity} />}
     </>

@@ -1,8 +1,8 @@
 import type { AdminCity } from '@local-seo/contracts';
-import { Badge, Button, buttonClassName, EditIcon, ExternalLinkIcon, rowActionsColumn, type DataTableColumn } from '../../ui';
+import { Badge, Button, buttonClassName, EditIcon, ExternalLinkIcon, rowActionsColumn, TrashIcon, type DataTableColumn } from '../../ui';
 
-/** The city table: name with province and country, slug, page status, Edit and View Page; the service sorts by each column's sortKey. */
-export function cityColumns(onEdit: (city: AdminCity) => void): DataTableColumn<AdminCity>[] {
+/** The city table: name with province and country, slug, page status, Edit, Delete (to the Trash) and View Page; the service sorts by each column's sortKey. */
+export function cityColumns(onEdit: (city: AdminCity) => void, onDelete: (city: AdminCity) => void): DataTableColumn<AdminCity>[] {
   return [
     {
       id: 'city',
@@ -28,6 +28,9 @@ export function cityColumns(onEdit: (city: AdminCity) => void): DataTableColumn<
       <>
         <Button variant="outline" size="sm" icon={<EditIcon />} aria-label={`Edit ${city.city_name}`} onClick={() => onEdit(city)}>
           Edit
+        </Button>
+        <Button variant="ghost" size="sm" icon={<TrashIcon />} changesData aria-label={`Delete ${city.city_name}`} onClick={() => onDelete(city)}>
+          Delete
         </Button>
         <a
           className={buttonClassName('ghost', 'sm')}

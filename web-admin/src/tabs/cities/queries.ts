@@ -3,6 +3,7 @@ import {
   etagOf,
   industries,
   populateResultSchema,
+  trashItemSchema,
   type AdminCity,
   type CityCreateInput,
   type CityUpdateInput,
@@ -16,12 +17,14 @@ import { pageQueryString } from '../../lib/list-search';
 import { staleRecordOf } from '../../lib/edit-conflict';
 import { queryKeys } from '../../lib/query-keys';
 import { statsKeys } from '../../lib/stats';
+import { auditKeys } from '../audit/queries';
 import { contractorKeys } from '../contractors/queries';
 import { seoKeywordKeys, seoPageKeys } from '../seo/queries';
 import { sitemapKeys } from '../sitemap/queries';
+import { trashKeys } from '../trash/trash-keys';
 import { cityPageSize, defaultCitySort, type CitiesSearch } from './city-list';
 
-const cityKeys = queryKeys('cities');
+export const cityKeys = queryKeys('cities');
 
 const cityListSchema = z.array(adminCitySchema);
 
@@ -71,6 +74,19 @@ export function useUpdateCity() {
     mutationFn: async ({ id, change, basedOn }: { id: number; change: CityUpdateInput; basedOn: number }) =>
       adminCitySchema.parse(await api.patch<unknown>(`/api/cities/${id}`, change, { 'if-match': etagOf(basedOn) })),
     onSuccess: () => invalidateCities(queryClient),
+  });
+}
+
+/**
+ * Deletes a city: it goes to the Trash for 30 days, restorable (issue 19). The Trash and
+ * the audit trail show it, the city lists, SEO pages and sitemap no longer do.
+ */
+export function useDeleteCity() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) => trashItemSchema.parse(await api.delete<unknown>(`/api/cities/${id}`)),
+    onSuccess: () =>
+      Promise.all([invalidateCities(queryClient), ...[trashKeys, auditKeys, statsKeys].map((keys) => queryClient.invalidateQueries({ queryKey: keys.all }))]),
   });
 }
 

@@ -4,6 +4,7 @@ import { api } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 import { statsKeys } from '../../lib/stats';
 import { auditKeys } from '../audit/queries';
+import { cityKeys } from '../cities/queries';
 import { contractorKeys } from '../contractors/queries';
 import { supplierLocationKeys } from '../locations/queries';
 import { seoKeywordKeys, seoPageKeys } from '../seo/queries';
@@ -21,8 +22,8 @@ export const trashQueryOptions = () =>
 
 /** The lists a restored record shows in again: its own tab's, and what follows it (a city's SEO pages and sitemap). */
 const listsOf: Record<TrashEntity, readonly { all: readonly string[] }[]> = {
-  // The Cities and Products tabs' keys, as their queries make them ('cities', 'products').
-  city: [queryKeys('cities'), seoPageKeys, seoKeywordKeys, sitemapKeys],
+  city: [cityKeys, seoPageKeys, seoKeywordKeys, sitemapKeys],
+  // The Products tab's keys, as its queries make them ('products').
   product: [queryKeys('products')],
   location: [supplierLocationKeys],
   keyword: [seoKeywordKeys],
