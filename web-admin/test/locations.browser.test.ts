@@ -56,6 +56,22 @@ describe('the Supplier Locations tab', () => {
     await expect(bodyRows().count()).resolves.toBe(all.length);
   });
 
+  it('keeps the search, city and sort in the URL: a reload shows the same view (issue 19)', async () => {
+    await admin.goto('locations');
+    await main().getByLabel('City', { exact: true }).selectOption('Barrie');
+    // By name at first: a click on its header turns it round.
+    await expect(table().getByRole('columnheader', { name: 'Location' }).getAttribute('aria-sort')).resolves.toBe('ascending');
+    await table().getByRole('button', { name: 'Location' }).click();
+    const barrie = (await locations('?city=Barrie')).sort(byName).map((l) => l.location_name).reverse();
+    await expect.poll(locationNames).toEqual(barrie);
+    await expect.poll(() => Object.fromEntries(new URL(page().url()).searchParams)).toMatchObject({ city: 'Barrie', sort: 'name', order: 'desc' });
+
+    await page().reload();
+    await expect.poll(locationNames).toEqual(barrie);
+    await expect(main().getByLabel('City', { exact: true }).inputValue()).resolves.toBe('Barrie');
+    await expect(table().getByRole('columnheader', { name: 'Location' }).getAttribute('aria-sort')).resolves.toBe('descending');
+  });
+
   it('shows the top 8 cities, the coordinate coverage and the contact counts', async () => {
     await admin.goto('locations');
     await main().getByRole('tab', { name: 'Analytics' }).click();

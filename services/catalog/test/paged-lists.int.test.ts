@@ -139,6 +139,6 @@ describe('the paged supplier locations (GET /api/supplier-locations/paged)', () 
   });
 
   it('refuses a sort it does not know, in words', async () => {
-    expect(await refusal('/api/supplier-locations/paged?sort=phone')).toEqual({ status: 400, message: 'sort must be one of name, supplier, city, products, updated' });
+    expect(await refusal('/api/supplier-locations/paged?sort=phone')).toEqual({ status: 400, message: 'sort must be one of name, supplier, city, type, radius, products, status, updated' });
   });
 });

@@ -527,7 +527,7 @@ export const supplierLocationSchema = z.object({
 export type SupplierLocationView = z.infer<typeof supplierLocationSchema>;
 
 /** How the paged supplier location list can be sorted. */
-export const locationSortKeys = ['name', 'supplier', 'city', 'products', 'updated'] as const;
+export const locationSortKeys = ['name', 'supplier', 'city', 'type', 'radius', 'products', 'status', 'updated'] as const;
 export type LocationSortKey = (typeof locationSortKeys)[number];
 
 /** One location with the products it carries, by name. */

@@ -50,7 +50,11 @@ const locationSorts: Record<LocationSortKey, (order: Prisma.SortOrder) => Prisma
   name: (order) => [{ locationName: order }],
   supplier: (order) => [{ supplier: { supplierName: order } }],
   city: (order) => [{ city: { sort: order, nulls: 'last' } }],
+  type: (order) => [{ locationType: { sort: order, nulls: 'last' } }],
+  radius: (order) => [{ deliveryRadius: { sort: order, nulls: 'last' } }],
   products: (order) => [{ products: { _count: order } }],
+  // Active first when ascending, as the table reads (Active before Inactive).
+  status: (order) => [{ active: order === 'asc' ? 'desc' : 'asc' }],
   updated: (order) => [{ updatedAt: order }],
 };
 

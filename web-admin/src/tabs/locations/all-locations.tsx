@@ -1,16 +1,23 @@
 import type { SupplierLocationView } from '@local-seo/contracts';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { useEffect, useMemo } from 'react';
+import { changeList, tableSort } from '../../lib/list-search';
 import { formatDecimal } from '../../lib/format';
+import { useSearchBox } from '../../lib/use-search-box';
 import { Badge, Button, DataTable, rowActionsColumn, SearchInput, Select, type DataTableColumn } from '../../ui';
-import { cityChoices, inCity, locationSearchText } from './rules';
+import { locationPageSize, type LocationsSearch } from './location-list';
+import { locationPageQueryOptions } from './queries';
+import { cityChoices } from './rules';
 
 type Location = SupplierLocationView;
+const route = getRouteApi('/locations');
 
 const columns: readonly DataTableColumn<Location>[] = [
   {
     id: 'name',
     header: 'Location',
-    sortValue: (l) => l.location_name,
+    sortKey: 'name',
     cell: (l) => (
       <>
         <span className="locations__name">{l.location_name}</span>
@@ -18,21 +25,21 @@ const columns: readonly DataTableColumn<Location>[] = [
       </>
     ),
   },
-  { id: 'city', header: 'City', sortValue: (l) => l.city, cell: (l) => [l.city, l.province].filter(Boolean).join(', ') },
-  { id: 'type', header: 'Type', sortValue: (l) => l.location_type, cell: (l) => l.location_type ?? '' },
+  { id: 'city', header: 'City', sortKey: 'city', cell: (l) => [l.city, l.province].filter(Boolean).join(', ') },
+  { id: 'type', header: 'Type', sortKey: 'type', cell: (l) => l.location_type ?? '' },
   { id: 'phone', header: 'Phone', cell: (l) => l.phone_number ?? l.dispatch_phone ?? l.sales_phone ?? '' },
   {
     id: 'radius',
     header: 'Delivery radius',
     align: 'end',
-    sortValue: (l) => (l.delivery_radius === null ? null : Number(l.delivery_radius)),
+    sortKey: 'radius',
     cell: (l) => (l.delivery_radius === null ? '' : `${formatDecimal(l.delivery_radius)} km`),
   },
-  { id: 'products', header: 'Products', align: 'end', sortValue: (l) => l.product_count, cell: (l) => l.product_count },
+  { id: 'products', header: 'Products', align: 'end', sortKey: 'products', cell: (l) => l.product_count },
   {
     id: 'status',
     header: 'Status',
-    sortValue: (l) => (l.active ? 0 : 1),
+    sortKey: 'status',
     cell: (l) => <Badge variant={l.active ? 'success' : 'muted'}>{l.active ? 'Active' : 'Inactive'}</Badge>,
   },
 ];
@@ -59,33 +66,51 @@ const actionsColumn = ({ onEdit, onProducts, onDelete }: LocationActions) =>
     </>
   ));
 
-/** Every location in a sortable, paged table, narrowed by a search and a city, each with Edit, Products and Delete. */
+/**
+ * The locations in a table the catalog searches, sorts and pages (issue 19), narrowed by a
+ * search and a city (its choices from every location), each with Edit, Products and Delete;
+ * the view is in the URL.
+ */
 export function AllLocations({ locations, actions }: { locations: readonly Location[] | undefined; actions: LocationActions }) {
-  const [search, setSearch] = useState('');
-  const [city, setCity] = useState('');
-  const deferredSearch = useDeferredValue(search);
+  const view = route.useSearch();
+  const navigate = route.useNavigate();
+  // Each change is a step of the history (back undoes it), but the search's keystrokes replace theirs.
+  const go = (change: Partial<LocationsSearch>, replace = false) =>
+    void navigate({ search: (current) => changeList(current, change, locationPageSize), replace });
+  const searchBox = useSearchBox(view.search ?? '', (search) => go({ search }, true));
+  const page = useQuery(locationPageQueryOptions(view));
   const cities = useMemo(() => cityChoices(locations ?? []).map((name) => ({ value: name, label: name })), [locations]);
-  const cityFilter = useMemo(() => inCity(city), [city]);
   const { onEdit, onProducts, onDelete } = actions;
   const tableColumns = useMemo(() => [...columns, actionsColumn({ onEdit, onProducts, onDelete })], [onEdit, onProducts, onDelete]);
+  // A page past the end (its last locations deleted meanwhile): the last page instead.
+  const pastTheEnd = page.data && page.data.items.length === 0 && page.data.total > 0 ? Math.ceil(page.data.total / page.data.pageSize) : null;
+  useEffect(() => {
+    if (pastTheEnd !== null && !page.isPlaceholderData) go({ page: pastTheEnd }, true);
+  });
 
   return (
     <div className="locations__panel">
       <div className="locations__filters">
-        <SearchInput label="Search locations" placeholder="Name, supplier, address or postal code" value={search} onSearch={setSearch} fieldClassName="locations__search" />
-        <Select label="City" placeholder="All cities" options={cities} value={city} onChange={(event) => setCity(event.target.value)} />
+        <SearchInput label="Search locations" placeholder="Name, supplier, address or postal code" value={searchBox.text} onSearch={searchBox.onSearch} fieldClassName="locations__search" />
+        <Select label="City" placeholder="All cities" options={cities} value={view.city ?? ''} onChange={(event) => go({ city: event.target.value || undefined })} />
       </div>
       <DataTable
-        rows={locations ?? []}
+        rows={page.data?.items ?? []}
         columns={tableColumns}
         rowKey={(l) => l.id}
         label="Supplier locations"
-        search={deferredSearch}
-        searchText={locationSearchText}
-        filter={cityFilter}
-        initialSort={{ columnId: 'name', direction: 'ascending' }}
-        loading={locations === undefined}
+        loading={page.isPending}
         empty="No supplier locations found"
+        paging={{
+          total: page.data?.total ?? 0,
+          page: page.data?.page ?? view.page ?? 1,
+          pageSize: page.data?.pageSize ?? view.pageSize ?? locationPageSize,
+          // By name unless another column was chosen.
+          sort: tableSort(view) ?? { key: 'name', direction: 'ascending' },
+          onSort: (sort) => go({ sort: sort.key as LocationsSearch['sort'], order: sort.direction === 'descending' ? 'desc' : 'asc' }),
+          onPage: (next) => go({ page: next }),
+          onPageSize: (pageSize) => go({ pageSize }),
+        }}
       />
     </div>
   );

@@ -5,28 +5,42 @@ import {
   supplierLocationSchema,
   type SupplierLocationCreate,
   type SupplierLocationUpdate,
+  type Page,
   type SupplierLocationView,
 } from '@local-seo/contracts';
-import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../lib/api';
+import { pageQueryString } from '../../lib/list-search';
 import { staleRecordOf } from '../../lib/edit-conflict';
 import { queryKeys } from '../../lib/query-keys';
 import { statsKeys } from '../../lib/stats';
 import { deliveryKeys, supplierKeys } from '../delivery/queries';
+import { defaultLocationSort, locationPageSize, type LocationsSearch } from './location-list';
 
 export const supplierLocationKeys = queryKeys('supplier-locations');
 
 const locationListSchema = z.array(supplierLocationSchema);
 
 /**
- * Every supplier location, once: the search, the city filter and the analytics
- * all work on this one list in the page, so they answer as the admin types.
+ * Every supplier location, once: the four figures, the analytics and the city filter's
+ * choices work on it (the table pages on the server: locationPageQueryOptions).
  */
 export const supplierLocationsQueryOptions = () =>
   queryOptions({
     queryKey: supplierLocationKeys.list({}),
     queryFn: async () => locationListSchema.parse(await api.get<unknown>('/api/supplier-locations')),
+  });
+
+/**
+ * One page of the All Locations table as the URL names it (GET /api/supplier-locations/paged):
+ * the catalog searches, narrows, sorts and pages; the page shown stays while the next loads.
+ */
+export const locationPageQueryOptions = (search: LocationsSearch) =>
+  queryOptions({
+    queryKey: supplierLocationKeys.list({ paged: search }),
+    queryFn: () => api.get<Page<SupplierLocationView>>(`/api/supplier-locations/paged${pageQueryString(search, defaultLocationSort, locationPageSize)}`),
+    placeholderData: keepPreviousData,
   });
 
 /** One location with the products it carries (their ids and names). */

@@ -1,6 +1,6 @@
 import type { SupplierLocationView } from '@local-seo/contracts';
 import { describe, expect, it } from 'vitest';
-import { cityChoices, contactCounts, coordinateCoverage, inCity, locationSearchText, locationStats, topCities } from './rules';
+import { cityChoices, contactCounts, coordinateCoverage, locationStats, topCities } from './rules';
 
 let nextId = 1;
 function location(fields: Partial<SupplierLocationView>): SupplierLocationView {
@@ -99,36 +99,6 @@ describe('contactCounts', () => {
       location({}),
     ];
     expect(contactCounts(locations)).toEqual({ phone: 1, email: 1, dispatch: 2, sales: 2 });
-  });
-});
-
-describe('locationSearchText', () => {
-  it('holds the name, supplier, address, city and postal code, and skips blanks', () => {
-    const keswick = location({
-      location_name: 'Keswick Yard',
-      supplier_name: 'Lakeshore Bulk Materials',
-      address: '  ',
-      city: 'Georgina',
-      postal_code: 'L4P 3E9',
-      notes: 'not searched',
-    });
-    expect(locationSearchText(keswick)).toBe('Keswick Yard Lakeshore Bulk Materials Georgina L4P 3E9');
-  });
-});
-
-describe('inCity', () => {
-  const barrie = location({ city: 'Barrie' });
-  const spaced = location({ city: ' barrie ' });
-  const nowhere = location({ city: null });
-
-  it('filters nothing when no city is chosen', () => {
-    expect(inCity('')).toBeUndefined();
-    expect(inCity('  ')).toBeUndefined();
-  });
-
-  it('keeps the locations of the chosen city, any case or spacing', () => {
-    const filter = inCity('BARRIE')!;
-    expect([barrie, spaced, nowhere, location({ city: 'Milton' })].filter(filter)).toEqual([barrie, spaced]);
   });
 });
 

@@ -64,17 +64,6 @@ export function contactCounts(locations: readonly Location[]): ContactCounts {
   };
 }
 
-/** What the All Locations search looks through: name, supplier, address, city and postal code. */
-export const locationSearchText = (location: Location): string =>
-  [location.location_name, location.supplier_name, location.address, location.city, location.postal_code].filter(filled).join(' ');
-
-/** The city filter: every location for '', else those in that city (any case or spacing). */
-export function inCity(city: string): ((location: Location) => boolean) | undefined {
-  if (city.trim() === '') return undefined;
-  const wanted = cityKey(city);
-  return (location) => filled(location.city) && cityKey(location.city) === wanted;
-}
-
 /** The city filter's choices: each city once, alphabetically. */
 export function cityChoices(locations: readonly Location[]): string[] {
   const names = new Map<string, string>();
