@@ -1,4 +1,4 @@
-import type { SupplierLocationView } from '@local-seo/contracts';
+import { trashRetentionDays, type SupplierLocationView } from '@local-seo/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { toastFailure } from '../../lib/feedback';
@@ -123,7 +123,7 @@ export function LocationsTab() {
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
         title="Delete location?"
-        description={deleting ? `${deleting.location_name} and its product links will be deleted.` : undefined}
+        description={deleting ? `${deleting.location_name} goes to the Trash with its product links, and can be restored from there for ${trashRetentionDays} days.` : undefined}
         confirmLabel="Delete"
         busyLabel="Deleting..."
         destructive

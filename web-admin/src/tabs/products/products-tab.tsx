@@ -1,4 +1,4 @@
-import { defaultPageSize, type AdminProduct, type ConsolidateResult } from '@local-seo/contracts';
+import { defaultPageSize, trashRetentionDays, type AdminProduct, type ConsolidateResult } from '@local-seo/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
@@ -141,7 +141,7 @@ export function ProductsTab() {
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
         title="Delete product?"
-        description={deleting ? `"${deleting.product_name}" will be deleted, with its supplier location links. This cannot be undone.` : undefined}
+        description={deleting ? `"${deleting.product_name}" goes to the Trash with its supplier location links, and can be restored from there for ${trashRetentionDays} days.` : undefined}
         confirmLabel="Delete"
         busyLabel="Deleting..."
         destructive
