@@ -57,10 +57,16 @@ export function onlyChanged<T extends object>(change: T, changed: readonly strin
   return Object.fromEntries(Object.entries(change).filter(([field]) => kept.has(field))) as Partial<T>;
 }
 
+/** What a versioned record is, as a sentence names it: 'product' (this product), or { plural: 'settings' } (these settings). */
+export type EditedThing = string | { plural: string };
+
+/** 'this product', 'these settings'. */
+export const thisOrThese = (what: EditedThing): string => (typeof what === 'string' ? `this ${what}` : `these ${what.plural}`);
+
 /** '{name or e-mail} changed this {what} at {time}.' ('Someone' when no one is named: an import, a script). */
-export function whoChanged(record: Pick<VersionedRecord, 'updated_at' | 'updated_by'>, what: string, formatTime: (iso: string) => string = localTime): string {
+export function whoChanged(record: Pick<VersionedRecord, 'updated_at' | 'updated_by'>, what: EditedThing, formatTime: (iso: string) => string = localTime): string {
   const who = record.updated_by?.name || record.updated_by?.email || 'Someone';
-  return `${who} changed this ${what} at ${formatTime(record.updated_at)}.`;
+  return `${who} changed ${thisOrThese(what)} at ${formatTime(record.updated_at)}.`;
 }
 
 const localTime = (iso: string) => new Date(iso).toLocaleString('en-CA', { dateStyle: 'medium', timeStyle: 'short' });

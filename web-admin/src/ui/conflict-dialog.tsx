@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { EditedThing } from '../lib/edit-conflict';
 import { Button } from './button';
 import { Dialog } from './dialog';
 import { PlainTable } from './plain-table';
@@ -10,8 +11,8 @@ export interface ShownDifference {
 }
 
 interface ConflictDialogProps {
-  /** What was changed, as the title says it: 'product', 'city'. */
-  what: string;
+  /** What was changed, as the title says it: 'product', 'city' (This city was changed), or { plural: 'settings' } (These settings were changed). */
+  what: EditedThing;
   /** Who changed it and when. */
   who: string;
   /** The fields that differ between their version and the form. */
@@ -46,7 +47,7 @@ export function ConflictDialog({ what, who, differences, onReload, onApplyOnTop 
       onOpenChange={() => undefined}
       dismissible={false}
       size="xl"
-      title={`This ${what} was changed`}
+      title={typeof what === 'string' ? `This ${what} was changed` : `These ${what.plural} were changed`}
       description={who}
       footer={
         <>
