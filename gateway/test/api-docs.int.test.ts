@@ -80,6 +80,7 @@ describe('the API reference', () => {
         'PATCH /api/cities/{id}',
         'PATCH /api/supplier-locations/{id}',
         'PATCH /api/weather/suggestions/{id}',
+        'PUT /api/seo/settings',
         'PUT /api/seo/schema-settings',
         'POST /api/seo/schema-settings/versions/{version}/restore',
       ].sort(),
@@ -99,6 +100,11 @@ describe('the API reference', () => {
       // The current record is the route's answer: its version among its fields.
       expect(schema.properties.current, path).toMatchObject({ type: 'object', properties: { id: expect.anything(), version: expect.anything() } });
     }
+    // The SEO settings are one record without an id: their 412 carries them with their version.
+    const settings = document.paths['/api/seo/settings']!.put!;
+    expect(settings.parameters).toContainEqual(expect.objectContaining({ name: 'If-Match', in: 'header', required: false }));
+    expect(JSON.stringify(settings.responses['412'])).toContain('"current"');
+    expect(JSON.stringify(settings.responses['412'])).toContain('"updated_by"');
     const save = document.paths['/api/seo/schema-settings']!.put!;
     expect(save.parameters).toContainEqual(expect.objectContaining({ name: 'If-Match', in: 'header' }));
     expect(save.responses['412']).toBeDefined();

@@ -3,6 +3,7 @@ import {
   adminProductSchema,
   adminWeatherSuggestionSchema,
   supplierLocationSchema,
+  versionedSeoSettingsSchema,
   type AdminCity,
   type AdminProduct,
   type AdminWeatherSuggestion,
@@ -267,6 +268,73 @@ describe('two members of staff editing the same weather suggestion in place', ()
     await ownerAgain.save();
     await ownerAgain.form.waitFor({ state: 'detached' });
     expect(await suggestionNamed('Freezing Fog')).toMatchObject({ suggestion_text: 'Salt twice.', related_products: 'Road Salt, Ice Melter', version: before.version + 4 });
+    expect(unexpectedErrors(admin.page)).toEqual([]);
+  });
+});
+
+describe('two members of staff editing the SEO settings', () => {
+  const settings = () => admin.apiGet(versionedSeoSettingsSchema, '/api/seo/settings');
+  /** Opens the SEO tab's settings afresh. */
+  async function openSettings(page: Page) {
+    await page.goto(`${admin.stack.url}/admin/seo?section=settings`);
+    const main = page.getByRole('main');
+    const templates = main.getByLabel('Programmatic keyword templates');
+    await templates.waitFor();
+    return { templates, window: main.getByLabel('Tracking window (days)'), save: () => main.getByRole('button', { name: 'Save Settings', exact: true }).click() };
+  }
+
+  it("the second save gets 'These settings were changed'; 'Apply my change on top' keeps both, 'Reload their version' shows theirs", async () => {
+    const before = await settings();
+    const owner = await openSettings(admin.page);
+    const editorForm = await openSettings(editorPage);
+
+    await editorForm.window.fill('42');
+    await editorForm.save();
+    await toastTitled(editorPage, 'Settings saved').waitFor();
+
+    await owner.templates.fill('bulk mulch {city}\ngravel delivery {city}');
+    await owner.save();
+    const conflict = admin.page.getByRole('dialog', { name: 'These settings were changed' });
+    await conflict.getByText(/^Eddie Editor changed these settings at .+\.$/).waitFor();
+    const rows = await conflict.getByRole('table', { name: 'Fields that differ' }).locator('tbody tr').allInnerTexts();
+    expect(rows.map((row) => row.split('\t').map((cell) => cell.trim()))).toEqual([
+      ['Programmatic keyword templates', before.programmatic_keyword_templates.join(', '), 'bulk mulch {city}, gravel delivery {city}'],
+      ['Tracking window (days)', '42', String(before.tracking_window_days)],
+    ]);
+    // Nothing of the owner's was written.
+    expect(await settings()).toMatchObject({
+      programmatic_keyword_templates: before.programmatic_keyword_templates,
+      tracking_window_days: 42,
+      version: before.version + 1,
+      updated_by: { email: editor.email },
+    });
+
+    await conflict.getByRole('button', { name: 'Apply my change on top' }).click();
+    await toastTitled(admin.page, 'Settings saved').waitFor();
+    await conflict.waitFor({ state: 'detached' });
+    expect(await settings()).toMatchObject({
+      programmatic_keyword_templates: ['bulk mulch {city}', 'gravel delivery {city}'],
+      tracking_window_days: 42,
+      version: before.version + 2,
+      updated_by: { email: 'admin@localhost' },
+    });
+    await expect(owner.window.inputValue()).resolves.toBe('42');
+
+    // Again, the other way: the owner's form reloads the editor's newer version, then saves on it.
+    const editorAgain = await openSettings(editorPage);
+    await editorAgain.window.fill('56');
+    await editorAgain.save();
+    await toastTitled(editorPage, 'Settings saved').waitFor();
+    await owner.window.fill('7');
+    await owner.save();
+    const again = admin.page.getByRole('dialog', { name: 'These settings were changed' });
+    await again.getByRole('button', { name: 'Reload their version' }).click();
+    await again.waitFor({ state: 'detached' });
+    await expect(owner.window.inputValue()).resolves.toBe('56');
+    await owner.window.fill('63');
+    await owner.save();
+    await expect.poll(async () => (await settings()).tracking_window_days).toBe(63);
+    expect(await settings()).toMatchObject({ programmatic_keyword_templates: ['bulk mulch {city}', 'gravel delivery {city}'], version: before.version + 4 });
     expect(unexpectedErrors(admin.page)).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { seoKeywordSchema, seoPageSchema, seoSettingsSchema, trackingRunSchema } from '@local-seo/contracts';
+import { seoKeywordSchema, seoPageSchema, trackingRunSchema, versionedSeoSettingsSchema } from '@local-seo/contracts';
 import {
   makeTestServiceAccount,
   startGoogleOAuthStandIn,
@@ -196,7 +196,7 @@ describe('SEO Analytics', () => {
 
     await window.fill('90');
     await toastAfter(page(), () => button('Save Settings').click(), 'Settings saved');
-    await expect(admin.apiGet(seoSettingsSchema, '/api/seo/settings')).resolves.toMatchObject({ tracking_window_days: 90 });
+    await expect(admin.apiGet(versionedSeoSettingsSchema, '/api/seo/settings')).resolves.toMatchObject({ tracking_window_days: 90 });
     await page().reload();
     await subTab('Settings').click();
     await expect(main().getByLabel('Tracking window (days)').inputValue()).resolves.toBe('90');

@@ -49,7 +49,7 @@ describe('programmatic keywords', () => {
   it('follow the templates of the SEO settings, and move with the page when its slug changes', async () => {
     const saved = await inject('PUT', '/api/seo/settings', { programmatic_keyword_templates: ['bulk soil {city}'] });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ programmatic_keyword_templates: ['bulk soil {city}'], tracking_window_days: 28 });
+    expect(saved.json()).toMatchObject({ programmatic_keyword_templates: ['bulk soil {city}'], tracking_window_days: 28, version: 2, updated_by: null });
     const refused = await inject('PUT', '/api/seo/settings', { programmatic_keyword_templates: ['bulk soil'] });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe('Each keyword template must contain {city}');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { actorSchema } from './actor.js';
 import { defaultSameDayCutoff, timeOfDayPattern } from '../rules/time-of-day.js';
 import { pagedQuerySchema } from './paging.js';
 import { int4Max, storableText } from './text.js';
@@ -211,6 +212,20 @@ export const seoSettingsSchema = z.strictObject({
 });
 export type SeoSettings = z.infer<typeof seoSettingsSchema>;
 export const seoSettingsUpdateSchema = seoSettingsSchema.partial();
+
+/**
+ * The SEO Analytics settings as staff read and save them (GET and PUT /api/seo/settings):
+ * with their version, which If-Match sends back so that two saves cannot overwrite each other
+ * (http/versions.ts), and their last change.
+ */
+export const versionedSeoSettingsSchema = seoSettingsSchema.extend({
+  /** Raised at every save; sent back in If-Match, it refuses a save based on an older one. */
+  version: z.number().int(),
+  updated_at: z.iso.datetime(),
+  /** Who made the save that gave this version; null when unknown (a script, or never saved). */
+  updated_by: actorSchema.nullable(),
+});
+export type VersionedSeoSettings = z.infer<typeof versionedSeoSettingsSchema>;
 
 // ---- Schema settings (docs/decisions.md, decision 5): the configuration object of the Schema tab. ----
 

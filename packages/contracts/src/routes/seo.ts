@@ -17,7 +17,6 @@ import {
   seoKeywordSchema,
   seoPageSchema,
   seoPagesQuerySchema,
-  seoSettingsSchema,
   seoSettingsUpdateSchema,
   serpQuerySchema,
   serpRowSchema,
@@ -25,6 +24,7 @@ import {
   trackingRunsQuerySchema,
   trackRequestSchema,
   trackResponseSchema,
+  versionedSeoSettingsSchema,
 } from '../http/seo.js';
 import { pageSchema } from '../http/paging.js';
 import { longRunTimeLimitMs } from '../http/time-limits.js';
@@ -134,17 +134,19 @@ export const seoRoutes = {
     path: '/api/seo/settings',
     service: 'seo',
     access: 'viewer',
-    summary: 'The SEO Analytics settings (defaults until changed)',
-    answer: seoSettingsSchema,
+    summary: 'The SEO Analytics settings (defaults until changed), with their version (also the ETag) and who saved them last',
+    answer: versionedSeoSettingsSchema,
   }),
   updateSettings: route({
     method: 'PUT',
     path: '/api/seo/settings',
     service: 'seo',
     access: 'editor',
-    summary: 'Changes the SEO Analytics settings sent; the others keep their values',
+    summary:
+      'Changes the SEO Analytics settings sent, the others keep their values; If-Match with the ETag ("3") refuses a save based on an older version (412 with the current settings), without it the last writer wins',
     body: seoSettingsUpdateSchema,
-    answer: seoSettingsSchema,
+    answer: versionedSeoSettingsSchema,
+    versioned: true,
   }),
   schemaSettings: route({
     method: 'GET',

@@ -1,6 +1,8 @@
-import { seoSettingsSchema, type SeoSettings } from '@local-seo/contracts';
+import { etagOf, seoSettingsSchema, type SeoSettings, type VersionedSeoSettings } from '@local-seo/contracts';
+import { preconditionFailed, type VersionedWrite } from '@local-seo/service-kit';
 import { defaultProgrammaticTemplates } from '../domain/index.js';
 import type { Db } from '../db.js';
+import { Prisma } from '../generated/prisma/client.js';
 
 const defaultSeoSettings: SeoSettings = {
   programmatic_keyword_templates: [...defaultProgrammaticTemplates],
@@ -26,12 +28,46 @@ export async function readSeoSettings(db: Db): Promise<SeoSettings> {
   return settings as SeoSettings;
 }
 
-/** Stores the settings sent (already validated); the others keep their values. */
-export async function writeSeoSettings(db: Db, change: Partial<SeoSettings>): Promise<void> {
+/** The settings in force as staff edit them: with their version (the ETag) and who saved them last. */
+export async function readVersionedSeoSettings(db: Db): Promise<VersionedSeoSettings> {
+  const settings = await readSeoSettings(db);
+  // The migration inserts the row; created should it ever be missing.
+  const version = (await db.seoSettingsVersion.findUnique({ where: { id: 1 } })) ?? (await db.seoSettingsVersion.upsert({ where: { id: 1 }, create: { id: 1 }, update: {} }));
+  return {
+    ...settings,
+    version: version.version,
+    updated_at: version.updatedAt.toISOString(),
+    // Stored from the gateway's actor header, which was parsed before it was written.
+    updated_by: (version.updatedBy as VersionedSeoSettings['updated_by']) ?? null,
+  };
+}
+
+/**
+ * Stores the settings sent (already validated); the others keep their values. Run it in a
+ * transaction: it first raises the settings' version in one statement that compares it with
+ * If-Match's (so of several saves based on one version exactly one goes through, the others
+ * waiting on the row's lock and then finding it changed: 412 with the settings as they are
+ * now); without If-Match the last writer wins, the same row lock putting the saves in turn.
+ */
+export async function writeSeoSettings(tx: Prisma.TransactionClient, change: Partial<SeoSettings>, write: VersionedWrite = {}): Promise<void> {
+  const { expectedVersion, actor } = write;
+  await tx.seoSettingsVersion.upsert({ where: { id: 1 }, create: { id: 1 }, update: {} });
+  const { count } = await tx.seoSettingsVersion.updateMany({
+    where: { id: 1, ...(expectedVersion !== undefined ? { version: expectedVersion } : {}) },
+    data: { version: { increment: 1 }, updatedAt: new Date(), updatedBy: actor ?? Prisma.DbNull },
+  });
+  if (count === 0) {
+    const current = await readVersionedSeoSettings(tx);
+    throw preconditionFailed(
+      `These SEO settings changed since you loaded them (now version ${current.version}, yours ${expectedVersion ?? 'none'}): reload them, or apply your change on top`,
+      current,
+      etagOf(current.version),
+    );
+  }
   for (const key of keys) {
     const value = change[key];
     if (value === undefined) continue;
     const settingValue = JSON.stringify(value);
-    await db.seoSetting.upsert({ where: { settingKey: key }, create: { settingKey: key, settingValue }, update: { settingValue } });
+    await tx.seoSetting.upsert({ where: { settingKey: key }, create: { settingKey: key, settingValue }, update: { settingValue } });
   }
 }

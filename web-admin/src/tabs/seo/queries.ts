@@ -1,9 +1,9 @@
 import {
   auditResponseSchema,
+  etagOf,
   onpageResultSchema,
   seoKeywordSchema,
   seoPageSchema,
-  seoSettingsSchema,
   serpRowSchema,
   trackingRunSchema,
   trackResponseSchema,
@@ -12,10 +12,13 @@ import {
   type SeoKeyword,
   type SeoPage,
   type SeoSettings,
+  type VersionedSeoSettings,
+  versionedSeoSettingsSchema,
 } from '@local-seo/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../lib/api';
+import { staleRecordOf } from '../../lib/edit-conflict';
 import { pageQueryString } from '../../lib/list-search';
 import { queryKeys } from '../../lib/query-keys';
 import { defaultKeywordSort, keywordPageSize, type SeoSearch } from './keyword-list';
@@ -79,10 +82,11 @@ export const onpageQueryOptions = () =>
     queryFn: async () => z.array(onpageResultSchema).parse(await api.get<unknown>('/api/seo/onpage')),
   });
 
+/** The settings in force, with their version (sent back in If-Match by a save) and who saved them last. */
 export const seoSettingsQueryOptions = () =>
   queryOptions({
     queryKey: seoSettingsKeys.detail('current'),
-    queryFn: async () => seoSettingsSchema.parse(await api.get<unknown>('/api/seo/settings')),
+    queryFn: async () => versionedSeoSettingsSchema.parse(await api.get<unknown>('/api/seo/settings')),
   });
 
 export function useAddKeyword() {
@@ -125,10 +129,19 @@ export function useRunAudit() {
   });
 }
 
+/**
+ * Saves the settings sent, based on the version the form loaded (If-Match): a save based on an
+ * older one is refused with 412 and the settings as they are now (staleSeoSettingsOf), never
+ * applied over another person's (docs/behaviour/admin-back-office.md#edits-that-cannot-overwrite-each-other).
+ */
 export function useUpdateSeoSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (change: Partial<SeoSettings>) => seoSettingsSchema.parse(await api.put<unknown>('/api/seo/settings', change)),
+    mutationFn: async ({ body, basedOn }: { body: Partial<SeoSettings>; basedOn: number }) =>
+      versionedSeoSettingsSchema.parse(await api.put<unknown>('/api/seo/settings', body, { 'if-match': etagOf(basedOn) })),
     onSuccess: (settings) => queryClient.setQueryData(seoSettingsKeys.detail('current'), settings),
   });
 }
+
+/** The settings as they are now, when a save was refused for being based on an older version; else null. */
+export const staleSeoSettingsOf = (error: unknown): VersionedSeoSettings | null => staleRecordOf(versionedSeoSettingsSchema, error);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkSettingsDraft, settingsDraftOf, settingsFieldErrors } from './settings-form';
+import { changedSettings, checkSettingsDraft, settingsDifferences, settingsDraftOf, settingsFieldErrors } from './settings-form';
 
 describe('the SEO settings form', () => {
   it('shows the templates one per line and the window as text', () => {
@@ -39,5 +39,27 @@ describe('the SEO settings form', () => {
         { field: 'other', message: 'ignored' },
       ]),
     ).toEqual({ templates: 'A keyword template cannot be empty', windowDays: 'Tracking window must be 1 to 480 days' });
+  });
+});
+
+describe('a save of the SEO settings refused for being based on an older version', () => {
+  const loaded = { programmatic_keyword_templates: ['topsoil {city}'], tracking_window_days: 28 };
+  const theirs = { programmatic_keyword_templates: ['topsoil {city}'], tracking_window_days: 42 };
+
+  it('lists the fields where theirs and the form differ, the templates one after the other, blank lines and spaces not counting', () => {
+    const yours = { templates: ' topsoil {city}\n\nmulch {city} ', windowDays: '28' };
+    expect(settingsDifferences(theirs, yours)).toEqual([
+      { label: 'Programmatic keyword templates', theirs: 'topsoil {city}', yours: 'topsoil {city}, mulch {city}' },
+      { label: 'Tracking window (days)', theirs: '42', yours: '28' },
+    ]);
+    expect(settingsDifferences(theirs, { templates: 'topsoil {city}\n', windowDays: ' 42' })).toEqual([]);
+  });
+
+  it('sends on top of theirs only the settings the form changed since it loaded its version', () => {
+    const yours = { templates: 'topsoil {city}\nmulch {city}', windowDays: '28' };
+    const check = checkSettingsDraft(yours);
+    expect(check.ok).toBe(true);
+    if (!check.ok) return;
+    expect(changedSettings(loaded, yours, check.settings)).toEqual({ programmatic_keyword_templates: ['topsoil {city}', 'mulch {city}'] });
   });
 });

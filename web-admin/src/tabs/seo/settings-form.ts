@@ -1,4 +1,6 @@
 import { seoSettingsSchema, type FieldIssue, type SeoSettings } from '@local-seo/contracts';
+import { changedFields, differingFields, onlyChanged } from '../../lib/edit-conflict';
+import type { ShownDifference } from '../../ui';
 
 /** The settings form as typed: templates one per line, the window as text. */
 export interface SettingsDraft {
@@ -47,4 +49,42 @@ export function checkSettingsDraft(draft: SettingsDraft): SettingsDraftCheck {
   // Not a number at all: the schema's own words would be a type error.
   if (days === '' || !Number.isFinite(Number(days))) errors.windowDays = windowMessage;
   return parsed.success && !errors.windowDays ? { ok: true, settings: parsed.data } : { ok: false, errors };
+}
+
+// What the conflict dialog tells when a save was refused for being based on an older version of
+// the settings (docs/behaviour/admin-back-office.md#edits-that-cannot-overwrite-each-other).
+
+/** The form's fields in the order it shows them, with their labels and the setting each one holds. */
+const settingsFields = {
+  templates: { label: 'Programmatic keyword templates', setting: 'programmatic_keyword_templates' },
+  windowDays: { label: 'Tracking window (days)', setting: 'tracking_window_days' },
+} as const satisfies Record<keyof SettingsDraft, { label: string; setting: keyof SeoSettings }>;
+const draftFields = Object.keys(settingsFields) as (keyof SettingsDraft)[];
+
+/** The form as it would be saved: templates trimmed, blank lines dropped (so that only a real change differs). */
+const comparable = (draft: SettingsDraft): SettingsDraft => ({
+  templates: draft.templates
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .join('\n'),
+  windowDays: draft.windowDays.trim(),
+});
+
+/** A value as the dialog shows it: the templates one after the other, '(none)' for nothing. */
+const shownSetting = (value: string | boolean): string => (value === '' ? '(none)' : String(value).split('\n').join(', '));
+
+/** The fields where their version and the form differ, labelled for the dialog. */
+export function settingsDifferences(theirs: SeoSettings, yours: SettingsDraft): ShownDifference[] {
+  return differingFields(draftFields, settingsDraftOf(theirs), comparable(yours), shownSetting).map(({ field, theirs: their, yours: your }) => ({
+    label: settingsFields[field].label,
+    theirs: their,
+    yours: your,
+  }));
+}
+
+/** Of the settings checked, only those whose field the form changed since the version it loaded: what 'Apply my change on top' sends. */
+export function changedSettings(loaded: SeoSettings, yours: SettingsDraft, settings: SeoSettings): Partial<SeoSettings> {
+  const changed = changedFields(draftFields, settingsDraftOf(loaded), comparable(yours)).map((field) => settingsFields[field].setting);
+  return onlyChanged(settings, changed);
 }
