@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fieldIssueSchema } from './errors.js';
 import { industries } from './industries.js';
+import { pagedQuerySchema } from './paging.js';
 
 export { industries, type Industry } from './industries.js';
 export const industrySchema = z.enum(industries, { error: 'Industry must be landscaping, hardscaping or excavation' });
@@ -35,7 +36,23 @@ export const contractorPagingQuerySchema = z.object({
   page: z.coerce.number({ error: pageMessage }).int(pageMessage).min(1, pageMessage).default(1),
   pageSize: z.coerce.number({ error: pageSizeMessage }).int(pageSizeMessage).min(1, pageSizeMessage).max(contractorPageSizes.max, pageSizeMessage).optional(),
 });
-export const contractorListQuerySchema = contractorPagingQuerySchema.extend({ industry: industrySchema.optional() });
+/**
+ * How a staff list can be sorted (issue 19): by city (then industry: the default, as before), business name,
+ * rating or number of reviews. A template contractor's name and rating are Google's, never stored, so sorted
+ * by them template contractors keep the id's order, and a search finds them only by address or city.
+ */
+export const contractorSortKeys = ['city', 'name', 'rating', 'reviews'] as const;
+export type ContractorSortKey = (typeof contractorSortKeys)[number];
+
+/**
+ * A staff list's query: its page (12 without an industry, 50 with one), the industry, and, as every paged list
+ * (the shared paging query, its 400 messages), the sort, order and search (every word in the business name,
+ * the address or the city's name).
+ */
+export const contractorListQuerySchema = contractorPagingQuerySchema.extend({
+  industry: industrySchema.optional(),
+  ...pagedQuerySchema(contractorSortKeys).pick({ sort: true, order: true, search: true }).shape,
+});
 
 /** Whose data a contractor is: Google's (shown with attribution, fetched live) or our directory's. */
 export const contractorSources = ['google_places', 'directory'] as const;
