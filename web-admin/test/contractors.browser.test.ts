@@ -247,3 +247,38 @@ describe('deleting a contractor from its details (issue 19)', () => {
     expect(unexpectedErrors(page())).toEqual([]);
   });
 });
+
+describe('the lists searched and sorted by the service (issue 19)', () => {
+  it('searches and sorts on the server, the view in the URL: a reload shows the same one (issue 19)', async () => {
+    const names = () => cards().locator('.contractors__name').allTextContents();
+    const apiNames = async (query: string) => (await admin.apiGet(contractorPageSchema, `/api/contractors/authentic?${query}`)).items.map((c) => c.name);
+    await admin.goto('contractors');
+    await chooseIndustry('Landscaping');
+    const landscapers = await listTotal('/api/contractors/authentic?industry=landscaping');
+    await main().getByRole('navigation', { name: 'Contractor pages' }).getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => summary().textContent()).toBe(`${landscapers} contractors, page 2 of 2`);
+    await expect.poll(() => Object.fromEntries(new URL(page().url()).searchParams)).toEqual({ industry: 'landscaping', page: '2' });
+    await page().reload();
+    await expect.poll(() => summary().textContent()).toBe(`${landscapers} contractors, page 2 of 2`);
+    await expect(main().getByLabel('Industry').inputValue()).resolves.toBe('landscaping');
+
+    // A word of a landscaper's name: the service finds it (name, address or city) and sorts the matches.
+    const word = (await apiNames('industry=landscaping'))[0]!.split(/\s+/)[0]!;
+    const expected = await apiNames(`industry=landscaping&search=${encodeURIComponent(word)}&sort=name&order=desc`);
+    expect(expected.length).toBeGreaterThan(0);
+    await main().getByLabel('Search contractors').fill(word);
+    await main().getByLabel('Sort by').selectOption({ label: 'Name (Z–A)' });
+    await expect.poll(names).toEqual(expected);
+    await expect.poll(() => Object.fromEntries(new URL(page().url()).searchParams)).toEqual({ industry: 'landscaping', search: word, sort: 'name', order: 'desc' });
+
+    await chooseList('Customers');
+    await expect.poll(() => new URL(page().url()).searchParams.get('list')).toBe('customers');
+    await chooseList('Authentic');
+    await page().reload();
+    await expect.poll(names).toEqual(expected);
+    await expect(main().getByLabel('Search contractors').inputValue()).resolves.toBe(word);
+    await expect(main().getByLabel('Sort by').inputValue()).resolves.toBe('name-desc');
+    await expect(main().getByLabel('Industry').inputValue()).resolves.toBe('landscaping');
+    expect(unexpectedErrors(page())).toEqual([]);
+  });
+});

@@ -1,5 +1,5 @@
+import type { ContractorSortKey, SortOrder } from '@local-seo/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { formatNumber } from '../../lib/format';
 import { Alert, Button, EmptyState, Skeleton } from '../../ui';
 import { ContractorCard, type OpenContractor } from './contractor-card';
@@ -9,6 +9,12 @@ import { emptyListText, listSummary, type ContractorListId, type IndustryFilter 
 interface ContractorListProps {
   list: ContractorListId;
   industry: IndustryFilter;
+  /** The page shown (from 1), its search and sort, as the tab's URL holds them. */
+  page: number;
+  search?: string | undefined;
+  sort?: ContractorSortKey | undefined;
+  order?: SortOrder | undefined;
+  onPage: (page: number) => void;
   brandName: string;
   onOpen: OpenContractor;
 }
@@ -17,9 +23,8 @@ interface ContractorListProps {
  * One list of the tab. Without an industry it shows the first 12 (docs/behaviour/admin-back-office.md#contractors);
  * with one, every contractor of that industry, a page at a time.
  */
-export function ContractorList({ list, industry, brandName, onOpen }: ContractorListProps) {
-  const [page, setPage] = useState(1);
-  const query = useQuery(contractorListQueryOptions({ list, industry, page }));
+export function ContractorList({ list, industry, page, search, sort, order, onPage, brandName, onOpen }: ContractorListProps) {
+  const query = useQuery(contractorListQueryOptions({ list, industry, page, search, sort, order }));
 
   if (query.isPending) {
     return (
@@ -50,13 +55,13 @@ export function ContractorList({ list, industry, brandName, onOpen }: Contractor
       </ul>
       {industry !== 'all' && totalPages > 1 && (
         <nav className="contractors__paging" aria-label="Contractor pages">
-          <Button variant="outline" size="sm" disabled={page <= 1 || query.isPlaceholderData} onClick={() => setPage(page - 1)}>
+          <Button variant="outline" size="sm" disabled={page <= 1 || query.isPlaceholderData} onClick={() => onPage(page - 1)}>
             Previous
           </Button>
           <span>
             Page {formatNumber(page)} of {formatNumber(totalPages)}
           </span>
-          <Button variant="outline" size="sm" disabled={page >= totalPages || query.isPlaceholderData} onClick={() => setPage(page + 1)}>
+          <Button variant="outline" size="sm" disabled={page >= totalPages || query.isPlaceholderData} onClick={() => onPage(page + 1)}>
             Next
           </Button>
         </nav>

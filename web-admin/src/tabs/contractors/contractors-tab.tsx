@@ -1,20 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
+import { changeList } from '../../lib/list-search';
 import { useBrandName } from '../../lib/site';
 import { statsQueryOptions } from '../../lib/stats';
 import { toastFailure } from '../../lib/feedback';
-import { Alert, Button, ConfirmDialog, ExportLink, PageHeader, Select, StatStrip, Tab, TabList, TabPanel, Tabs, toast } from '../../ui';
+import { useSearchBox } from '../../lib/use-search-box';
+import { Alert, Button, ConfirmDialog, ExportLink, PageHeader, SearchInput, Select, StatStrip, Tab, TabList, TabPanel, Tabs, toast } from '../../ui';
 import { ImportDialog } from '../import/ImportDialog';
 import type { ImportAnswer } from '../import/queries';
 import { ContractorDetailsDialog } from './contractor-details-dialog';
 import { ContractorList } from './contractor-list';
 import { PopulationPanel } from './population-panel';
+import { sortChoice, sortOfChoice, sortOptions, type ContractorsSearch } from './list-view';
 import { useDeleteContractor } from './queries';
 import { contractorLists, industryFilters, industryLabel, isContractorListId, isIndustryFilter, type ContractorListId, type IndustryFilter } from './rules';
 import './contractors.css';
 
 const industryOptions = industryFilters.map((value) => ({ value, label: industryLabel(value) }));
 const importTypes = ['contractors'] as const;
+const route = getRouteApi('/contractors');
 
 /**
  * The Contractors tab: four counts, an industry filter, the Authentic, Customers and Template lists, a details view,
@@ -23,8 +28,14 @@ const importTypes = ['contractors'] as const;
 export function ContractorsTab() {
   const brandName = useBrandName() ?? '';
   const stats = useQuery(statsQueryOptions());
-  const [list, setList] = useState<ContractorListId>('authentic');
-  const [industry, setIndustry] = useState<IndustryFilter>('all');
+  // The list, industry, search, sort and page are the URL's (issue 19): a reload or a shared link shows the same view.
+  const view = route.useSearch();
+  const navigate = route.useNavigate();
+  // Each change is a step of the history (back undoes it), but the search's keystrokes replace theirs; a change other than the page starts at page 1.
+  const go = (change: Partial<ContractorsSearch>, replace = false) => void navigate({ search: (current) => changeList(current, change), replace });
+  const searchBox = useSearchBox(view.search ?? '', (search) => go({ search }, true));
+  const list: ContractorListId = view.list ?? 'authentic';
+  const industry: IndustryFilter = view.industry ?? 'all';
   const [opened, setOpened] = useState<{ id: number; name: string } | null>(null);
   const [deleting, setDeleting] = useState<{ id: number; name: string } | null>(null);
   const remove = useDeleteContractor();
@@ -88,12 +99,21 @@ export function ContractorsTab() {
           options={industryOptions}
           value={industry}
           onChange={(event) => {
-            if (isIndustryFilter(event.target.value)) setIndustry(event.target.value);
+            const value = event.target.value;
+            if (isIndustryFilter(value)) go({ industry: value === 'all' ? undefined : value });
           }}
         />
+        <SearchInput
+          label="Search contractors"
+          placeholder="Business name, address or city"
+          value={searchBox.text}
+          onSearch={searchBox.onSearch}
+          fieldClassName="contractors__search"
+        />
+        <Select label="Sort by" fieldClassName="contractors__sort" options={sortOptions} value={sortChoice(view)} onChange={(event) => go(sortOfChoice(event.target.value))} />
       </div>
 
-      <Tabs value={list} onValueChange={(value) => isContractorListId(value) && setList(value)}>
+      <Tabs value={list} onValueChange={(value) => isContractorListId(value) && go({ list: value === 'authentic' ? undefined : value })}>
         <TabList label="Contractor lists">
           {contractorLists.map((entry) => (
             <Tab key={entry.id} value={entry.id}>
@@ -103,8 +123,17 @@ export function ContractorsTab() {
         </TabList>
         {contractorLists.map((entry) => (
           <TabPanel key={entry.id} value={entry.id}>
-            {/* A new industry starts again at the first page. */}
-            <ContractorList key={industry} list={entry.id} industry={industry} brandName={brandName} onOpen={setOpened} />
+            <ContractorList
+              list={entry.id}
+              industry={industry}
+              page={view.page ?? 1}
+              search={view.search}
+              sort={view.sort}
+              order={view.order}
+              onPage={(page) => go({ page })}
+              brandName={brandName}
+              onOpen={setOpened}
+            />
           </TabPanel>
         ))}
       </Tabs>

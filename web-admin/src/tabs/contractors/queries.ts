@@ -1,4 +1,4 @@
-import { contractorDetailsSchema, contractorPageSchema, populateResultSchema, populationJobSchema, type Industry } from '@local-seo/contracts';
+import { contractorDetailsSchema, contractorPageSchema, populateResultSchema, populationJobSchema, type ContractorSortKey, type Industry, type SortOrder } from '@local-seo/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../lib/api';
@@ -13,12 +13,19 @@ interface ContractorListQuery {
   industry: IndustryFilter;
   /** From 1. Without an industry the server answers the first 12; with one, pages of 50. */
   page: number;
+  /** The service's search and sort (issue 19); none: its own order (by city). */
+  search?: string | undefined;
+  sort?: ContractorSortKey | undefined;
+  order?: SortOrder | undefined;
 }
 
-function listUrl({ list, industry, page }: ContractorListQuery): string {
+function listUrl({ list, industry, page, search, sort, order }: ContractorListQuery): string {
   const { path } = contractorLists.find((entry) => entry.id === list)!;
   const params = new URLSearchParams({ page: String(page) });
   if (industry !== 'all') params.set('industry', industry);
+  if (search) params.set('search', search);
+  if (sort) params.set('sort', sort);
+  if (order) params.set('order', order);
   return `${path}?${params}`;
 }
 
