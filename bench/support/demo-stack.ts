@@ -1,9 +1,10 @@
 import { startStack, type Stack } from '@local-seo/all-in-one';
+import { serviceNames } from '@local-seo/contracts';
 import { createInProcessBus, createTemporaryDatabase, type Logger } from '@local-seo/service-kit';
 
 const server = process.env.BENCH_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
-// Each service's database, and the gateway's staff accounts'.
-const serviceNames = ['cities', 'catalog', 'contractors', 'weather', 'seo', 'sitemap', 'staff'];
+// Each service's database (from the one list of services), and the gateway's staff accounts'.
+const databaseNames = [...serviceNames, 'staff'];
 
 export interface DemoStackOptions {
   /** Names the temporary databases: bench_<name>_<service>. */
@@ -20,7 +21,7 @@ export interface DemoStackOptions {
  * close() stops it all and drops the databases.
  */
 export async function startDemoStack({ name, logger, env }: DemoStackOptions): Promise<Stack> {
-  const databases = new Map(await Promise.all(serviceNames.map(async (service) => [service, await createTemporaryDatabase(server, `bench_${name}_${service}`)] as const)));
+  const databases = new Map(await Promise.all(databaseNames.map(async (service) => [service, await createTemporaryDatabase(server, `bench_${name}_${service}`)] as const)));
   const bus = createInProcessBus({ logger });
   const dropAll = async () => {
     await bus.close();
