@@ -160,7 +160,7 @@ describe('SEO Analytics', () => {
       .getByRole('button', { name: `Delete keyword "${keyword}"` })
       .click();
     const dialog = page().getByRole('dialog', { name: 'Delete keyword?' });
-    await dialog.getByText(`"${keyword}" and its tracking history will be deleted.`).waitFor();
+    await dialog.getByText(`"${keyword}" goes to the Trash with its tracking history, and can be restored from there for 30 days.`).waitFor();
     await toastAfter(page(), () => dialog.getByRole('button', { name: 'Delete', exact: true }).click(), 'Keyword deleted successfully');
     await expect.poll(() => keywordRow(keyword).count()).toBe(0);
     expect((await keywords()).some((row) => row.keyword === keyword)).toBe(false);

@@ -1,4 +1,4 @@
-import type { SeoKeyword, SeoPage } from '@local-seo/contracts';
+import { trashRetentionDays, type SeoKeyword, type SeoPage } from '@local-seo/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
@@ -159,7 +159,7 @@ export function KeywordsPanel() {
         open={toDelete !== null}
         onOpenChange={(open) => !open && setToDelete(null)}
         title="Delete keyword?"
-        description={toDelete ? `"${toDelete.keyword}" and its tracking history will be deleted.` : undefined}
+        description={toDelete ? `"${toDelete.keyword}" goes to the Trash with its tracking history, and can be restored from there for ${trashRetentionDays} days.` : undefined}
         confirmLabel="Delete"
         busyLabel="Deleting..."
         destructive
