@@ -87,7 +87,6 @@ function ClientDataTable<T>({
   const [sort, setSort] = useState<SortState | null>(initialSort ?? null);
   const [pageSize, setPageSize] = useState(initialPageSize);
   const [page, setPage] = useState(0);
-  const sizeSelectId = useId();
 
   // A new search or filter starts again at the first page (sorting and page size do so in their handlers).
   useEffect(() => setPage(0), [search, filter]);
@@ -112,63 +111,90 @@ function ClientDataTable<T>({
   const pageRows = ordered.slice(view.start, view.end).map((index) => rows[index] as T);
 
   return (
+    <TableFrame
+      label={label}
+      loading={loading}
+      headers={columns.map((column) => (
+        <HeaderCell
+          key={column.id}
+          column={column}
+          sort={sort}
+          onSort={() => {
+            setSort(nextSort(sort, column.id));
+            setPage(0);
+          }}
+        />
+      ))}
+      rows={<TableRows rows={pageRows} columns={columns} rowKey={rowKey} loading={loading} empty={empty} />}
+      count={{ first: view.start + 1, last: view.end, total: ordered.length }}
+      pager={{
+        page: view.page + 1,
+        pageCount: view.pageCount,
+        pageSize,
+        pageSizes,
+        onPage: (next) => setPage(next - 1),
+        onPageSize: (size) => {
+          setPageSize(size);
+          setPage(0);
+        },
+      }}
+    />
+  );
+}
+
+/** Where a table stands among its pages, and how to move: pages from 1. */
+interface Pager {
+  page: number;
+  pageCount: number;
+  pageSize: number;
+  pageSizes: readonly number[];
+  onPage: (page: number) => void;
+  onPageSize: (pageSize: number) => void;
+}
+
+/** The table of either mode: its caption, headers and rows, then "Showing 1–50 of 20,000" and the page controls. */
+function TableFrame({ label, loading, headers, rows, count, pager }: { label: string; loading: boolean; headers: ReactNode; rows: ReactNode; count: { first: number; last: number; total: number }; pager: Pager }) {
+  const sizeSelectId = useId();
+  const { page, pageCount } = pager;
+  return (
     <div className="ui-table">
       <div className="ui-table__scroll">
         <table className="ui-table__table" aria-busy={loading || undefined}>
           <caption className="visually-hidden">{label}</caption>
           <thead>
-            <tr>
-              {columns.map((column) => (
-                <HeaderCell
-                  key={column.id}
-                  column={column}
-                  sort={sort}
-                  onSort={() => {
-                    setSort(nextSort(sort, column.id));
-                    setPage(0);
-                  }}
-                />
-              ))}
-            </tr>
+            <tr>{headers}</tr>
           </thead>
-          <TableRows rows={pageRows} columns={columns} rowKey={rowKey} loading={loading} empty={empty} />
+          {rows}
         </table>
       </div>
       <div className="ui-table__footer">
         <p className="ui-table__count" aria-live="polite">
-          {loading
-            ? 'Loading...'
-            : ordered.length === 0
-              ? '0 rows'
-              : `Showing ${formatNumber(view.start + 1)}–${formatNumber(view.end)} of ${formatNumber(ordered.length)}`}
+          {loading ? 'Loading...' : count.total === 0 ? '0 rows' : `Showing ${formatNumber(count.first)}–${formatNumber(count.last)} of ${formatNumber(count.total)}`}
         </p>
         <div className="ui-table__paging">
           <label htmlFor={sizeSelectId} className="ui-table__size-label">
             Rows per page
           </label>
-          <select id={sizeSelectId} className="ui-control ui-control--select ui-table__size" value={pageSize} onChange={(e) => {
-              setPageSize(Number(e.target.value));
-              setPage(0);
-            }}>
-            {pageSizes.map((size) => (
+          <select id={sizeSelectId} className="ui-control ui-control--select ui-table__size" value={pager.pageSize} onChange={(e) => pager.onPageSize(Number(e.target.value))}>
+            {pager.pageSizes.map((size) => (
               <option key={size} value={size}>
                 {size}
               </option>
             ))}
           </select>
           <span className="ui-table__page">
-            Page {formatNumber(view.page + 1)} of {formatNumber(view.pageCount)}
+            Page {formatNumber(page)} of {formatNumber(pageCount)}
           </span>
-          <IconButton label="First page" variant="outline" disabled={view.page === 0} onClick={() => setPage(0)}>
+          <IconButton label="First page" variant="outline" disabled={page <= 1} onClick={() => pager.onPage(1)}>
             <ChevronsLeftIcon />
           </IconButton>
-          <IconButton label="Previous page" variant="outline" disabled={view.page === 0} onClick={() => setPage(view.page - 1)}>
+          <IconButton label="Previous page" variant="outline" disabled={page <= 1} onClick={() => pager.onPage(page - 1)}>
             <ChevronLeftIcon />
           </IconButton>
-          <IconButton label="Next page" variant="outline" disabled={view.page >= view.pageCount - 1} onClick={() => setPage(view.page + 1)}>
+          <IconButton label="Next page" variant="outline" disabled={page >= pageCount} onClick={() => pager.onPage(page + 1)}>
             <ChevronRightIcon />
           </IconButton>
-          <IconButton label="Last page" variant="outline" disabled={view.page >= view.pageCount - 1} onClick={() => setPage(view.pageCount - 1)}>
+          <IconButton label="Last page" variant="outline" disabled={page >= pageCount} onClick={() => pager.onPage(pageCount)}>
             <ChevronsRightIcon />
           </IconButton>
         </div>
@@ -218,69 +244,31 @@ function TableRows<T>({ rows, columns, rowKey, loading, empty }: { rows: readonl
  * and moves through the pages; the tab keeps the state (in its URL) and fetches the page.
  */
 function ServerDataTable<T>({ rows, columns, rowKey, label, pageSizes = [25, 50, 100, 200], loading = false, empty = 'No results', paging }: DataTableProps<T> & { paging: ServerPaging }) {
-  const sizeSelectId = useId();
   const { first, last, pageCount } = pageRange(paging);
   const page = Math.min(Math.max(1, paging.page), pageCount);
   const sort: SortState | null = paging.sort && { columnId: paging.sort.key, direction: paging.sort.direction };
   const sizes = pageSizes.includes(paging.pageSize) ? pageSizes : [...pageSizes, paging.pageSize].sort((a, b) => a - b);
 
   return (
-    <div className="ui-table">
-      <div className="ui-table__scroll">
-        <table className="ui-table__table" aria-busy={loading || undefined}>
-          <caption className="visually-hidden">{label}</caption>
-          <thead>
-            <tr>
-              {columns.map((column) => (
-                <HeaderCell
-                  key={column.id}
-                  column={column}
-                  sortId={column.sortKey ?? null}
-                  sort={sort}
-                  onSort={() => {
-                    const next = nextSort(sort, column.sortKey!);
-                    paging.onSort({ key: next.columnId, direction: next.direction });
-                  }}
-                />
-              ))}
-            </tr>
-          </thead>
-          <TableRows rows={rows} columns={columns} rowKey={rowKey} loading={loading} empty={empty} />
-        </table>
-      </div>
-      <div className="ui-table__footer">
-        <p className="ui-table__count" aria-live="polite">
-          {loading ? 'Loading...' : paging.total === 0 ? '0 rows' : `Showing ${formatNumber(first)}–${formatNumber(last)} of ${formatNumber(paging.total)}`}
-        </p>
-        <div className="ui-table__paging">
-          <label htmlFor={sizeSelectId} className="ui-table__size-label">
-            Rows per page
-          </label>
-          <select id={sizeSelectId} className="ui-control ui-control--select ui-table__size" value={paging.pageSize} onChange={(e) => paging.onPageSize(Number(e.target.value))}>
-            {sizes.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </select>
-          <span className="ui-table__page">
-            Page {formatNumber(page)} of {formatNumber(pageCount)}
-          </span>
-          <IconButton label="First page" variant="outline" disabled={page <= 1} onClick={() => paging.onPage(1)}>
-            <ChevronsLeftIcon />
-          </IconButton>
-          <IconButton label="Previous page" variant="outline" disabled={page <= 1} onClick={() => paging.onPage(page - 1)}>
-            <ChevronLeftIcon />
-          </IconButton>
-          <IconButton label="Next page" variant="outline" disabled={page >= pageCount} onClick={() => paging.onPage(page + 1)}>
-            <ChevronRightIcon />
-          </IconButton>
-          <IconButton label="Last page" variant="outline" disabled={page >= pageCount} onClick={() => paging.onPage(pageCount)}>
-            <ChevronsRightIcon />
-          </IconButton>
-        </div>
-      </div>
-    </div>
+    <TableFrame
+      label={label}
+      loading={loading}
+      headers={columns.map((column) => (
+        <HeaderCell
+          key={column.id}
+          column={column}
+          sortId={column.sortKey ?? null}
+          sort={sort}
+          onSort={() => {
+            const next = nextSort(sort, column.sortKey!);
+            paging.onSort({ key: next.columnId, direction: next.direction });
+          }}
+        />
+      ))}
+      rows={<TableRows rows={rows} columns={columns} rowKey={rowKey} loading={loading} empty={empty} />}
+      count={{ first, last, total: paging.total }}
+      pager={{ page, pageCount, pageSize: paging.pageSize, pageSizes: sizes, onPage: paging.onPage, onPageSize: paging.onPageSize }}
+    />
   );
 }
 
