@@ -26,26 +26,33 @@ type Ctx = ServiceContext<PrismaClient>;
 /** What the Trash shows to tell a city apart: its page's address. */
 const detailOf = (city: Pick<City, 'urlSlug'>) => `/${city.urlSlug}`;
 
+/**
+ * The city.updated a move to or from the Trash publishes: told as its page going dark
+ * (trashed) or lighting again (restored, when it was live), so every consumer does what
+ * it does for a page taken offline.
+ */
+function trashMoveEvent(ctx: Ctx, city: City, move: 'trashed' | 'restored') {
+  const change = trashChangeOf(move, city.pageActive);
+  return cityUpdated.create(
+    {
+      city: { ...toCityFacts(city), pageActive: change.pageActive },
+      changed: change.changed,
+      activation: change.activation,
+      previousSlug: null,
+      summary: { name: city.cityName },
+      trash: move,
+    },
+    ctx.name,
+  );
+}
+
 /** Moves a city to the Trash; its event tells every service its page is gone (404 when there is no such city). */
 export function trashCity(ctx: Ctx, id: number, actor: Actor | undefined): Promise<TrashItem> {
   return ctx.transact(async (tx, emit) => {
     const city = await tx.city.findUnique({ where: { id } });
     if (!city) throw notFound('City not found');
     const item = await moveToTrash(tx, cityTrashKind, id, { name: city.cityName, detail: detailOf(city), actor });
-    const change = trashChangeOf('trashed', city.pageActive);
-    emit(
-      cityUpdated.create(
-        {
-          city: { ...toCityFacts(city), pageActive: change.pageActive },
-          changed: change.changed,
-          activation: change.activation,
-          previousSlug: null,
-          summary: { name: city.cityName },
-          trash: 'trashed',
-        },
-        ctx.name,
-      ),
-    );
+    emit(trashMoveEvent(ctx, city, 'trashed'));
     return item;
   });
 }
@@ -69,20 +76,7 @@ export function restoreCity(ctx: Ctx, id: number, actor: Actor | undefined): Pro
       return { ...record, version: Number(record.version) + 1, updated_by: actor ?? null, updated_at: new Date().toISOString() };
     });
     const city = await tx.city.findUniqueOrThrow({ where: { id } });
-    const change = trashChangeOf('restored', city.pageActive);
-    emit(
-      cityUpdated.create(
-        {
-          city: toCityFacts(city),
-          changed: change.changed,
-          activation: change.activation,
-          previousSlug: null,
-          summary: { name: city.cityName },
-          trash: 'restored',
-        },
-        ctx.name,
-      ),
-    );
+    emit(trashMoveEvent(ctx, city, 'restored'));
     return item;
   });
 }
