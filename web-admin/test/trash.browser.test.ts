@@ -11,6 +11,22 @@ const admin = setUpAdmin();
 const page = () => admin.page;
 const trashRows = () => page().getByRole('table', { name: 'Deleted records' }).getByRole('row');
 
+/** The Audit tab's rows of a record, once they list its move to the Trash and its restore. */
+async function auditOfTrashAndRestore(entity: 'city' | 'product', id: number) {
+  await admin.goto(`audit?entity=${entity}`);
+  const rows = page().getByRole('table', { name: 'Audit entries' }).getByRole('row').filter({ hasText: `${entity} #${id}` });
+  await expect
+    .poll(
+      async () => {
+        await page().reload();
+        return (await rows.allInnerTexts()).join('\n');
+      },
+      { timeout: 60_000, interval: 1000 },
+    )
+    .toMatch(/restored[\s\S]*trashed|trashed[\s\S]*restored/);
+  return rows;
+}
+
 describe('the Trash', () => {
   it('takes a city deleted on the Cities tab, restores it from the Trash tab to its tab, and the Audit tab lists both', async () => {
     const session = await admin.apiGet(sessionResponseSchema, '/api/admin/session');
@@ -55,17 +71,7 @@ describe('the Trash', () => {
     await panelNavigation(page()).getByRole('link', { name: 'Cities' }).click();
     await page().getByRole('main').getByRole('row').filter({ hasText: 'Grimsby' }).waitFor();
 
-    await admin.goto('audit?entity=city');
-    const auditRows = page().getByRole('table', { name: 'Audit entries' }).getByRole('row').filter({ hasText: `city #${grimsby.id}` });
-    await expect
-      .poll(
-        async () => {
-          await page().reload();
-          return (await auditRows.allInnerTexts()).join('\n');
-        },
-        { timeout: 60_000, interval: 1000 },
-      )
-      .toMatch(/restored[\s\S]*trashed|trashed[\s\S]*restored/);
+    const auditRows = await auditOfTrashAndRestore('city', grimsby.id);
     expect(await auditRows.filter({ hasText: 'trashed' }).first().innerText()).toContain(session.user.email);
     expect(await auditRows.filter({ hasText: 'restored' }).first().innerText()).toContain('Grimsby');
     expect(unexpectedErrors(page())).toEqual([]);
@@ -98,17 +104,7 @@ describe('the Trash', () => {
     await page().getByLabel('Search products').fill(name);
     await page().getByRole('main').getByRole('row').filter({ hasText: name }).first().waitFor();
 
-    await admin.goto('audit?entity=product');
-    const auditRows = page().getByRole('table', { name: 'Audit entries' }).getByRole('row').filter({ hasText: `product #${product.id}` });
-    await expect
-      .poll(
-        async () => {
-          await page().reload();
-          return (await auditRows.allInnerTexts()).join('\n');
-        },
-        { timeout: 60_000, interval: 1000 },
-      )
-      .toMatch(/restored[\s\S]*trashed/);
+    await auditOfTrashAndRestore('product', product.id);
     expect(unexpectedErrors(page())).toEqual([]);
   }, 120_000);
 
