@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import './plain-table.css';
 
 interface PlainTableProps {
-  /** The column headings, left to right. */
-  columns: readonly string[];
+  /** The column headings, left to right; `{ hidden }` for one read by screen readers only (row actions). */
+  columns: readonly (string | { hidden: string })[];
   /** Shown above the table, and its accessible name; or give `label` for a name alone. */
   caption?: ReactNode;
   label?: string;
@@ -24,11 +24,17 @@ export function PlainTable({ columns, caption, label, compact = false, children 
       {caption !== undefined && <caption>{caption}</caption>}
       <thead>
         <tr>
-          {columns.map((column) => (
-            <th scope="col" key={column}>
-              {column}
-            </th>
-          ))}
+          {columns.map((column) =>
+            typeof column === 'string' ? (
+              <th scope="col" key={column}>
+                {column}
+              </th>
+            ) : (
+              <th scope="col" key={column.hidden}>
+                <span className="visually-hidden">{column.hidden}</span>
+              </th>
+            ),
+          )}
         </tr>
       </thead>
       <tbody>{children}</tbody>

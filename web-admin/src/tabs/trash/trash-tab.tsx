@@ -4,10 +4,12 @@ import { getRouteApi } from '@tanstack/react-router';
 import { errorMessage } from '../../lib/api';
 import { toastFailure } from '../../lib/feedback';
 import { formatDateTime } from '../../lib/format';
-import { Alert, Button, Card, EmptyState, PageHeader, Select, Skeleton, toast, useReadOnlyReason } from '../../ui';
+import { Alert, Button, Card, EmptyState, PageHeader, PlainTable, Select, Skeleton, toast, useReadOnlyReason } from '../../ui';
 import { useRestoreFromTrash, trashQueryOptions } from './queries';
 import { filterTrash, trashKindLabels, unavailableNotice } from './trash-filters';
 import './trash.css';
+
+const trashColumns = ['Kind', 'Name', 'Detail', 'Deleted by', 'Deleted at', 'Purged on'];
 
 const route = getRouteApi('/trash');
 
@@ -58,28 +60,11 @@ export function TrashTab() {
         ) : items.length === 0 ? (
           <EmptyState title="The Trash is empty" description={filters.kind ? `No ${trashKindLabels[filters.kind].many.toLowerCase()} were deleted in the last ${trashRetentionDays} days.` : `Nothing was deleted in the last ${trashRetentionDays} days.`} />
         ) : (
-          <table className="trash-table" aria-label="Deleted records">
-            <thead>
-              <tr>
-                <th scope="col">Kind</th>
-                <th scope="col">Name</th>
-                <th scope="col">Detail</th>
-                <th scope="col">Deleted by</th>
-                <th scope="col">Deleted at</th>
-                <th scope="col">Purged on</th>
-                {!readOnly && (
-                  <th scope="col">
-                    <span className="visually-hidden">Actions</span>
-                  </th>
-                )}
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((item) => (
-                <TrashRow key={`${item.entity}:${item.id}`} item={item} canRestore={!readOnly} />
-              ))}
-            </tbody>
-          </table>
+          <PlainTable columns={readOnly ? trashColumns : [...trashColumns, { hidden: 'Actions' }]} label="Deleted records">
+            {items.map((item) => (
+              <TrashRow key={`${item.entity}:${item.id}`} item={item} canRestore={!readOnly} />
+            ))}
+          </PlainTable>
         )}
       </Card>
     </div>
