@@ -112,20 +112,11 @@ function ClientDataTable<T>({
 
   return (
     <TableFrame
-      label={label}
-      loading={loading}
-      headers={columns.map((column) => (
-        <HeaderCell
-          key={column.id}
-          column={column}
-          sort={sort}
-          onSort={() => {
-            setSort(nextSort(sort, column.id));
-            setPage(0);
-          }}
-        />
-      ))}
-      rows={<TableRows rows={pageRows} columns={columns} rowKey={rowKey} loading={loading} empty={empty} />}
+      label={label} loading={loading} columns={columns} rows={pageRows} rowKey={rowKey} empty={empty} sort={sort}
+      onSort={(column) => {
+        setSort(nextSort(sort, column.id));
+        setPage(0);
+      }}
       count={{ first: view.start + 1, last: view.end, total: ordered.length }}
       pager={{
         page: view.page + 1,
@@ -152,8 +143,19 @@ interface Pager {
   onPageSize: (pageSize: number) => void;
 }
 
-/** The table of either mode: its caption, headers and rows, then "Showing 1–50 of 20,000" and the page controls. */
-function TableFrame({ label, loading, headers, rows, count, pager }: { label: string; loading: boolean; headers: ReactNode; rows: ReactNode; count: { first: number; last: number; total: number }; pager: Pager }) {
+interface TableFrameProps<T> extends Pick<DataTableProps<T>, 'columns' | 'rows' | 'rowKey' | 'label'> {
+  loading: boolean;
+  empty: ReactNode;
+  sort: SortState | null;
+  /** Headers sort by their column's `sortKey` on the server (else by `sortValue` in the page). */
+  sortedByServer?: boolean;
+  onSort: (column: DataTableColumn<T>) => void;
+  count: { first: number; last: number; total: number };
+  pager: Pager;
+}
+
+/** The table of either mode: its caption, headers and the page's rows, then "Showing 1–50 of 20,000" and the page controls. */
+function TableFrame<T>({ label, loading, columns, rows, rowKey, empty, sort, sortedByServer = false, onSort, count, pager }: TableFrameProps<T>) {
   const sizeSelectId = useId();
   const { page, pageCount } = pager;
   return (
@@ -162,9 +164,13 @@ function TableFrame({ label, loading, headers, rows, count, pager }: { label: st
         <table className="ui-table__table" aria-busy={loading || undefined}>
           <caption className="visually-hidden">{label}</caption>
           <thead>
-            <tr>{headers}</tr>
+            <tr>
+              {columns.map((column) => (
+                <HeaderCell key={column.id} column={column} sort={sort} sortId={sortedByServer ? (column.sortKey ?? null) : undefined} onSort={() => onSort(column)} />
+              ))}
+            </tr>
           </thead>
-          {rows}
+          <TableRows rows={rows} columns={columns} rowKey={rowKey} loading={loading} empty={empty} />
         </table>
       </div>
       <div className="ui-table__footer">
@@ -251,21 +257,12 @@ function ServerDataTable<T>({ rows, columns, rowKey, label, pageSizes = [25, 50,
 
   return (
     <TableFrame
-      label={label}
-      loading={loading}
-      headers={columns.map((column) => (
-        <HeaderCell
-          key={column.id}
-          column={column}
-          sortId={column.sortKey ?? null}
-          sort={sort}
-          onSort={() => {
-            const next = nextSort(sort, column.sortKey!);
-            paging.onSort({ key: next.columnId, direction: next.direction });
-          }}
-        />
-      ))}
-      rows={<TableRows rows={rows} columns={columns} rowKey={rowKey} loading={loading} empty={empty} />}
+      label={label} loading={loading} columns={columns} rows={rows} rowKey={rowKey} empty={empty} sort={sort}
+      sortedByServer
+      onSort={(column) => {
+        const next = nextSort(sort, column.sortKey!);
+        paging.onSort({ key: next.columnId, direction: next.direction });
+      }}
       count={{ first, last, total: paging.total }}
       pager={{ page, pageCount, pageSize: paging.pageSize, pageSizes: sizes, onPage: paging.onPage, onPageSize: paging.onPageSize }}
     />
