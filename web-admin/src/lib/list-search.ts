@@ -1,5 +1,6 @@
 import { defaultPageSize, maxPageSize, sortOrders, type SortOrder } from '@local-seo/contracts';
 import { z } from 'zod';
+import type { ServerPaging } from '../ui/data-table';
 
 /**
  * The URL state of a list the server pages (issue 19): /admin/products?search=mulch&sort=name&order=desc&page=2.
@@ -71,3 +72,25 @@ export function pageQueryString(search: ListSearch & Record<string, unknown>, de
 /** The table's sort from the URL state: null when the list's own order stands. */
 export const tableSort = (search: ListSearch): { key: string; direction: 'ascending' | 'descending' } | null =>
   search.sort ? { key: search.sort, direction: search.order === 'desc' ? 'descending' : 'ascending' } : null;
+
+/**
+ * A DataTable's `paging` for a list the server pages: where the server's answer stands
+ * (the URL state until it arrives), its sort (the list's own when none was chosen), and
+ * `go` to change the URL state on a header, page or page-size click.
+ */
+export function serverPaging<S extends ListSearch>(
+  answer: { total: number; page: number; pageSize: number } | undefined,
+  view: S,
+  go: (change: Partial<S>) => void,
+  list: { pageSize: number; sort?: string },
+): ServerPaging {
+  return {
+    total: answer?.total ?? 0,
+    page: answer?.page ?? view.page ?? 1,
+    pageSize: answer?.pageSize ?? view.pageSize ?? list.pageSize,
+    sort: tableSort(view) ?? (list.sort ? { key: list.sort, direction: 'ascending' } : null),
+    onSort: (sort) => go({ sort: sort.key, order: sort.direction === 'descending' ? 'desc' : 'asc' } as Partial<S>),
+    onPage: (page) => go({ page } as Partial<S>),
+    onPageSize: (pageSize) => go({ pageSize } as Partial<S>),
+  };
+}

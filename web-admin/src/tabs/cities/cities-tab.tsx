@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { toastFailure } from '../../lib/feedback';
-import { changeList, tableSort } from '../../lib/list-search';
+import { changeList, serverPaging } from '../../lib/list-search';
 import { useSearchBox } from '../../lib/use-search-box';
 import { Alert, Button, ConfirmDialog, DataTable, ExportLink, PageHeader, PlusIcon, SearchInput, Select, toast, type ToastInput } from '../../ui';
 import { CityDialog, type CitySave } from './city-dialog';
@@ -123,16 +123,7 @@ export function CitiesTab() {
             rowKey={(city) => city.id}
             loading={cities.isPending}
             empty={view.search || view.status ? 'No cities match.' : 'No cities yet. Add the first one.'}
-            paging={{
-              total: cities.data?.total ?? 0,
-              page: cities.data?.page ?? view.page ?? 1,
-              pageSize: cities.data?.pageSize ?? view.pageSize ?? cityPageSize,
-              // By name unless another column was chosen.
-              sort: tableSort(view) ?? { key: 'name', direction: 'ascending' },
-              onSort: (sort) => go({ sort: sort.key as CitiesSearch['sort'], order: sort.direction === 'descending' ? 'desc' : 'asc' }),
-              onPage: (page) => go({ page }),
-              onPageSize: (pageSize) => go({ pageSize }),
-            }}
+            paging={serverPaging(cities.data, view, go, { pageSize: cityPageSize, sort: 'name' })}
           />
         </>
       )}

@@ -2,7 +2,7 @@ import type { SupplierLocationView } from '@local-seo/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useMemo } from 'react';
-import { changeList, tableSort } from '../../lib/list-search';
+import { changeList, serverPaging } from '../../lib/list-search';
 import { formatDecimal } from '../../lib/format';
 import { useSearchBox } from '../../lib/use-search-box';
 import { Badge, Button, DataTable, rowActionsColumn, SearchInput, Select, type DataTableColumn } from '../../ui';
@@ -101,16 +101,7 @@ export function AllLocations({ locations, actions }: { locations: readonly Locat
         label="Supplier locations"
         loading={page.isPending}
         empty="No supplier locations found"
-        paging={{
-          total: page.data?.total ?? 0,
-          page: page.data?.page ?? view.page ?? 1,
-          pageSize: page.data?.pageSize ?? view.pageSize ?? locationPageSize,
-          // By name unless another column was chosen.
-          sort: tableSort(view) ?? { key: 'name', direction: 'ascending' },
-          onSort: (sort) => go({ sort: sort.key as LocationsSearch['sort'], order: sort.direction === 'descending' ? 'desc' : 'asc' }),
-          onPage: (next) => go({ page: next }),
-          onPageSize: (pageSize) => go({ pageSize }),
-        }}
+        paging={serverPaging(page.data, view, go, { pageSize: locationPageSize, sort: 'name' })}
       />
     </div>
   );

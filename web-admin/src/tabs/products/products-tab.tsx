@@ -4,7 +4,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { toastFailure } from '../../lib/feedback';
 import { formatNumber } from '../../lib/format';
-import { changeList, tableSort } from '../../lib/list-search';
+import { changeList, serverPaging } from '../../lib/list-search';
 import { useBrandName } from '../../lib/site';
 import { useSearchBox } from '../../lib/use-search-box';
 import { Alert, Button, ConfirmDialog, DataTable, ExportLink, PageHeader, PlusIcon, SearchInput, Tab, TabList, TabPanel, Tabs, toast } from '../../ui';
@@ -121,15 +121,7 @@ export function ProductsTab() {
               rowKey={(product) => product.id}
               loading={products.isPending}
               empty={shown.search ? 'No products match your search.' : 'No products yet. Add the first one.'}
-              paging={{
-                total: products.data?.total ?? 0,
-                page: products.data?.page ?? shown.page ?? 1,
-                pageSize: products.data?.pageSize ?? shown.pageSize ?? defaultPageSize,
-                sort: tableSort(shown),
-                onSort: (sort) => go({ sort: sort.key as ProductsSearch['sort'], order: sort.direction === 'descending' ? 'desc' : 'asc' }),
-                onPage: (page) => go({ page }),
-                onPageSize: (pageSize) => go({ pageSize }),
-              }}
+              paging={serverPaging(products.data, shown, go, { pageSize: defaultPageSize })}
             />
           </TabPanel>
         </Tabs>

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { errorMessage } from '../../lib/api';
-import { changeList, tableSort } from '../../lib/list-search';
+import { changeList, serverPaging } from '../../lib/list-search';
 import { useSearchBox } from '../../lib/use-search-box';
 import { toastFailure } from '../../lib/feedback';
 import { formatDateTime } from '../../lib/format';
@@ -142,16 +142,7 @@ export function KeywordsPanel() {
             label="Tracked keywords"
             loading={keywords.isPending}
             empty={view.search ? 'No keywords match the search.' : 'No keywords are tracked yet. Add one above.'}
-            paging={{
-              total: keywords.data?.total ?? 0,
-              page: keywords.data?.page ?? view.page ?? 1,
-              pageSize: keywords.data?.pageSize ?? view.pageSize ?? keywordPageSize,
-              // By keyword unless another column was chosen.
-              sort: tableSort(view) ?? { key: 'keyword', direction: 'ascending' },
-              onSort: (sort) => go({ sort: sort.key as SeoSearch['sort'], order: sort.direction === 'descending' ? 'desc' : 'asc' }),
-              onPage: (page) => go({ page }),
-              onPageSize: (pageSize) => go({ pageSize }),
-            }}
+            paging={serverPaging(keywords.data, view, go, { pageSize: keywordPageSize, sort: 'keyword' })}
           />
         )}
       </Card>
