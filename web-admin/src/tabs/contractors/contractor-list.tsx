@@ -1,19 +1,12 @@
-import type { ContractorSortKey, SortOrder } from '@local-seo/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { formatNumber } from '../../lib/format';
 import { Alert, Button, EmptyState, Skeleton } from '../../ui';
 import { ContractorCard, type OpenContractor } from './contractor-card';
-import { contractorListQueryOptions } from './queries';
-import { emptyListText, listSummary, type ContractorListId, type IndustryFilter } from './rules';
+import { contractorListQueryOptions, type ContractorListQuery } from './queries';
+import { emptyListText, listSummary } from './rules';
 
-interface ContractorListProps {
-  list: ContractorListId;
-  industry: IndustryFilter;
-  /** The page shown (from 1), its search and sort, as the tab's URL holds them. */
-  page: number;
-  search?: string | undefined;
-  sort?: ContractorSortKey | undefined;
-  order?: SortOrder | undefined;
+/** The list, its page (from 1), search and sort as the tab's URL holds them, and what to do on a click. */
+interface ContractorListProps extends ContractorListQuery {
   onPage: (page: number) => void;
   brandName: string;
   onOpen: OpenContractor;

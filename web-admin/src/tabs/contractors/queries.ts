@@ -8,7 +8,7 @@ import { contractorLists, type ContractorListId, type IndustryFilter } from './r
 
 export const contractorKeys = queryKeys('contractors');
 
-interface ContractorListQuery {
+export interface ContractorListQuery {
   list: ContractorListId;
   industry: IndustryFilter;
   /** From 1. Without an industry the server answers the first 12; with one, pages of 50. */
