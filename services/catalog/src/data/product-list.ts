@@ -32,17 +32,24 @@ const taxonomyJoins = taxonomyColumns.map(taxonomyJoin).join('\n       ');
 const searchedColumns = productColumns.filter((c) => c.searched).map((c) => `p.${c.column}`);
 const categoryAlias = taxonomyColumns.find((c) => c.taxonomy.kind === 'category')!.taxonomy.alias;
 
-function whereClause(filter: ProductListFilter): { sql: string; values: string[] } {
+/** The category (its name, in any case, taken literally) and active filters, which both lists take. */
+function filterConditions(filter: Pick<ProductListFilter, 'category' | 'active'>, parameter: (value: unknown) => string): string[] {
   const conditions: string[] = [];
-  const values: string[] = [];
-  const parameter = (value: string) => `$${values.push(value)}`;
+  if (filter.category) conditions.push(`${categoryAlias}.name ILIKE ${parameter(likeLiteral(filter.category))}`);
+  if (filter.active !== undefined) conditions.push(filter.active ? 'p.active' : 'NOT p.active');
+  return conditions;
+}
+
+/** The whole list's narrowing: its search is the text as typed, in the names and aliases. */
+function whereClause(filter: ProductListFilter): { sql: string; values: unknown[] } {
+  const { values, parameter } = sqlParameters();
+  const conditions: string[] = [];
   if (filter.search) {
     const pattern = parameter(`%${likeLiteral(filter.search)}%`);
     conditions.push(`(${searchedColumns.map((column) => `${column} ILIKE ${pattern}`).join(' OR ')})`);
   }
-  if (filter.category) conditions.push(`${categoryAlias}.name ILIKE ${parameter(likeLiteral(filter.category))}`);
-  if (filter.active !== undefined) conditions.push(filter.active ? 'p.active' : 'NOT p.active');
-  return { sql: conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '', values };
+  conditions.push(...filterConditions(filter, parameter));
+  return { sql: whereSql(conditions), values };
 }
 
 /**
@@ -119,9 +126,7 @@ async function pageIds(db: Sql, query: ProductPageQuery, conditions: string[], v
  */
 export async function adminProductPage(db: Sql, query: ProductPageQuery): Promise<Page<AdminProduct>> {
   const { values, parameter } = sqlParameters();
-  const conditions = searchConditionsSql(query.search, pageSearchedColumns, parameter);
-  if (query.category) conditions.push(`${categoryAlias}.name ILIKE ${parameter(likeLiteral(query.category))}`);
-  if (query.active !== undefined) conditions.push(query.active ? 'p.active' : 'NOT p.active');
+  const conditions = [...searchConditionsSql(query.search, pageSearchedColumns, parameter), ...filterConditions(query, parameter)];
   const { ids, total } = await pageIds(db, query, conditions, values);
   if (ids.length === 0) return pageOf([], total, query);
   const rows = await db.$queryRawUnsafe<{ product: AdminProduct }[]>(
