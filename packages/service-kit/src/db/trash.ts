@@ -1,8 +1,5 @@
-import type { IncomingHttpHeaders } from 'node:http';
 import {
-  actorHeaderName,
   actorSchema,
-  parseActorHeader,
   trashPurgeAt,
   trashRetentionDays,
   type Actor,
@@ -81,9 +78,6 @@ export function trashItemOf(row: TrashRow): TrashItem {
     purgeAt: trashPurgeAt(deletedAt).toISOString(),
   };
 }
-
-/** Who a request says made it (the gateway's actor header), for `Trashing.actor`. */
-export const actorOf = (headers: IncomingHttpHeaders): Actor | undefined => parseActorHeader(headers[actorHeaderName]);
 
 const itemColumns = 'entity, record_id, name, detail, deleted_at, deleted_by';
 

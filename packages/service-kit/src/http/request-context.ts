@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { IncomingHttpHeaders } from 'node:http';
 import { actorHeaderName, parseActorHeader, type Actor } from '@local-seo/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
@@ -14,6 +15,9 @@ export interface RequestOrigin {
 }
 
 const storage = new AsyncLocalStorage<RequestOrigin>();
+
+/** Who a request says made it: the gateway's actor header; none on a call that did not come through the gateway. */
+export const actorOf = (headers: IncomingHttpHeaders): Actor | undefined => parseActorHeader(headers[actorHeaderName]);
 
 /** The origin of the request being handled, or undefined outside one (a task, a consumer). */
 export const requestOriginOf = (): RequestOrigin | undefined => storage.getStore();
@@ -33,7 +37,7 @@ export const outsideRequest = <T>(work: () => T): T => storage.exit(work);
  */
 export function trackRequestOrigin(app: FastifyInstance, options: { edge: boolean; actorOf?: (request: FastifyRequest) => Actor | undefined }): void {
   app.addHook('preHandler', (request, _reply, done) => {
-    const actor = options.edge ? options.actorOf?.(request) : parseActorHeader(request.headers[actorHeaderName]);
+    const actor = options.edge ? options.actorOf?.(request) : actorOf(request.headers);
     storage.run(actor ? { requestId: request.id, actor } : { requestId: request.id }, done);
   });
 }

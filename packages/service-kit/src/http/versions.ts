@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { actorHeaderName, badIfMatchMessage, etagOf, ifMatchVersion, parseActorHeader, type Actor } from '@local-seo/contracts';
+import { badIfMatchMessage, etagOf, ifMatchVersion, type Actor } from '@local-seo/contracts';
 import { badRequest, preconditionFailed, type HttpError } from './errors.js';
+import { actorOf } from './request-context.js';
 
 /**
  * What a staff write of a versioned record carries beside its body
@@ -16,7 +17,7 @@ export interface VersionedWrite {
 export function versionedWriteOf(headers: IncomingHttpHeaders): VersionedWrite {
   const expected = ifMatchVersion(headers['if-match']);
   if (expected === null) throw badRequest(badIfMatchMessage);
-  const actor = parseActorHeader(headers[actorHeaderName]);
+  const actor = actorOf(headers);
   return { ...(expected !== undefined ? { expectedVersion: expected } : {}), ...(actor ? { actor } : {}) };
 }
 
