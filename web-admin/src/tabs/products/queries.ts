@@ -17,7 +17,7 @@ import { statsKeys } from '../../lib/stats';
 import { invalidateTaxonomy } from '../categories/queries';
 import { defaultProductSort, type ProductsSearch } from './product-list';
 
-const productKeys = queryKeys('products');
+export const productKeys = queryKeys('products');
 
 /**
  * Every product, active or not, by category, priority and name (GET /api/products).

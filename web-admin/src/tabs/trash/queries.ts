@@ -1,12 +1,12 @@
 import { trashEntities, trashItemSchema, trashPageSchema, type TrashEntity, type TrashItem } from '@local-seo/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import { queryKeys } from '../../lib/query-keys';
 import { statsKeys } from '../../lib/stats';
 import { auditKeys } from '../audit/queries';
 import { cityKeys } from '../cities/queries';
 import { contractorKeys } from '../contractors/queries';
 import { supplierLocationKeys } from '../locations/queries';
+import { productKeys } from '../products/queries';
 import { seoKeywordKeys, seoPageKeys } from '../seo/queries';
 import { sitemapKeys } from '../sitemap/queries';
 import { trashKeys } from './trash-keys';
@@ -23,8 +23,7 @@ export const trashQueryOptions = () =>
 /** The lists a restored record shows in again: its own tab's, and what follows it (a city's SEO pages and sitemap). */
 const listsOf: Record<TrashEntity, readonly { all: readonly string[] }[]> = {
   city: [cityKeys, seoPageKeys, seoKeywordKeys, sitemapKeys],
-  // The Products tab's keys, as its queries make them ('products').
-  product: [queryKeys('products')],
+  product: [productKeys],
   location: [supplierLocationKeys],
   keyword: [seoKeywordKeys],
   contractor: [contractorKeys],
