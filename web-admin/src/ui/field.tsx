@@ -60,21 +60,23 @@ interface LabelledProps {
   fieldClassName?: string;
 }
 
+/** What ties an Input, Textarea or Select to its Field: the id its label names, its hint and error, invalid and required. */
+function controlProps({ id, describedBy, invalid }: FieldIds, required: boolean | undefined, classNames: (string | undefined)[]) {
+  return {
+    id,
+    className: classNames.filter(Boolean).join(' '),
+    'aria-invalid': invalid || undefined,
+    'aria-describedby': describedBy,
+    'aria-required': required || undefined,
+  };
+}
+
 export type InputProps = LabelledProps & Omit<ComponentPropsWithRef<'input'>, 'required'>;
 
 export function Input({ label, error, hint, required, fieldClassName, className, ...props }: InputProps) {
   return (
     <Field label={label} error={error} hint={hint} required={required} className={fieldClassName}>
-      {({ id, describedBy, invalid }) => (
-        <input
-          id={id}
-          className={['ui-control', className].filter(Boolean).join(' ')}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
-          aria-required={required || undefined}
-          {...props}
-        />
-      )}
+      {(ids) => <input {...controlProps(ids, required, ['ui-control', className])} {...props} />}
     </Field>
   );
 }
@@ -125,17 +127,7 @@ export type TextareaProps = LabelledProps & Omit<ComponentPropsWithRef<'textarea
 export function Textarea({ label, error, hint, required, fieldClassName, className, rows = 3, ...props }: TextareaProps) {
   return (
     <Field label={label} error={error} hint={hint} required={required} className={fieldClassName}>
-      {({ id, describedBy, invalid }) => (
-        <textarea
-          id={id}
-          rows={rows}
-          className={['ui-control', 'ui-control--textarea', className].filter(Boolean).join(' ')}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
-          aria-required={required || undefined}
-          {...props}
-        />
-      )}
+      {(ids) => <textarea rows={rows} {...controlProps(ids, required, ['ui-control', 'ui-control--textarea', className])} {...props} />}
     </Field>
   );
 }
@@ -156,15 +148,8 @@ export type SelectProps = LabelledProps &
 export function Select({ label, error, hint, required, fieldClassName, className, options, placeholder, ...props }: SelectProps) {
   return (
     <Field label={label} error={error} hint={hint} required={required} className={fieldClassName}>
-      {({ id, describedBy, invalid }) => (
-        <select
-          id={id}
-          className={['ui-control', 'ui-control--select', className].filter(Boolean).join(' ')}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
-          aria-required={required || undefined}
-          {...props}
-        >
+      {(ids) => (
+        <select {...controlProps(ids, required, ['ui-control', 'ui-control--select', className])} {...props}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value} disabled={option.disabled}>
