@@ -15,6 +15,7 @@ export { EmptyState } from './empty-state';
 export { Fact, FactList } from './fact-list';
 export { DataTable, type DataTableColumn, type ServerPaging } from './data-table';
 export { rowActionsColumn } from './row-actions';
+export { CellNote, CellTitle, linesColumn } from './cell-lines';
 export { Toaster, useToast } from './toaster';
 export { toast, type ToastInput } from './toast-store';
 export * from './icons';

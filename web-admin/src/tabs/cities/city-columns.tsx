@@ -1,22 +1,17 @@
 import type { AdminCity } from '@local-seo/contracts';
-import { Badge, Button, buttonClassName, EditIcon, ExternalLinkIcon, rowActionsColumn, TrashIcon, type DataTableColumn } from '../../ui';
+import { Badge, Button, buttonClassName, CellNote, CellTitle, EditIcon, ExternalLinkIcon, linesColumn, rowActionsColumn, TrashIcon, type DataTableColumn } from '../../ui';
 
 /** The city table: name with province and country, slug, page status, Edit, Delete (to the Trash) and View Page; the service sorts by each column's sortKey. */
 export function cityColumns(onEdit: (city: AdminCity) => void, onDelete: (city: AdminCity) => void): DataTableColumn<AdminCity>[] {
   return [
-    {
-      id: 'city',
-      header: 'City',
-      sortKey: 'name',
-      cell: (city) => (
-        <div className="cities__name">
-          <span className="cities__city">{city.city_name}</span>
-          <span className="cities__region">
-            {city.province}, {city.country}
-          </span>
-        </div>
-      ),
-    },
+    linesColumn({ id: 'city', header: 'City', sortKey: 'name' }, (city) => (
+      <>
+        <CellTitle>{city.city_name}</CellTitle>
+        <CellNote>
+          {city.province}, {city.country}
+        </CellNote>
+      </>
+    )),
     { id: 'slug', header: 'Slug', sortKey: 'slug', cell: (city) => <code className="cities__slug">{city.url_slug}</code> },
     {
       id: 'status',

@@ -1,6 +1,6 @@
 import type { AdminProduct } from '@local-seo/contracts';
 import { formatPrice } from '../../lib/format';
-import { Badge, Button, EditIcon, rowActionsColumn, TrashIcon, type DataTableColumn } from '../../ui';
+import { Badge, Button, CellNote, CellTitle, EditIcon, linesColumn, rowActionsColumn, TrashIcon, type DataTableColumn } from '../../ui';
 
 /** A price in Canadian dollars, a dash when there is none. */
 const price = (amount: string | null) => formatPrice(amount, '—');
@@ -14,31 +14,22 @@ interface ProductColumnActions {
 /** The product table: product, specs, pricing, from-price, ranking, brand integration, Edit and Delete; the catalog sorts by each column's sortKey. */
 export function productColumns({ brandName, onEdit, onDelete }: ProductColumnActions): DataTableColumn<AdminProduct>[] {
   return [
-    {
-      id: 'product',
-      header: 'Product',
-      sortKey: 'name',
-      cell: (product) => (
-        <div className="products__name">
-          <span className="products__title">{product.product_name}</span>
-          {product.brand_product_name && <span className="products__muted">{brandName}: {product.brand_product_name}</span>}
-          <span className="products__muted">{product.category}</span>
-          {!product.active && <Badge variant="muted">Inactive</Badge>}
-        </div>
-      ),
-    },
-    {
-      id: 'specs',
-      header: 'Specs',
-      sortKey: 'unit_type',
-      cell: (product) => (
-        <div className="products__stack">
-          <span>{product.unit_type}</span>
-          {product.size_attributes && <span className="products__muted">{product.size_attributes}</span>}
-          {product.seasonal_availability && <span className="products__muted">{product.seasonal_availability}</span>}
-        </div>
-      ),
-    },
+    linesColumn({ id: 'product', header: 'Product', sortKey: 'name' }, (product) => (
+      <>
+        {/* products__title: the browser tests find a row's product by it. */}
+        <CellTitle className="products__title">{product.product_name}</CellTitle>
+        {product.brand_product_name && <CellNote>{brandName}: {product.brand_product_name}</CellNote>}
+        <CellNote>{product.category}</CellNote>
+        {!product.active && <Badge variant="muted">Inactive</Badge>}
+      </>
+    )),
+    linesColumn({ id: 'specs', header: 'Specs', sortKey: 'unit_type' }, (product) => (
+      <>
+        <span>{product.unit_type}</span>
+        {product.size_attributes && <CellNote>{product.size_attributes}</CellNote>}
+        {product.seasonal_availability && <CellNote>{product.seasonal_availability}</CellNote>}
+      </>
+    )),
     {
       id: 'pricing',
       header: 'Pricing (CAD)',
@@ -61,28 +52,18 @@ export function productColumns({ brandName, onEdit, onDelete }: ProductColumnAct
       sortKey: 'from_price',
       cell: (product) => price(product.from_price),
     },
-    {
-      id: 'ranking',
-      header: 'Ranking',
-      sortKey: 'ranking',
-      cell: (product) => (
-        <div className="products__stack">
-          {product.ranking > 0 ? <span>{product.ranking} / 100</span> : <span className="products__muted">Not ranked</span>}
-          <span className="products__muted">Priority {product.priority}</span>
-        </div>
-      ),
-    },
-    {
-      id: 'integration',
-      header: `${brandName} integration`,
-      sortKey: 'brand_status',
-      cell: (product) => (
-        <div className="products__stack">
-          {product.brand_status ? <Badge variant={product.brand_status === 'Available' ? 'success' : 'default'}>{product.brand_status}</Badge> : <span className="products__muted">No status</span>}
-          {product.on_brand_site && <Badge variant="outline">On {brandName} site</Badge>}
-        </div>
-      ),
-    },
+    linesColumn({ id: 'ranking', header: 'Ranking', sortKey: 'ranking' }, (product) => (
+      <>
+        {product.ranking > 0 ? <span>{product.ranking} / 100</span> : <CellNote>Not ranked</CellNote>}
+        <CellNote>Priority {product.priority}</CellNote>
+      </>
+    )),
+    linesColumn({ id: 'integration', header: `${brandName} integration`, sortKey: 'brand_status' }, (product) => (
+      <>
+        {product.brand_status ? <Badge variant={product.brand_status === 'Available' ? 'success' : 'default'}>{product.brand_status}</Badge> : <CellNote>No status</CellNote>}
+        {product.on_brand_site && <Badge variant="outline">On {brandName} site</Badge>}
+      </>
+    )),
     rowActionsColumn((product) => (
       <>
         <Button variant="outline" size="sm" icon={<EditIcon />} aria-label={`Edit ${product.product_name}`} onClick={() => onEdit(product)}>
