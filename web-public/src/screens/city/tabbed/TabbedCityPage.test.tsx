@@ -16,6 +16,11 @@ function panel(html: string, id: 'weather' | 'products' | 'contractors' | 'resou
   return html.slice(start, end === -1 ? undefined : end);
 }
 
+/** Checks that `html` holds every one of `fragments`. */
+function expectAll(html: string, fragments: string[]): void {
+  for (const fragment of fragments) expect(html).toContain(fragment);
+}
+
 const count = (html: string, pattern: RegExp) => html.match(new RegExp(pattern, 'g'))?.length ?? 0;
 
 describe('TabbedCityPage, as the server renders it', () => {
@@ -67,14 +72,16 @@ describe('Weather & Suggestions', () => {
     const weather = panel(await render(tabbedPageData()), 'weather');
     expect(weather).toMatch(/<button[^>]*aria-pressed="true"[^>]*>°C/);
     expect(weather).toMatch(/<button[^>]*aria-pressed="false"[^>]*>°F/);
-    expect(weather).toContain('<p class="tc-current-temp">21°C</p>');
-    expect(weather).toContain('<p class="tc-current-condition">Light rain</p>');
-    expect(weather).toContain('<dt>Feels like</dt><dd>22°C</dd>');
-    expect(weather).toContain('<dt>Humidity</dt><dd>62%</dd>');
-    expect(weather).toContain('<dt>Wind</dt><dd>15 km/h</dd>');
-    expect(weather).toContain('<dt>UV index</dt><dd>6 <span class="tc-band">High</span></dd>');
-    expect(weather).toContain('<dt>Visibility</dt><dd>24 km</dd>');
-    expect(weather).toContain('weather-symbol--rain');
+    expectAll(weather, [
+      '<p class="tc-current-temp">21°C</p>',
+      '<p class="tc-current-condition">Light rain</p>',
+      '<dt>Feels like</dt><dd>22°C</dd>',
+      '<dt>Humidity</dt><dd>62%</dd>',
+      '<dt>Wind</dt><dd>15 km/h</dd>',
+      '<dt>UV index</dt><dd>6 <span class="tc-band">High</span></dd>',
+      '<dt>Visibility</dt><dd>24 km</dd>',
+      'weather-symbol--rain',
+    ]);
   });
 
   it('fills a missing reading with the spec fallback', async () => {
@@ -190,12 +197,7 @@ describe('Local Contractors', () => {
   it('groups landscaping, hardscaping and excavation with their top contractors', async () => {
     const contractors = panel(await render(tabbedPageData()), 'contractors');
     expect([...contractors.matchAll(/<h3 id="tc-contractors-\w+">(\w+)<\/h3>/g)].map((match) => match[1])).toEqual(['Landscaping', 'Hardscaping', 'Excavation']);
-    expect(contractors).toContain('<h4 class="tc-contractor-name">Green Acres</h4>');
-    expect(contractors).toContain('<strong>4.7</strong>');
-    expect(contractors).toContain('(128 reviews)');
-    expect(contractors).toContain('(1 review)');
-    expect(contractors).toContain('Not yet rated');
-    expect(contractors).toContain('12 Main St, Barrie, ON');
+    expectAll(contractors, ['<h4 class="tc-contractor-name">Green Acres</h4>', '<strong>4.7</strong>', '(128 reviews)', '(1 review)', 'Not yet rated', '12 Main St, Barrie, ON']);
   });
 
   it("adds the '+ N more' box only to a group with more than 3", async () => {
