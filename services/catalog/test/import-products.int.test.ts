@@ -23,6 +23,12 @@ interface Product {
 }
 const products = async () => ((await stack.api('GET', '/api/products')).json() as Product[]).sort((a, b) => a.id - b.id);
 const byName = async (name: string) => (await products()).find((p) => p.product_name === name);
+/** A product's fields in the order of the file's columns (productHeader). */
+const fileOrder = ['product_name', 'description', 'category', 'size_attributes', 'unit_type', 'customer_pricing', 'contractor_pricing', 'fob_price', 'brand_status', 'brand_product_name'] as const;
+/** One value per field, no more and no fewer. */
+type Cells<Fields extends readonly string[]> = { -readonly [I in keyof Fields]: string | null };
+/** A product as the API gives it back, its values in the file's column order: set beside the row it was imported from. */
+const stored = (...values: Cells<typeof fileOrder>) => Object.fromEntries(fileOrder.map((field, i) => [field, values[i]]));
 /** What an import must leave untouched when it refuses a file. */
 const snapshot = async () => JSON.stringify(await products());
 
@@ -50,17 +56,9 @@ describe('POST /api/import/products', () => {
         { kind: 'unit_type', name: 'Sac de 30 L' },
       ],
     });
-    expect(await byName('Premium Triple Mix')).toMatchObject({
-      description: 'Topsoil, peat and compost',
-      category: 'Soils and Soil Mixtures',
-      size_attributes: 'Bulk',
-      unit_type: 'Cubic Yard',
-      customer_pricing: '64.99',
-      contractor_pricing: '54.00',
-      fob_price: '38.50',
-      brand_status: 'Available',
-      brand_product_name: 'Triple Mix (Premium)',
-    });
+    expect(await byName('Premium Triple Mix')).toMatchObject(
+      stored('Premium Triple Mix', 'Topsoil, peat and compost', 'Soils and Soil Mixtures', 'Bulk', 'Cubic Yard', '64.99', '54.00', '38.50', 'Available', 'Triple Mix (Premium)'),
+    );
     expect(await byName('3/4" Clear Stone')).toMatchObject({ description: 'Washed "clear" limestone\nfor drainage', brand_status: null });
     expect(await byName('Terre à jardin')).toMatchObject({ category: 'Terreaux spéciaux', unit_type: 'Sac de 30 L', brand_status: 'Seasonal' });
     expect(await byName('Cedar Mulch')).toMatchObject({ customer_pricing: '1049.00' });
