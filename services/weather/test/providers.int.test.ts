@@ -1,7 +1,7 @@
-import { weatherSchema } from '@local-seo/contracts';
+import { weatherSchema, type ForecastDay, type Weather } from '@local-seo/contracts';
 import { startOpenMeteoStandIn, startWeatherApiStandIn, type OpenMeteoStandIn, type WeatherApiStandIn } from '@local-seo/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createOpenMeteoProvider, createWeatherApiProvider, ProviderError } from '../src/providers/index.js';
+import { createOpenMeteoProvider, createWeatherApiProvider, ProviderError, type WeatherReading } from '../src/providers/index.js';
 
 const toronto = { latitude: 43.6532, longitude: -79.3832 };
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(new Date());
@@ -14,6 +14,19 @@ async function failure(promise: Promise<unknown>): Promise<ProviderError> {
     throw err;
   }
   throw new Error('expected the provider call to fail');
+}
+
+type Current = Weather['current'];
+
+/**
+ * Checks a provider's reading of its stand-in's sample answer: valid in the one Weather shape,
+ * the current conditions with their air quality, and 14 days from today, the first as `today`.
+ */
+function expectOneShape(reading: WeatherReading, expected: { current: Omit<Current, 'air_quality'>; airQuality: Current['air_quality']; today: ForecastDay['day'] }): void {
+  expect(weatherSchema.parse(reading.weather)).toEqual(reading.weather);
+  expect(reading.weather.current).toEqual({ ...expected.current, air_quality: expected.airQuality });
+  expect(reading.weather.forecast.forecastday).toHaveLength(14);
+  expect(reading.weather.forecast.forecastday[0]).toEqual({ date: today, day: expected.today });
 }
 
 describe('Open-Meteo provider', () => {
@@ -44,43 +57,15 @@ describe('Open-Meteo provider', () => {
 
   it('maps the answer to the one Weather shape: current, 14 days, air quality', async () => {
     const reading = await provider().fetchWeather(toronto);
-    expect(weatherSchema.parse(reading.weather)).toEqual(reading.weather);
-    expect(reading.weather.current).toEqual({
-      temp_c: 21.4,
-      temp_f: 70.5,
-      feelslike_c: 22.1,
-      feelslike_f: 71.8,
-      humidity: 62,
-      wind_kph: 14.8,
-      uv: 5.4,
-      vis_km: 24.1,
-      condition: { text: 'Partly cloudy' },
-      air_quality: { gb_defra_index: 1, pm2_5: 8.3, european_aqi: 21 },
+    expectOneShape(reading, {
+      current: { temp_c: 21.4, temp_f: 70.5, feelslike_c: 22.1, feelslike_f: 71.8, humidity: 62, wind_kph: 14.8, uv: 5.4, vis_km: 24.1, condition: { text: 'Partly cloudy' } },
+      airQuality: { gb_defra_index: 1, pm2_5: 8.3, european_aqi: 21 },
+      today: { maxtemp_c: 24, maxtemp_f: 75.2, mintemp_c: 13, mintemp_f: 55.4, daily_chance_of_rain: 10, avghumidity: 60, maxwind_kph: 18, uv: 6.1, condition: { text: 'Partly cloudy' } },
     });
-    const days = reading.weather.forecast.forecastday;
-    expect(days).toHaveLength(14);
-    expect(days[0]).toEqual({
-      date: today,
-      day: {
-        maxtemp_c: 24,
-        maxtemp_f: 75.2,
-        mintemp_c: 13,
-        mintemp_f: 55.4,
-        daily_chance_of_rain: 10,
-        avghumidity: 60,
-        maxwind_kph: 18,
-        uv: 6.1,
-        condition: { text: 'Partly cloudy' },
-      },
-    });
-    expect(days[1]!.day.condition.text).toBe('Light rain');
+    expect(reading.weather.forecast.forecastday[1]!.day.condition.text).toBe('Light rain');
     expect(reading).toMatchObject({ provider: 'open-meteo', timezone: 'America/Toronto', missing: [] });
     expect(reading.details).toMatchObject({
-      windDirection: 'SW',
-      pressureMb: 1013.2,
-      et0: 0.21,
-      shortwaveRadiation: 612,
-      diffuseRadiation: 141,
+      windDirection: 'SW', pressureMb: 1013.2, et0: 0.21, shortwaveRadiation: 612, diffuseRadiation: 141,
       airQuality: { co: 182, no2: 9.4, o3: 71, pm25: 8.3, pm10: 11.6 },
       astro: { sunrise: '05:36', sunset: '20:51' },
     });
@@ -161,41 +146,14 @@ describe('WeatherAPI.com provider', () => {
 
   it('maps the answer to the same Weather shape as Open-Meteo', async () => {
     const reading = await provider().fetchWeather(toronto);
-    expect(reading.weather.current).toEqual({
-      temp_c: 18.3,
-      temp_f: 64.9,
-      feelslike_c: 17.6,
-      feelslike_f: 63.7,
-      humidity: 68,
-      wind_kph: 13,
-      uv: 4,
-      vis_km: 10,
-      condition: { text: 'Partly cloudy' },
-      air_quality: { gb_defra_index: 1, pm2_5: 6.1, european_aqi: null },
-    });
-    const days = reading.weather.forecast.forecastday;
-    expect(days).toHaveLength(14);
-    expect(days[0]).toEqual({
-      date: today,
-      day: {
-        maxtemp_c: 23,
-        maxtemp_f: 73.4,
-        mintemp_c: 12,
-        mintemp_f: 53.6,
-        daily_chance_of_rain: 10,
-        avghumidity: 64,
-        maxwind_kph: 20,
-        uv: 5.5,
-        condition: { text: 'Partly cloudy' },
-      },
-    });
     expect(reading).toMatchObject({ provider: 'weatherapi', timezone: 'America/Toronto', missing: [] });
+    expectOneShape(reading, {
+      current: { temp_c: 18.3, temp_f: 64.9, feelslike_c: 17.6, feelslike_f: 63.7, humidity: 68, wind_kph: 13, uv: 4, vis_km: 10, condition: { text: 'Partly cloudy' } },
+      airQuality: { gb_defra_index: 1, pm2_5: 6.1, european_aqi: null },
+      today: { maxtemp_c: 23, maxtemp_f: 73.4, mintemp_c: 12, mintemp_f: 53.6, daily_chance_of_rain: 10, avghumidity: 64, maxwind_kph: 20, uv: 5.5, condition: { text: 'Partly cloudy' } },
+    });
     expect(reading.details).toMatchObject({
-      windDirection: 'WSW',
-      pressureMb: 1016,
-      precipMm: 0.02,
-      shortwaveRadiation: 412.5,
-      diffuseRadiation: 120.3,
+      windDirection: 'WSW', pressureMb: 1016, precipMm: 0.02, shortwaveRadiation: 412.5, diffuseRadiation: 120.3,
       airQuality: { co: 230.9, no2: 5.8, o3: 74.4, pm25: 6.1, pm10: 9.4 },
       astro: { sunrise: '05:36', sunset: '20:51', moonPhase: 'Waning Gibbous', moonIllumination: 83 },
     });
