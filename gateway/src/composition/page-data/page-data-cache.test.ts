@@ -3,17 +3,21 @@ import { cacheLookupCounts } from '@local-seo/testing';
 import { describe, expect, it } from 'vitest';
 import { createPageDataCache } from './page-data-cache.js';
 
+type CacheOptions = Parameters<typeof createPageDataCache>[0];
+
+/**
+ * A page-data cache over `compose`: no active cities, no schema settings, ten pages kept a minute
+ * and a degraded one not at all, unless `options` say otherwise.
+ */
+function testCache(compose: CacheOptions['compose'], options: Partial<CacheOptions> = {}) {
+  return createPageDataCache({ compose, listActiveCities: async () => [], loadSchemaSettings: async () => null, ttlMs: 60_000, degradedTtlMs: 0, maxEntries: 10, ...options });
+}
+
 /** A cache whose schema settings come from `answers`, one per load, counting the loads. */
 function cacheLoading(answers: (SchemaSettings | null)[]) {
   let loads = 0;
-  const cache = createPageDataCache({
-    compose: async () => null,
-    listActiveCities: async () => [],
-    loadSchemaSettings: async () => answers[loads++] ?? null,
-    ttlMs: 60_000,
-    degradedTtlMs: 0, // an answer without settings is never kept here
-    maxEntries: 10,
-  });
+  // degradedTtlMs 0: an answer without settings is never kept here.
+  const cache = testCache(async () => null, { loadSchemaSettings: async () => answers[loads++] ?? null });
   return { cache, loads: () => loads };
 }
 
@@ -42,14 +46,7 @@ describe('the schema settings in the page-data cache', () => {
 describe('watching the page-data cache', () => {
   it('tells each watcher what a change dropped, after the drop, until it stops watching', async () => {
     let composed = 0;
-    const cache = createPageDataCache({
-      compose: async (slug) => ({ city: { url_slug: slug, id: 7 }, degraded: [], composedAt: String(++composed) }) as never,
-      listActiveCities: async () => [],
-      loadSchemaSettings: async () => null,
-      ttlMs: 60_000,
-      degradedTtlMs: 0,
-      maxEntries: 10,
-    });
+    const cache = testCache(async (slug) => ({ city: { url_slug: slug, id: 7 }, degraded: [], composedAt: String(++composed) }) as never);
     const seen: unknown[] = [];
     const first = await cache.pageData('barrie');
     const stop = cache.watch((change) => {
@@ -79,16 +76,9 @@ describe('the page-data cache in the metrics', () => {
   it('counts every lookup, and as a miss each one that composed the page again', async () => {
     const before = await cacheLookupCounts('page-data');
     let composed = 0;
-    const cache = createPageDataCache({
-      compose: async (slug) => {
-        composed += 1;
-        return { city: { url_slug: slug, id: 1 }, degraded: [] } as unknown as PageData;
-      },
-      listActiveCities: async () => [],
-      loadSchemaSettings: async () => null,
-      ttlMs: 60_000,
-      degradedTtlMs: 0,
-      maxEntries: 10,
+    const cache = testCache(async (slug) => {
+      composed += 1;
+      return { city: { url_slug: slug, id: 1 }, degraded: [] } as unknown as PageData;
     });
     await Promise.all([cache.pageData('barrie'), cache.pageData('barrie')]); // one load, shared
     await cache.pageData('barrie');
@@ -108,20 +98,15 @@ describe('neighbours in the page-data cache (issue 18)', () => {
     const nearbyOf: Record<string, string[]> = { barrie: ['innisfil'], ottawa: ['gatineau'] };
     const at: Record<string, [number, number]> = { barrie: [44.39, -79.69], ottawa: [45.42, -75.69] };
     let composed = 0;
-    const cache = createPageDataCache({
-      compose: async (slug) =>
+    const cache = testCache(
+      async (slug) =>
         ({
           city: { url_slug: slug, id: slug.length, latitude: at[slug]![0], longitude: at[slug]![1] },
           nearby: nearbyOf[slug]!.map((s) => ({ city_name: s, province: 'Ontario', url_slug: s, distance_km: 12 })),
           degraded: [],
           composedAt: String(++composed),
         }) as never,
-      listActiveCities: async () => [],
-      loadSchemaSettings: async () => null,
-      ttlMs: 60_000,
-      degradedTtlMs: 0,
-      maxEntries: 10,
-    });
+    );
     const barrie = await cache.pageData('barrie');
     const ottawa = await cache.pageData('ottawa');
     const seen: unknown[] = [];
@@ -137,8 +122,8 @@ describe('page data versions and change times (issue 18, freshness signals)', ()
   /** A cache over compositions whose products and times the test sets; the clock is the test's. */
   function cacheOver(state: { products: string[]; cityUpdatedAt: string; fetchedAt: string; age: number }, clock: { now: number }) {
     let composed = 0;
-    const cache = createPageDataCache({
-      compose: async (slug) =>
+    return testCache(
+      async (slug) =>
         ({
           city: { url_slug: slug, id: 1, updated_at: state.cityUpdatedAt },
           products: state.products.map((name) => ({ display_name: name })),
@@ -147,14 +132,8 @@ describe('page data versions and change times (issue 18, freshness signals)', ()
           composedAt: new Date(clock.now + ++composed).toISOString(),
           updatedAt: [state.cityUpdatedAt, state.fetchedAt].sort().at(-1)!,
         }) as never,
-      listActiveCities: async () => [],
-      loadSchemaSettings: async () => null,
-      ttlMs: 60_000,
-      degradedTtlMs: 0,
-      maxEntries: 10,
-      now: () => clock.now,
-    });
-    return cache;
+      { now: () => clock.now },
+    );
   }
   const start = Date.parse('2026-11-26T03:00:00.000Z');
 
