@@ -13,6 +13,12 @@ const product = async (payload: object) => {
   expect(response.statusCode).toBe(201);
   return response.json() as { id: number };
 };
+/** Runs an admin action (POST /api/admin/<action>), which must answer 200, and gives its answer. */
+const runAction = async (action: string) => {
+  const response = await stack.api('POST', `/api/admin/${action}`);
+  expect(response.statusCode).toBe(200);
+  return response.json();
+};
 const reasons = () => eventsOf<{ productIds: number[]; reason: string }>(stack, productsChanged.type).map((e) => e.data);
 
 describe('POST /api/admin/clean-product-names', () => {
@@ -20,9 +26,7 @@ describe('POST /api/admin/clean-product-names', () => {
     const a = await product({ product_name: '"Pea   Gravel"', brand_product_name: ' ""Pea Gravel"" ' });
     const b = await product({ product_name: '3/4" Clear Stone' });
     const c = await product({ product_name: "'Limestone Screenings", brand_product_name: 'Screenings' });
-    const response = await stack.api('POST', '/api/admin/clean-product-names');
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
+    expect(await runAction('clean-product-names')).toEqual({
       message: 'Cleaned 2 product names and 1 brand product name',
       productNamesUpdated: 2,
       brandNamesUpdated: 1,
@@ -36,8 +40,7 @@ describe('POST /api/admin/clean-product-names', () => {
     expect(await names(c.id)).toEqual(['Limestone Screenings', 'Screenings']);
     await vi.waitFor(() => expect(reasons()).toContainEqual({ productIds: [a.id, c.id], reason: 'cleaned' }), waitLong);
 
-    const again = await stack.api('POST', '/api/admin/clean-product-names');
-    expect(again.json()).toMatchObject({ productNamesUpdated: 0, brandNamesUpdated: 0 });
+    expect(await runAction('clean-product-names')).toMatchObject({ productNamesUpdated: 0, brandNamesUpdated: 0 });
   });
 });
 
@@ -61,9 +64,7 @@ describe('POST /api/admin/consolidate-products', () => {
     await stack.api('PUT', `/api/supplier-locations/${north.json().id}/products`, { product_ids: [poor.id] });
     await stack.api('PUT', `/api/supplier-locations/${south.json().id}/products`, { product_ids: [rich.id, poor.id] });
 
-    const response = await stack.api('POST', '/api/admin/consolidate-products');
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
+    expect(await runAction('consolidate-products')).toEqual({
       message: 'Merged 1 duplicate product into 1 product',
       groupsMerged: 1,
       productsRemoved: 1,
@@ -81,7 +82,6 @@ describe('POST /api/admin/consolidate-products', () => {
     expect((await stack.api('GET', `/api/products/${other.id}`)).statusCode).toBe(200); // another category: not the same product
     await vi.waitFor(() => expect(reasons()).toContainEqual({ productIds: [rich.id, poor.id], reason: 'merged' }), waitLong);
 
-    const again = await stack.api('POST', '/api/admin/consolidate-products');
-    expect(again.json()).toMatchObject({ message: 'No duplicate products found', groupsMerged: 0, productsRemoved: 0, merged: [] });
+    expect(await runAction('consolidate-products')).toMatchObject({ message: 'No duplicate products found', groupsMerged: 0, productsRemoved: 0, merged: [] });
   });
 });
