@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, natsServers, serviceEnvSchema } from './config.js';
+import { z } from 'zod';
+import { citiesUrlEnv, ConfigError, loadConfig, natsServers, optionsReader, serviceEnvSchema } from './config.js';
 
 describe('configuration from the environment', () => {
   const schema = serviceEnvSchema(3001);
@@ -28,6 +29,22 @@ describe('configuration from the environment', () => {
   it('treats an empty variable as unset', () => {
     expect(() => loadConfig(schema, { DATABASE_URL: '' })).toThrow(/DATABASE_URL: is required but not set/);
     expect(loadConfig(schema, { DATABASE_URL: 'postgres://x/y', NATS_URL: '' }).NATS_URL).toBeUndefined();
+  });
+});
+
+describe("a service's options", () => {
+  const optionsFromEnv = optionsReader(z.object({ ...citiesUrlEnv, RETRIES: z.coerce.number().int().default(3) }), (settings) => ({
+    citiesUrl: settings.CITIES_URL,
+    retries: settings.RETRIES,
+  }));
+
+  it('are shaped from its settings, with their defaults', () => {
+    expect(optionsFromEnv({})).toEqual({ citiesUrl: 'http://127.0.0.1:3001', retries: 3 });
+    expect(optionsFromEnv({ CITIES_URL: 'http://cities:3001', RETRIES: '5' })).toEqual({ citiesUrl: 'http://cities:3001', retries: 5 });
+  });
+
+  it('are refused with the variable named and an example when a URL is not http(s)', () => {
+    expect(() => optionsFromEnv({ CITIES_URL: 'ftp://cities' })).toThrow(/CITIES_URL: must be an http\(s\) URL such as http:\/\/cities:3001/);
   });
 });
 

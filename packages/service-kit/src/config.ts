@@ -84,6 +84,21 @@ export const envFlag = (fallback: boolean) =>
     .default(fallback ? 'true' : 'false')
     .transform((value) => value === 'true');
 
+/** An http(s) URL setting; a bad one is told with an example. */
+export const httpUrl = (example: string) => z.url({ protocol: /^https?$/, error: `must be an http(s) URL such as ${example}` });
+
+/** The cities service, for a service that keeps a copy of the cities (its first fill) or asks it. */
+export const citiesUrlEnv = { CITIES_URL: httpUrl('http://cities:3001').default('http://127.0.0.1:3001') };
+
+/**
+ * A service's `optionsFromEnv`: its own settings read once (loadConfig names every bad
+ * variable), then shaped into the camelCase options its `create` takes.
+ */
+export const optionsReader =
+  <T extends z.ZodType, O>(schema: T, toOptions: (settings: z.output<T>, env: NodeJS.ProcessEnv) => O) =>
+  (env: NodeJS.ProcessEnv = process.env): O =>
+    toOptions(loadConfig(schema, env), env);
+
 /** A cron expression (node-cron's syntax, five fields or six with seconds), checked where it is read. */
 export const cronExpression = (example: string) =>
   z.string().refine((expression) => cron.validate(expression), `must be a cron expression such as ${example}`);

@@ -1,10 +1,10 @@
-import { loadConfig } from '@local-seo/service-kit';
+import { citiesUrlEnv, optionsReader } from '@local-seo/service-kit';
 import { z } from 'zod';
 
 /** The catalog service's own settings. */
 export const envSchema = z.object({
   /** The cities service, read once at start to fill the local copy of cities when it is empty. */
-  CITIES_URL: z.url('must be a URL such as http://cities:3001').default('http://127.0.0.1:3001'),
+  ...citiesUrlEnv,
   /** How long that read may take. */
   CITIES_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
   /** How many products of each city's list are kept as its top products (city_top_products_cache). */
@@ -36,18 +36,15 @@ export interface GeocodingOptions {
   timeoutMs: number;
 }
 
-export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): CatalogOptions {
-  const settings = loadConfig(envSchema, env);
-  return {
-    citiesUrl: settings.CITIES_URL,
-    citiesTimeoutMs: settings.CITIES_TIMEOUT_MS,
-    topProductsPerCity: settings.TOP_PRODUCTS_PER_CITY,
-    refreshIntervalMs: settings.AVAILABILITY_REFRESH_INTERVAL_MS,
-    geocoding: {
-      baseUrl: settings.GOOGLE_GEOCODING_BASE_URL,
-      apiKey: settings.GOOGLE_PLACES_API_KEY,
-      maxPerMinute: settings.GEOCODING_MAX_PER_MINUTE,
-      timeoutMs: settings.GEOCODING_TIMEOUT_MS,
-    },
-  };
-}
+export const optionsFromEnv = optionsReader(envSchema, (settings): CatalogOptions => ({
+  citiesUrl: settings.CITIES_URL,
+  citiesTimeoutMs: settings.CITIES_TIMEOUT_MS,
+  topProductsPerCity: settings.TOP_PRODUCTS_PER_CITY,
+  refreshIntervalMs: settings.AVAILABILITY_REFRESH_INTERVAL_MS,
+  geocoding: {
+    baseUrl: settings.GOOGLE_GEOCODING_BASE_URL,
+    apiKey: settings.GOOGLE_PLACES_API_KEY,
+    maxPerMinute: settings.GEOCODING_MAX_PER_MINUTE,
+    timeoutMs: settings.GEOCODING_TIMEOUT_MS,
+  },
+}));

@@ -1,4 +1,4 @@
-import { loadConfig } from '@local-seo/service-kit';
+import { optionsReader } from '@local-seo/service-kit';
 import { z } from 'zod';
 
 /** The cities service's own settings. */
@@ -11,7 +11,4 @@ export interface CitiesOptions {
   brandName: string;
 }
 
-export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): CitiesOptions {
-  const settings = loadConfig(envSchema, env);
-  return { brandName: settings.BRAND_NAME };
-}
+export const optionsFromEnv = optionsReader(envSchema, (settings): CitiesOptions => ({ brandName: settings.BRAND_NAME }));

@@ -1,4 +1,4 @@
-import { loadConfig } from '@local-seo/service-kit';
+import { citiesUrlEnv, optionsReader } from '@local-seo/service-kit';
 import { z } from 'zod';
 
 const whole = (min: number, max: number, fallback: number) =>
@@ -29,7 +29,7 @@ const placesEnvSchema = z.object({
 export const envSchema = z
   .object({
     /** The cities service: the copy of cities' fill at a first start, populations and imports (public reads use the copy). */
-    CITIES_URL: z.url('must be a URL such as http://cities:3001').default('http://127.0.0.1:3001'),
+    ...citiesUrlEnv,
     /** How often the population worker looks for recorded jobs. */
     POPULATION_POLL_MS: whole(50, 60_000, 1000),
     /** A running population renews its lease; one whose process died is taken up again this long after (ms). */
@@ -77,13 +77,10 @@ const placesOptionsOf = (settings: z.output<typeof placesEnvSchema>): PlacesOpti
   maxResults: settings.PLACES_MAX_RESULTS,
 });
 
-export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ContractorsOptions {
-  const settings = loadConfig(envSchema, env);
-  return {
-    citiesUrl: settings.CITIES_URL,
-    places: placesOptionsOf(settings),
-    populationPollMs: settings.POPULATION_POLL_MS,
-    populationLeaseMs: settings.POPULATION_LEASE_MS,
-    populateWaitMs: defaultPopulateWaitMs,
-  };
-}
+export const optionsFromEnv = optionsReader(envSchema, (settings): ContractorsOptions => ({
+  citiesUrl: settings.CITIES_URL,
+  places: placesOptionsOf(settings),
+  populationPollMs: settings.POPULATION_POLL_MS,
+  populationLeaseMs: settings.POPULATION_LEASE_MS,
+  populateWaitMs: defaultPopulateWaitMs,
+}));

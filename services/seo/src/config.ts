@@ -1,11 +1,11 @@
-import { cronExpression, loadConfig, type SearchConsoleAccess, searchConsoleAccess, searchConsoleEnv } from '@local-seo/service-kit';
+import { citiesUrlEnv, cronExpression, optionsReader, type SearchConsoleAccess, searchConsoleAccess, searchConsoleEnv } from '@local-seo/service-kit';
 import { z } from 'zod';
 import type { BrandDetails } from './domain/index.js';
 
 /** The seo service's own settings. */
 export const envSchema = z.object({
   /** The cities service: asked once for every city when this service's copy is empty. */
-  CITIES_URL: z.url().default('http://127.0.0.1:3001'),
+  ...citiesUrlEnv,
   /** Where the public site answers: the audit fetches its pages there, and positions are matched to it. */
   PUBLIC_BASE_URL: z.url().default('http://localhost:8080'),
   /** Where the audit fetches the pages when the public address is not reachable from the service (e.g. http://gateway:8080); PUBLIC_BASE_URL when unset. */
@@ -39,14 +39,11 @@ export interface SeoOptions {
   auditTimeoutMs?: number;
 }
 
-export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): SeoOptions {
-  const settings = loadConfig(envSchema, env);
-  return {
-    citiesUrl: settings.CITIES_URL,
-    publicBaseUrl: settings.PUBLIC_BASE_URL,
-    auditFetchBaseUrl: settings.SEO_AUDIT_BASE_URL,
-    searchConsole: searchConsoleAccess(settings),
-    brand: { name: settings.BRAND_NAME, phone: settings.BRAND_PHONE, email: settings.BRAND_EMAIL },
-    trackingCron: settings.SEO_TRACKING_CRON,
-  };
-}
+export const optionsFromEnv = optionsReader(envSchema, (settings): SeoOptions => ({
+  citiesUrl: settings.CITIES_URL,
+  publicBaseUrl: settings.PUBLIC_BASE_URL,
+  auditFetchBaseUrl: settings.SEO_AUDIT_BASE_URL,
+  searchConsole: searchConsoleAccess(settings),
+  brand: { name: settings.BRAND_NAME, phone: settings.BRAND_PHONE, email: settings.BRAND_EMAIL },
+  trackingCron: settings.SEO_TRACKING_CRON,
+}));

@@ -1,14 +1,12 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { indexNowKeyPattern, siteEnvSchema, type SiteSettings } from '@local-seo/contracts';
-import { cronExpression, envFlag, loadConfig, searchConsoleAccess, searchConsoleEnv, type ServiceAccount } from '@local-seo/service-kit';
+import { citiesUrlEnv, cronExpression, envFlag, httpUrl, loadConfig, optionsReader, searchConsoleAccess, searchConsoleEnv, type ServiceAccount } from '@local-seo/service-kit';
 import { z } from 'zod';
-
-const httpUrl = (example: string) => z.url({ protocol: /^https?$/, error: `must be an http(s) URL such as ${example}` });
 
 /** The sitemap service's own settings. */
 export const envSchema = z.object({
-  CITIES_URL: httpUrl('http://cities:3001').default('http://127.0.0.1:3001'),
+  ...citiesUrlEnv,
   /** Listing every city can be large (100,000 cities is tens of MB). */
   CITIES_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
   /** Where the public site answers: the sitemap's URLs, robots.txt and the IndexNow host. */
@@ -53,8 +51,7 @@ export interface SitemapOptions {
   limits?: { maxUrlsPerFile?: number; maxBytesPerFile?: number };
 }
 
-export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): SitemapOptions {
-  const settings = loadConfig(envSchema, env);
+export const optionsFromEnv = optionsReader(envSchema, (settings, env): SitemapOptions => {
   const publicBaseUrl = settings.PUBLIC_BASE_URL.replace(/\/+$/, '');
   const google = searchConsoleAccess(settings);
   return {
@@ -76,4 +73,4 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): SitemapOpt
     outsideTimeoutMs: settings.OUTSIDE_TIMEOUT_MS,
     site: loadConfig(siteEnvSchema, env),
   };
-}
+});

@@ -1,5 +1,5 @@
 import { weatherProviders } from '@local-seo/contracts';
-import { cronExpression, envFlag, loadConfig } from '@local-seo/service-kit';
+import { citiesUrlEnv, cronExpression, envFlag, optionsReader } from '@local-seo/service-kit';
 import { z } from 'zod';
 import type { CachePolicy } from './domain/freshness.js';
 import type { ProviderSettings } from './providers/index.js';
@@ -40,7 +40,7 @@ export const envSchema = z.object({
   /** How long a page view waits for the provider before answering with what is stored. */
   WEATHER_REQUEST_WAIT_MS: z.coerce.number().int().min(0).default(4000),
   /** The cities service: the first fill of the copy of cities, a city asked for before its event came, the refresh's check. */
-  CITIES_URL: z.url('must be a URL such as http://cities:3001').default('http://127.0.0.1:3001'),
+  ...citiesUrlEnv,
 });
 
 export interface WeatherOptions {
@@ -57,27 +57,24 @@ export interface WeatherOptions {
   requestWaitMs: number;
 }
 
-export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): WeatherOptions {
-  const settings = loadConfig(envSchema, env);
-  return {
-    citiesUrl: settings.CITIES_URL,
-    provider: {
-      name: settings.WEATHER_PROVIDER,
-      timeoutMs: settings.WEATHER_PROVIDER_TIMEOUT_MS,
-      openMeteo: { forecastUrl: settings.OPEN_METEO_URL, airQualityUrl: settings.OPEN_METEO_AIR_QUALITY_URL, apiKey: settings.OPEN_METEO_API_KEY },
-      weatherApi: { baseUrl: settings.WEATHERAPI_URL, apiKey: settings.WEATHERAPI_KEY },
-    },
-    cache: {
-      ttlMinutes: settings.WEATHER_CACHE_TTL_MINUTES,
-      maxStaleHours: settings.WEATHER_MAX_STALE_HOURS,
-      retryAfterMinutes: settings.WEATHER_RETRY_AFTER_MINUTES,
-      refreshLeadMinutes: settings.WEATHER_REFRESH_LEAD_MINUTES,
-    },
-    refresh: {
-      enabled: settings.WEATHER_REFRESH_ENABLED,
-      schedule: settings.WEATHER_REFRESH_CRON,
-      spacingMs: settings.WEATHER_REFRESH_SPACING_MS,
-    },
-    requestWaitMs: settings.WEATHER_REQUEST_WAIT_MS,
-  };
-}
+export const optionsFromEnv = optionsReader(envSchema, (settings): WeatherOptions => ({
+  citiesUrl: settings.CITIES_URL,
+  provider: {
+    name: settings.WEATHER_PROVIDER,
+    timeoutMs: settings.WEATHER_PROVIDER_TIMEOUT_MS,
+    openMeteo: { forecastUrl: settings.OPEN_METEO_URL, airQualityUrl: settings.OPEN_METEO_AIR_QUALITY_URL, apiKey: settings.OPEN_METEO_API_KEY },
+    weatherApi: { baseUrl: settings.WEATHERAPI_URL, apiKey: settings.WEATHERAPI_KEY },
+  },
+  cache: {
+    ttlMinutes: settings.WEATHER_CACHE_TTL_MINUTES,
+    maxStaleHours: settings.WEATHER_MAX_STALE_HOURS,
+    retryAfterMinutes: settings.WEATHER_RETRY_AFTER_MINUTES,
+    refreshLeadMinutes: settings.WEATHER_REFRESH_LEAD_MINUTES,
+  },
+  refresh: {
+    enabled: settings.WEATHER_REFRESH_ENABLED,
+    schedule: settings.WEATHER_REFRESH_CRON,
+    spacingMs: settings.WEATHER_REFRESH_SPACING_MS,
+  },
+  requestWaitMs: settings.WEATHER_REQUEST_WAIT_MS,
+}));
