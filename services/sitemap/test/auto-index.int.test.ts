@@ -2,10 +2,9 @@ import { createInProcessBus, type EventBus } from '@local-seo/service-kit';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { validateSitemap } from '../src/domain/sitemap-validator.js';
 import { autoIndexMinCities } from '../src/generation/sitemap-files.js';
-import { logger, seedCities, startCities, startSitemap, type RunningCities, type RunningSitemap } from './helpers.js';
+import { logger, publicBase, seedCities, startCities, startSitemap, type RunningCities, type RunningSitemap } from './helpers.js';
 import { xsdErrors } from './xsd.js';
 
-const publicBase = 'https://www.northway.test';
 let bus: EventBus;
 let cities: RunningCities;
 let sitemap: RunningSitemap;

@@ -8,6 +8,9 @@ import { createSitemapService, sitemapOptionsFromEnv, type SitemapService } from
 
 export const logger = createLogger('silent');
 
+/** The public site's address the sitemap tests give the service (PUBLIC_BASE_URL). */
+export const publicBase = 'https://www.northway.test';
+
 export interface RunningCities {
   service: Awaited<ReturnType<typeof createCitiesService>>;
   url: string;

@@ -6,9 +6,8 @@ import { createPgDb, freshDatabase, startIndexNowStandIn, type IndexNowStandIn, 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prismaPaths } from '../src/app.js';
 import { listedPagesAfter } from '../src/pages/page-store.js';
-import { logger, startSitemap, type RunningSitemap } from './helpers.js';
+import { logger, publicBase, startSitemap, type RunningSitemap } from './helpers.js';
 
-const publicBase = 'https://www.northway.test';
 const key = 'f00dcafef00dcafe';
 const rootRedirects = '20261123150000_root_redirects';
 

@@ -5,9 +5,7 @@ import { join } from 'node:path';
 import { createCitiesClient } from '@local-seo/contracts';
 import { createInProcessBus, type EventBus } from '@local-seo/service-kit';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { logger, startCities, startSitemap, type RunningCities, type RunningSitemap } from './helpers.js';
-
-const publicBase = 'https://www.northway.test';
+import { logger, publicBase, startCities, startSitemap, type RunningCities, type RunningSitemap } from './helpers.js';
 
 let bus: EventBus;
 let cities: RunningCities;

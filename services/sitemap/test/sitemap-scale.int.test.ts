@@ -5,10 +5,9 @@ import { watchMainThread } from '@local-seo/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateSitemap } from '../src/domain/sitemap-validator.js';
 import { writeSitemapFiles } from '../src/generation/sitemap-files.js';
-import { logger, seedCities, startCities, startSitemap, type RunningCities, type RunningSitemap } from './helpers.js';
+import { logger, publicBase, seedCities, startCities, startSitemap, type RunningCities, type RunningSitemap } from './helpers.js';
 import { xsdErrors } from './xsd.js';
 
-const publicBase = 'https://www.northway.test';
 let bus: EventBus;
 let cities: RunningCities;
 

@@ -4,10 +4,9 @@ import { useStaffDatabase } from '@local-seo/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { validateSitemap } from '../src/domain/sitemap-validator.js';
-import { adminPassword, logger, startCities, startSitemap, type RunningCities, type RunningSitemap } from './helpers.js';
+import { adminPassword, logger, publicBase, startCities, startSitemap, type RunningCities, type RunningSitemap } from './helpers.js';
 import { xsdErrors } from './xsd.js';
 
-const publicBase = 'https://www.northway.test';
 const indexNowKey = 'a1b2c3d4e5f60718';
 const waitLong = { timeout: 15_000, interval: 50 };
 

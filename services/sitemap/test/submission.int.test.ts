@@ -10,9 +10,8 @@ import {
 } from '@local-seo/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { googleNotConfigured, indexNowNotConfigured } from '../src/submission/submitter.js';
-import { logger, seedCities, startCities, startSitemap, type RunningCities, type RunningSitemap } from './helpers.js';
+import { logger, publicBase, seedCities, startCities, startSitemap, type RunningCities, type RunningSitemap } from './helpers.js';
 
-const publicBase = 'https://www.northway.test';
 const siteUrl = `${publicBase}/`;
 const key = 'c0ffee00c0ffee00c0ffee00';
 const account = makeTestServiceAccount();
