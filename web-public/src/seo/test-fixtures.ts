@@ -1,5 +1,6 @@
 // Page data and settings for the SEO builders' unit tests.
 import { siteEnvSchema, type PageData, type PublicProduct, type SchemaSettings, type SiteSettings } from '@local-seo/contracts';
+import { testBusinessDetails } from '@local-seo/testing/business-details';
 import { unavailableWeatherReport } from '@local-seo/weather-display';
 import { testCity, testProduct } from '../testing/fixtures';
 
@@ -9,19 +10,7 @@ export const site: SiteSettings = siteEnvSchema.parse({ PUBLIC_BASE_URL: 'https:
 export function schemaSettings(): SchemaSettings {
   const pageType = { enabled: true, schemaTypes: ['LocalBusiness', 'Store'], includeBreadcrumbs: true, includeTopProducts: true, topProductsCount: 3 };
   return {
-    businessDetails: {
-      officialName: 'Northway Landscape Supply Ltd.',
-      phone: '+1-705-555-0142',
-      email: 'orders@northway.example',
-      paymentMethods: ['Cash', 'Credit Card', 'Debit Card'],
-      businessHours: ['Mo-Fr 07:00-17:00', 'Sa 08:00-16:00'],
-      deliveryHours: ['Mo-Fr 07:00-17:00'],
-      sameDayCutoff: '12:00',
-      onlineOrdering: '24/7',
-      timezone: 'America/Toronto',
-      priceRange: '$$',
-      currency: 'CAD',
-    },
+    businessDetails: testBusinessDetails(),
     messaging: {
       disclaimers: { current: '', future: '' },
       seasonalMessaging: { spring: '', summer: '', fall: '', winter: '' },

@@ -1,19 +1,9 @@
+import { testBusinessDetails } from '@local-seo/testing/business-details';
 import { describe, expect, it } from 'vitest';
 import { businessDetailsOf, businessDraftOf, isPriceRange, isTimezone } from './business-details-form';
 
-const details = {
-  officialName: 'Soil Supply Co.',
-  phone: '705-555-0100',
-  email: 'orders@example.ca',
-  paymentMethods: ['Cash', 'Credit Card', 'Debit Card'],
-  businessHours: ['Mo-Fr 07:00-17:00', 'Sa 08:00-16:00'],
-  deliveryHours: ['Mo-Fr 07:00-17:00'],
-  sameDayCutoff: '13:30',
-  onlineOrdering: '24/7',
-  timezone: 'America/Toronto' as const,
-  priceRange: '$$' as const,
-  currency: 'CAD',
-};
+// Another cut-off than the default 12:00, so that the form shows the one it was given.
+const details = testBusinessDetails({ sameDayCutoff: '13:30' });
 
 describe('the Configuration form', () => {
   it('shows payment methods joined by comma-space and hours one per line', () => {
