@@ -9,100 +9,33 @@ export const metricsRegistry = new Registry();
 
 const registers = [metricsRegistry];
 
-export const httpRequestDuration = new Histogram({
-  name: 'http_request_duration_seconds',
-  help: 'HTTP requests by service, method, route pattern and status class: the rate from _count, latency from the buckets',
-  labelNames: ['service', 'method', 'route', 'status_class'] as const,
-  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
-  registers,
-});
+// A metric of this registry: its name, its labels (a histogram's buckets) and its help, the text /metrics shows beside it.
+const counter = <L extends string>(name: string, labelNames: readonly L[], help: string) => new Counter<L>({ name, labelNames, help, registers });
+const gauge = <L extends string>(name: string, labelNames: readonly L[], help: string) => new Gauge<L>({ name, labelNames, help, registers });
+const histogram = <L extends string>(name: string, labelNames: readonly L[], buckets: number[], help: string) =>
+  new Histogram<L>({ name, labelNames, buckets, help, registers });
 
-export const importDuration = new Histogram({
-  name: 'import_duration_seconds',
-  help: 'CSV imports (upload routes) by service, import type and status class, from the first byte to the answer',
-  labelNames: ['service', 'type', 'status_class'] as const,
-  buckets: [0.1, 0.5, 1, 2.5, 5, 10, 30, 60, 120, 300, 900],
-  registers,
-});
+// Histogram buckets, in seconds: a request (5 ms to 30 s), an import (0.1 s to 15 min), an event's lag (10 ms to 1 h).
+const requestSeconds = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
+const importSeconds = [0.1, 0.5, 1, 2.5, 5, 10, 30, 60, 120, 300, 900];
+const lagSeconds = [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 15, 60, 300, 900, 3600];
 
-export const eventLag = new Histogram({
-  name: 'event_lag_seconds',
-  help: 'Time from an event occurring (its occurredAt) to a durable consumer starting to handle it, per consumer',
-  labelNames: ['consumer'] as const,
-  buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 15, 60, 300, 900, 3600],
-  registers,
-});
-
-export const eventsHandled = new Counter({
-  name: 'events_handled_total',
-  help: 'Deliveries to a durable consumer by outcome: handled (acknowledged), retried (the handler failed, delivered again later) or dead_lettered',
-  labelNames: ['consumer', 'outcome'] as const,
-  registers,
-});
-
-export const outboxPublished = new Counter({
-  name: 'outbox_published_total',
-  help: 'Events the outbox relay published, per service',
-  labelNames: ['service'] as const,
-  registers,
-});
-
-export const outboxPublishFailures = new Counter({
-  name: 'outbox_publish_failures_total',
-  help: 'Publishes of the outbox relay that failed (retried with backoff), per service',
-  labelNames: ['service'] as const,
-  registers,
-});
+export const httpRequestDuration = histogram('http_request_duration_seconds', ['service', 'method', 'route', 'status_class'], requestSeconds, 'HTTP requests by service, method, route pattern and status class: the rate from _count, latency from the buckets');
+export const importDuration = histogram('import_duration_seconds', ['service', 'type', 'status_class'], importSeconds, 'CSV imports (upload routes) by service, import type and status class, from the first byte to the answer');
+export const eventLag = histogram('event_lag_seconds', ['consumer'], lagSeconds, 'Time from an event occurring (its occurredAt) to a durable consumer starting to handle it, per consumer');
+export const eventsHandled = counter('events_handled_total', ['consumer', 'outcome'], 'Deliveries to a durable consumer by outcome: handled (acknowledged), retried (the handler failed, delivered again later) or dead_lettered');
+export const outboxPublished = counter('outbox_published_total', ['service'], 'Events the outbox relay published, per service');
+export const outboxPublishFailures = counter('outbox_publish_failures_total', ['service'], 'Publishes of the outbox relay that failed (retried with backoff), per service');
 
 // Sampled when scraped (see onScrape): emptied first, so a service that closed leaves no stale value.
-export const outboxUnsent = new Gauge({
-  name: 'outbox_unsent_events',
-  help: 'Outbox rows not yet published, per service (sampled on scrape)',
-  labelNames: ['service'] as const,
-  registers,
-});
+export const outboxUnsent = gauge('outbox_unsent_events', ['service'], 'Outbox rows not yet published, per service (sampled on scrape)');
+export const outboxOldestUnsentAge = gauge('outbox_oldest_unsent_age_seconds', ['service'], 'Age of the oldest outbox row not yet published, per service; 0 when none (sampled on scrape)');
+export const consumerPending = gauge('event_consumer_pending', ['consumer'], 'Events waiting for a durable consumer: not yet delivered or delivered and not acknowledged (sampled on scrape)');
+export const deadLetters = gauge('event_dead_letters', ['consumer'], 'Events kept on a durable consumer’s dead-letter subject (sampled on scrape)');
+export const readinessCheckUp = gauge('readiness_check_up', ['service', 'check'], 'Each readiness check of /readyz: 1 up, 0 down (sampled on scrape)');
 
-export const outboxOldestUnsentAge = new Gauge({
-  name: 'outbox_oldest_unsent_age_seconds',
-  help: 'Age of the oldest outbox row not yet published, per service; 0 when none (sampled on scrape)',
-  labelNames: ['service'] as const,
-  registers,
-});
-
-export const consumerPending = new Gauge({
-  name: 'event_consumer_pending',
-  help: 'Events waiting for a durable consumer: not yet delivered or delivered and not acknowledged (sampled on scrape)',
-  labelNames: ['consumer'] as const,
-  registers,
-});
-
-export const deadLetters = new Gauge({
-  name: 'event_dead_letters',
-  help: 'Events kept on a durable consumer’s dead-letter subject (sampled on scrape)',
-  labelNames: ['consumer'] as const,
-  registers,
-});
-
-export const readinessCheckUp = new Gauge({
-  name: 'readiness_check_up',
-  help: 'Each readiness check of /readyz: 1 up, 0 down (sampled on scrape)',
-  labelNames: ['service', 'check'] as const,
-  registers,
-});
-
-const cacheLookupsTotal = new Counter({
-  name: 'cache_lookups_total',
-  help: 'Lookups in a cache (page-data, city-list, schema-settings: the gateway’s page data; html: the public site’s rendered pages; places: contractors’ Places answers; weather: a page’s weather)',
-  labelNames: ['cache'] as const,
-  registers,
-});
-
-const cacheMissesTotal = new Counter({
-  name: 'cache_misses_total',
-  help: 'Lookups that found nothing usable and made the answer again (composed, rendered)',
-  labelNames: ['cache'] as const,
-  registers,
-});
+const cacheLookupsTotal = counter('cache_lookups_total', ['cache'], 'Lookups in a cache (page-data, city-list, schema-settings: the gateway’s page data; html: the public site’s rendered pages; places: contractors’ Places answers; weather: a page’s weather)');
+const cacheMissesTotal = counter('cache_misses_total', ['cache'], 'Lookups that found nothing usable and made the answer again (composed, rendered)');
 
 const sampledGauges = [outboxUnsent, outboxOldestUnsentAge, consumerPending, deadLetters, readinessCheckUp];
 
