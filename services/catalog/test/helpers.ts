@@ -160,6 +160,13 @@ export async function refusedUpload(stack: Stack, type: string, csv: string, sta
   return response.json() as Refusal;
 }
 
+/** Uploads a file the import must take (200), and answers its summary. */
+export async function acceptedUpload(stack: Stack, type: string, csv: string, options?: Parameters<Stack['upload']>[2]) {
+  const response = await stack.upload(type, csv, options);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
 /** The events of a type published so far. */
 export const eventsOf = <T = unknown>(stack: Stack, type: string) =>
   stack.events.filter((e) => e.type === type) as EventEnvelope<T>[];

@@ -1,6 +1,6 @@
 import { locationsChanged, productsChanged } from '@local-seo/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { csvOf, eventsOf, refusedUpload, startStack, waitLong, type Stack } from './helpers.js';
+import { acceptedUpload, csvOf, eventsOf, refusedUpload, startStack, waitLong, type Stack } from './helpers.js';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -31,8 +31,7 @@ describe('POST /api/import/suppliers (the raw supplier upload)', () => {
   ]);
 
   it('stores every field and lists the raw suppliers with added_to_v2', async () => {
-    const response = await stack.upload('suppliers', file);
-    expect(response.json()).toMatchObject({ created: 2, updated: 0, unchanged: 0 });
+    expect(await acceptedUpload(stack, 'suppliers', file)).toMatchObject({ created: 2, updated: 0, unchanged: 0 });
     const suppliers = (await stack.api('GET', '/api/suppliers')).json();
     expect(suppliers.find((s: { supplier_name: string }) => s.supplier_name === 'Simcoe Aggregates')).toMatchObject({
       address: '220 Ferndale Dr N, Barrie',
@@ -74,9 +73,7 @@ describe('POST /api/import/supplier-locations', () => {
   ]);
 
   it('creates the locations (and the suppliers they name), and marks those suppliers as imported', async () => {
-    const response = await stack.upload('supplier-locations', file);
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ created: 4, updated: 0, unchanged: 0 });
+    expect(await acceptedUpload(stack, 'supplier-locations', file)).toMatchObject({ created: 4, updated: 0, unchanged: 0 });
     const locations = (await stack.api('GET', '/api/supplier-locations')).json();
     expect(locations.find((l: { location_name: string; supplier_name: string }) => l.supplier_name === 'Simcoe Aggregates')).toMatchObject({
       location_name: 'Barrie Yard',
@@ -130,8 +127,7 @@ describe('POST /api/import/brand-products (which products each location carries)
       ['Guelph Pit', 'screenings', ''],
       ['Barrie Yard', 'Black Cedar Mulch', 'Simcoe Aggregates'],
     ]);
-    const response = await stack.upload('brand-products', file);
-    expect(response.json()).toMatchObject({ created: 3, updated: 0, unchanged: 0, refused: [] });
+    expect(await acceptedUpload(stack, 'brand-products', file)).toMatchObject({ created: 3, updated: 0, unchanged: 0, refused: [] });
     expect(await cityProducts('guelph')).toEqual(['Screenings', 'Triple Mix Premium Blend']);
     expect(await cityProducts('barrie')).toEqual(['Black Cedar Mulch']);
     await vi.waitFor(
@@ -169,8 +165,7 @@ describe('POST /api/import/brand-categories and fix-river-rock', () => {
       ['Black Cedar Mulch', 'Coloured Mulch'],
       ['Screenings', 'Aggregates'],
     ]);
-    const response = await stack.upload('brand-categories', file);
-    expect(response.json()).toMatchObject({ created: 0, updated: 1, unchanged: 1, created_taxonomy: [{ kind: 'category', name: 'Coloured Mulch' }] });
+    expect(await acceptedUpload(stack, 'brand-categories', file)).toMatchObject({ created: 0, updated: 1, unchanged: 1, created_taxonomy: [{ kind: 'category', name: 'Coloured Mulch' }] });
     expect(await category('Black Cedar Mulch')).toBe('Coloured Mulch');
     expect((await stack.upload('brand-categories', file)).json()).toMatchObject({ updated: 0, unchanged: 2 });
     await vi.waitFor(
@@ -183,8 +178,7 @@ describe('POST /api/import/brand-categories and fix-river-rock', () => {
   });
 
   it('fix-river-rock moves every river rock product (and the named ones) into River Rock', async () => {
-    const response = await stack.upload('fix-river-rock', csvOf([['Product'], ['Beach Pebbles']]));
-    expect(response.json()).toMatchObject({ updated: 2, unchanged: 0, created_taxonomy: [{ kind: 'category', name: 'River Rock' }] });
+    expect(await acceptedUpload(stack, 'fix-river-rock', csvOf([['Product'], ['Beach Pebbles']]))).toMatchObject({ updated: 2, unchanged: 0, created_taxonomy: [{ kind: 'category', name: 'River Rock' }] });
     expect(await category('Muskoka River Rock')).toBe('River Rock');
     expect(await category('Beach Pebbles')).toBe('River Rock');
     expect((await stack.upload('fix-river-rock', csvOf([['Product'], ['Beach Pebbles']]))).json()).toMatchObject({ updated: 0, unchanged: 2 });

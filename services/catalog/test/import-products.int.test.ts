@@ -1,6 +1,6 @@
 import { productsChanged, taxonomyChanged } from '@local-seo/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { csvOf, eventsOf, productHeader, refusedUpload, startStack, waitLong, type Stack } from './helpers.js';
+import { acceptedUpload, csvOf, eventsOf, productHeader, refusedUpload, startStack, waitLong, type Stack } from './helpers.js';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -43,9 +43,7 @@ const catalogue = `\uFEFF${csvOf([
 
 describe('POST /api/import/products', () => {
   it('creates the products of a spreadsheet export (BOM, CRLF, quoted fields, UTF-8 accents)', async () => {
-    const response = await stack.upload('products', catalogue, { filename: 'catalogue.csv' });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
+    expect(await acceptedUpload(stack, 'products', catalogue, { filename: 'catalogue.csv' })).toEqual({
       message: 'Products imported from catalogue.csv: 4 created, 0 updated, 0 unchanged, new: Terreaux spéciaux, Sac de 30 L',
       created: 4,
       updated: 0,
@@ -203,9 +201,7 @@ describe('POST /api/import/products', () => {
       ['Play Sand', 'Sand', 'Bag', '6.99'],
       ['Concrete Sand', 'Sand', 'Cubic Yard', '45'],
     ]);
-    const response = await stack.upload('products', file, { query: '?skipInvalid=true' });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({
+    expect(await acceptedUpload(stack, 'products', file, { query: '?skipInvalid=true' })).toMatchObject({
       message: 'Products imported from products.csv: 2 created, 0 updated, 0 unchanged, 2 rows refused',
       created: 2,
       refused: [
@@ -223,8 +219,7 @@ describe('POST /api/import/products', () => {
     expect(template.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(template.headers['content-disposition']).toBe('attachment; filename="products-template.csv"');
     expect(template.body.split('\r\n')[0]).toBe(productHeader.join(','));
-    const imported = await stack.upload('products', template.body);
-    expect(imported.statusCode).toBe(200);
-    expect(imported.json().created + imported.json().updated + imported.json().unchanged).toBe(2);
+    const imported = await acceptedUpload(stack, 'products', template.body);
+    expect(imported.created + imported.updated + imported.unchanged).toBe(2);
   });
 });
