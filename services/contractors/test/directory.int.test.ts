@@ -20,6 +20,12 @@ const importCsv = async (csv: string, query = '') => {
   const form = await csvForm(csv);
   return stack.contractors.app.inject({ method: 'POST', url: `/api/import/contractors${query}`, ...form });
 };
+/** Imports a file the service must take (200), and answers its summary. */
+const imported = async (csv: string, query = '') => {
+  const response = await importCsv(csv, query);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+};
 
 beforeAll(async () => {
   stack = await startStack('contractors_directory', { places: () => placesConfig(null) });
@@ -78,20 +84,17 @@ describe('importing authentic contractors', () => {
 
   it('writes the valid rows with skipInvalid=true, then a re-import of the same file changes nothing', async () => {
     const file = [header, ...rows, 'atlantis,Lost Co,landscaping,,,,,,,,,,'].join('\n');
-    const first = await importCsv(file, '?skipInvalid=true');
-    expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({
+    expect(await imported(file, '?skipInvalid=true')).toEqual({
       message: 'Imported 5 contractors: 5 created, 0 updated, 0 unchanged, 1 invalid rows skipped',
       created: 5,
       updated: 0,
       unchanged: 0,
       refused: [{ line: 7, field: 'City', message: 'City "atlantis" is not known: use a city\'s URL slug or name' }],
     });
-    const again = await importCsv(file, '?skipInvalid=true');
-    expect(again.json()).toMatchObject({ created: 0, updated: 0, unchanged: 5 });
+    expect(await imported(file, '?skipInvalid=true')).toMatchObject({ created: 0, updated: 0, unchanged: 5 });
 
-    const changed = await importCsv([header, rows[0]!.replace('4.7,38', '4.8,40'), rows[1]!.replace('Simcoe Stoneworks', 'SIMCOE  stoneworks')].join('\n'));
-    expect(changed.json()).toMatchObject({ created: 0, updated: 2, unchanged: 0 });
+    const changed = [header, rows[0]!.replace('4.7,38', '4.8,40'), rows[1]!.replace('Simcoe Stoneworks', 'SIMCOE  stoneworks')].join('\n');
+    expect(await imported(changed)).toMatchObject({ created: 0, updated: 2, unchanged: 0 });
     expect(await stack.contractors.context.db.contractor.count()).toBe(5);
     const kempenfelt = await stack.contractors.context.db.contractor.findFirstOrThrow({ where: { nameKey: 'kempenfelt landscape group' } });
     expect(kempenfelt).toMatchObject({ dataSource: 'authentic', isTemplate: false, brandAccount: 'checked', totalRatings: 40 });
@@ -99,16 +102,16 @@ describe('importing authentic contractors', () => {
   });
 
   it('takes the later of two rows for the same contractor in one file', async () => {
-    const response = await importCsv('City,Name,Industry,Phone\nbarrie,Innisfil Sod Farms,landscaping,(705) 555-0111\nbarrie,INNISFIL SOD FARMS,landscaping,(705) 555-0112\n');
-    expect(response.json()).toMatchObject({ created: 1, updated: 1, unchanged: 0 });
+    const twice = 'City,Name,Industry,Phone\nbarrie,Innisfil Sod Farms,landscaping,(705) 555-0111\nbarrie,INNISFIL SOD FARMS,landscaping,(705) 555-0112\n';
+    expect(await imported(twice)).toMatchObject({ created: 1, updated: 1, unchanged: 0 });
     const rows = await stack.contractors.context.db.contractor.findMany({ where: { nameKey: 'innisfil sod farms' } });
     expect(rows.map((r) => [r.name, r.phone])).toEqual([['INNISFIL SOD FARMS', '(705) 555-0112']]);
     await stack.contractors.context.db.contractor.delete({ where: { id: rows[0]!.id } });
   });
 
   it('exports the authentic contractors in the import\'s columns, formulas escaped, and the export re-imports unchanged', async () => {
-    const risky = await importCsv('City,Name,Industry,Notes\nguelph,"=HYPERLINK(""http://evil.example"")",landscaping,"-cmd|calc, then call"\n');
-    expect(risky.json()).toMatchObject({ created: 1 });
+    const risky = 'City,Name,Industry,Notes\nguelph,"=HYPERLINK(""http://evil.example"")",landscaping,"-cmd|calc, then call"\n';
+    expect(await imported(risky)).toMatchObject({ created: 1 });
     const response = await stack.contractors.app.inject('/api/export/contractors.csv');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toBe('attachment; filename="contractors.csv"');
@@ -119,7 +122,7 @@ describe('importing authentic contractors', () => {
     expect(lines).toContain('barrie,Kempenfelt Landscape Group,landscaping,48 Bayfield St,(705) 555-0142,,office@kempenfelt.example.ca,,,Prefers mornings,checked,,opened 2026-03,,,,4.8,40,,false,true');
     expect(lines).toContain(`guelph,"'=HYPERLINK(""http://evil.example"")",landscaping,,,,,,,"'-cmd|calc, then call",,,,,,,,,,false,true`);
     const before = await stack.contractors.context.db.contractor.findMany({ orderBy: { id: 'asc' } });
-    expect((await importCsv(response.body)).json()).toMatchObject({ created: 0, updated: 0, unchanged: 6, refused: [] });
+    expect(await imported(response.body)).toMatchObject({ created: 0, updated: 0, unchanged: 6, refused: [] });
     expect(await stack.contractors.context.db.contractor.findMany({ orderBy: { id: 'asc' } })).toEqual(before);
     await stack.contractors.context.db.contractor.deleteMany({ where: { nameKey: { startsWith: '=' } } });
   });
@@ -215,7 +218,7 @@ describe('a contractor in the Trash (issue 19)', () => {
     expect((await trash())[0]).toMatchObject({ entity: 'contractor', id: String(id), name: 'Allandale Excavating', detail: 'Barrie', deletedBy: owner });
 
     // An import no longer matches it: it creates the contractor again, and then the restore is refused.
-    expect((await importCsv('City,Name,Industry\nbarrie,Allandale Excavating,excavation\n')).json()).toMatchObject({ created: 1 });
+    expect(await imported('City,Name,Industry\nbarrie,Allandale Excavating,excavation\n')).toMatchObject({ created: 1 });
     const twin = await idOf('allandale excavating');
     const refused = await restore(id);
     expect(refused.statusCode).toBe(409);
@@ -234,7 +237,7 @@ describe('a contractor in the Trash (issue 19)', () => {
 
   it('is purged after 30 days, not before', async () => {
     const twin = (await trash()).find((item) => item.name === 'Allandale Excavating')!;
-    expect((await importCsv('City,Name,Industry\nguelph,Short Stay Co,landscaping\n')).json()).toMatchObject({ created: 1 });
+    expect(await imported('City,Name,Industry\nguelph,Short Stay Co,landscaping\n')).toMatchObject({ created: 1 });
     const recent = await idOf('short stay co');
     expect((await remove(recent)).statusCode).toBe(204);
     const db = stack.contractors.context.db;
