@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { consumerSubjects, durableConsumers } from './consumers.js';
-import { eventCatalogue } from './index.js';
+import { eventCatalogue } from './catalogue.js';
 
 describe('durable consumer catalogue', () => {
   const consumers = Object.values(durableConsumers);

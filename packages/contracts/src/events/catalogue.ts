@@ -1,14 +1,3 @@
-export * from './envelope.js';
-export * from './change-summary.js';
-export * from './cities.js';
-export * from './catalog.js';
-export * from './contractors.js';
-export * from './weather.js';
-export * from './seo.js';
-export * from './sitemap.js';
-export * from './gateway.js';
-export * from './consumers.js';
-
 import { catalogEvents } from './catalog.js';
 import { cityEvents } from './cities.js';
 import { contractorEvents } from './contractors.js';

@@ -8,17 +8,6 @@ import { seoRoutes } from './seo.js';
 import { sitemapRoutes } from './sitemap.js';
 import { weatherRoutes } from './weather.js';
 
-export * from './route.js';
-export * from './openapi.js';
-export * from './gateway.js';
-export * from './cities.js';
-export * from './catalog.js';
-export * from './contractors.js';
-export * from './weather.js';
-export * from './seo.js';
-export * from './sitemap.js';
-export * from './audit.js';
-
 /** Every route of the platform, declared once (a service's routes are its object's values). */
 export const declaredRoutes: readonly AnyRoute[] = [gatewayRoutes, citiesRoutes, catalogRoutes, contractorsRoutes, weatherRoutes, seoRoutes, sitemapRoutes, auditRoutes].flatMap(
   (routes) => Object.values(routes),
