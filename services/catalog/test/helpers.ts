@@ -3,9 +3,9 @@ import type { EventEnvelope } from '@local-seo/contracts';
 import { createCitiesService } from '@local-seo/cities';
 import { createGateway, gatewayConfigSchema } from '@local-seo/gateway';
 import { createInProcessBus, createLogger, type EventBus } from '@local-seo/service-kit';
-import { adminHeaders, freshDatabase, type AdminHeaders, type TestDatabase } from '@local-seo/testing';
+import { adminHeaders, freshDatabase, useStaffDatabase, type AdminHeaders, type TestDatabase } from '@local-seo/testing';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { catalogOptionsFromEnv, createCatalogService, type CatalogService } from '../src/index.js';
 import type { CatalogOptions } from '../src/config.js';
 
@@ -122,6 +122,32 @@ export async function gatewayInFront(
     }),
   });
   return { gateway, admin: await adminHeaders(gateway, password) };
+}
+
+/** The stack with the gateway in front, and the first owner's signed-in headers. */
+export interface GatewayInFront {
+  stack: Stack;
+  gateway: FastifyInstance;
+  admin: AdminHeaders;
+}
+
+/**
+ * For a whole test file: the stack with the gateway in front (gatewayInFront), on a staff
+ * database of its own, started before the file's tests (its fields are set from then on)
+ * and closed after them.
+ */
+export function useGatewayInFront(label: string, password: string, env: Record<string, string> = {}): GatewayInFront {
+  const staffDb = useStaffDatabase();
+  const running = {} as GatewayInFront;
+  beforeAll(async () => {
+    running.stack = await startStack(label);
+    Object.assign(running, await gatewayInFront(running.stack, staffDb.url, password, env));
+  });
+  afterAll(async () => {
+    await running.gateway?.close();
+    await running.stack?.close();
+  });
+  return running;
 }
 
 export const csvForm = csvUploadBody;

@@ -1,26 +1,10 @@
-import { type AdminHeaders, useStaffDatabase } from '@local-seo/testing';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { csvForm, csvOf, gatewayInFront, productHeader, startStack, type Stack } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { csvForm, csvOf, productHeader, useGatewayInFront } from './helpers.js';
 
 const password = 'catalog gateway test password';
 /** The gateway's usual wait for a service, made short so a test can outlast it. */
 const upstreamTimeoutMs = 300;
-let stack: Stack;
-let gateway: FastifyInstance;
-let admin: AdminHeaders;
-
-const staffDb = useStaffDatabase();
-
-beforeAll(async () => {
-  stack = await startStack('import_gateway');
-  ({ gateway, admin } = await gatewayInFront(stack, staffDb.url, password, { UPSTREAM_TIMEOUT_MS: String(upstreamTimeoutMs) }));
-});
-
-afterAll(async () => {
-  await gateway?.close();
-  await stack?.close();
-});
+const running = useGatewayInFront('import_gateway', password, { UPSTREAM_TIMEOUT_MS: String(upstreamTimeoutMs) });
 
 /**
  * Runs `request` while another transaction holds the products table, and lets go of it
@@ -30,7 +14,7 @@ async function whileProductsAreLocked<T>(request: () => Promise<T>): Promise<T> 
   let release!: () => void;
   let locked!: () => void;
   const isLocked = new Promise<void>((resolve) => (locked = resolve));
-  const holder = stack.catalog.context.db.$transaction(
+  const holder = running.stack.catalog.context.db.$transaction(
     async (tx) => {
       await tx.$executeRawUnsafe('LOCK TABLE products IN EXCLUSIVE MODE');
       locked();
@@ -52,10 +36,10 @@ async function whileProductsAreLocked<T>(request: () => Promise<T>): Promise<T> 
 describe('long catalog actions through the gateway', () => {
   it("waits for an import's answer past the usual upstream timeout, where a product write answers 503", async () => {
     const write = await whileProductsAreLocked(() =>
-      gateway.inject({
+      running.gateway.inject({
         method: 'POST',
         url: '/api/products',
-        headers: admin,
+        headers: running.admin,
         payload: { product_name: 'Waiting Stone', category: 'Aggregates', unit_type: 'Each' },
       }),
     );
@@ -63,7 +47,7 @@ describe('long catalog actions through the gateway', () => {
 
     const form = await csvForm(csvOf([productHeader, ['Slow Import Stone', '', 'Aggregates', '', 'Each', '12', '', '', '', '']]), 'slow.csv');
     const imported = await whileProductsAreLocked(() =>
-      gateway.inject({ method: 'POST', url: '/api/import/products', headers: { ...admin, ...form.headers }, payload: form.payload }),
+      running.gateway.inject({ method: 'POST', url: '/api/import/products', headers: { ...running.admin, ...form.headers }, payload: form.payload }),
     );
     expect(imported.statusCode, imported.body).toBe(200);
     expect(imported.json()).toMatchObject({ created: 1, message: 'Products imported from slow.csv: 1 created, 0 updated, 0 unchanged' });

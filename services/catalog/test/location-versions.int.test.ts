@@ -1,8 +1,6 @@
 import type { SupplierLocationView } from '@local-seo/contracts';
-import { type AdminHeaders, useStaffDatabase } from '@local-seo/testing';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gatewayInFront, startStack, type Stack } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { useGatewayInFront } from './helpers.js';
 
 /**
  * Edits that cannot overwrite each other (docs/behaviour/admin-back-office.md#edits-that-cannot-overwrite-each-other),
@@ -12,32 +10,18 @@ import { gatewayInFront, startStack, type Stack } from './helpers.js';
  */
 
 const password = 'location versions test password';
-let stack: Stack;
-let gateway: FastifyInstance;
-let admin: AdminHeaders;
-
-const staffDb = useStaffDatabase();
-
-beforeAll(async () => {
-  stack = await startStack('location_versions');
-  ({ gateway, admin } = await gatewayInFront(stack, staffDb.url, password));
-});
-
-afterAll(async () => {
-  await gateway?.close();
-  await stack?.close();
-});
+const running = useGatewayInFront('location_versions', password);
 
 let names = 0;
 async function newLocation(): Promise<SupplierLocationView> {
-  const created = await stack.api('POST', '/api/supplier-locations', { location_name: `Versioned Yard ${++names}`, delivery_radius: '40' });
+  const created = await running.stack.api('POST', '/api/supplier-locations', { location_name: `Versioned Yard ${++names}`, delivery_radius: '40' });
   expect(created.statusCode).toBe(201);
   return created.json();
 }
 
-const read = (id: number) => gateway.inject({ method: 'GET', url: `/api/supplier-locations/${id}`, headers: admin });
+const read = (id: number) => running.gateway.inject({ method: 'GET', url: `/api/supplier-locations/${id}`, headers: running.admin });
 const patch = (id: number, payload: object, headers: Record<string, string> = {}) =>
-  gateway.inject({ method: 'PATCH', url: `/api/supplier-locations/${id}`, headers: { ...admin, ...headers }, payload });
+  running.gateway.inject({ method: 'PATCH', url: `/api/supplier-locations/${id}`, headers: { ...running.admin, ...headers }, payload });
 
 describe('a supplier location version', () => {
   it('is the ETag of a read, raised by a change that names who made it; a change based on an older one is refused with 412', async () => {
@@ -68,7 +52,7 @@ describe('a supplier location version', () => {
   it('is raised by any other writer too (an import), which names no one, so a form loaded before it is refused', async () => {
     const location = await newLocation();
     await patch(location.id, { notes: 'staff' }, { 'if-match': '"1"' });
-    await stack.catalog.context.db.$executeRawUnsafe(`UPDATE supplier_locations SET notes = 'from an import' WHERE id = $1`, location.id);
+    await running.stack.catalog.context.db.$executeRawUnsafe(`UPDATE supplier_locations SET notes = 'from an import' WHERE id = $1`, location.id);
     expect((await read(location.id)).json()).toMatchObject({ notes: 'from an import', version: 3, updated_by: null });
     expect((await patch(location.id, { notes: 'late' }, { 'if-match': '"2"' })).statusCode).toBe(412);
   });

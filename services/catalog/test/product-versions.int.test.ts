@@ -1,8 +1,6 @@
 import { actorHeaderName, actorHeaderValue, type AdminProduct } from '@local-seo/contracts';
-import { type AdminHeaders, useStaffDatabase } from '@local-seo/testing';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gatewayInFront, startStack, type Stack } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { useGatewayInFront } from './helpers.js';
 
 /**
  * Edits that cannot overwrite each other (docs/behaviour/admin-back-office.md#edits-that-cannot-overwrite-each-other),
@@ -12,32 +10,18 @@ import { gatewayInFront, startStack, type Stack } from './helpers.js';
  */
 
 const password = 'product versions test password';
-let stack: Stack;
-let gateway: FastifyInstance;
-let admin: AdminHeaders;
-
-const staffDb = useStaffDatabase();
-
-beforeAll(async () => {
-  stack = await startStack('product_versions');
-  ({ gateway, admin } = await gatewayInFront(stack, staffDb.url, password));
-});
-
-afterAll(async () => {
-  await gateway?.close();
-  await stack?.close();
-});
+const running = useGatewayInFront('product_versions', password);
 
 let names = 0;
 async function newProduct(): Promise<AdminProduct> {
-  const created = await stack.api('POST', '/api/products', { product_name: `Versioned ${++names}`, category: 'Mulch', unit_type: 'Bag' });
+  const created = await running.stack.api('POST', '/api/products', { product_name: `Versioned ${++names}`, category: 'Mulch', unit_type: 'Bag' });
   expect(created.statusCode).toBe(201);
   return created.json();
 }
 
-const read = (id: number) => gateway.inject({ method: 'GET', url: `/api/products/${id}`, headers: admin });
+const read = (id: number) => running.gateway.inject({ method: 'GET', url: `/api/products/${id}`, headers: running.admin });
 const patch = (id: number, payload: object, headers: Record<string, string> = {}) =>
-  gateway.inject({ method: 'PATCH', url: `/api/products/${id}`, headers: { ...admin, ...headers }, payload });
+  running.gateway.inject({ method: 'PATCH', url: `/api/products/${id}`, headers: { ...running.admin, ...headers }, payload });
 
 const firstOwner = { email: 'admin@localhost' };
 
@@ -78,7 +62,7 @@ describe('a product version', () => {
     expect((await patch(product.id, { ranking: 1 })).json()).toMatchObject({ ranking: 1, version: 2 });
     expect((await patch(product.id, { ranking: 2 })).json()).toMatchObject({ ranking: 2, version: 3 });
     // Straight to the service, without the gateway: no one is named.
-    const direct = await stack.api('PATCH', `/api/products/${product.id}`, { ranking: 3 });
+    const direct = await running.stack.api('PATCH', `/api/products/${product.id}`, { ranking: 3 });
     expect(direct.json()).toMatchObject({ ranking: 3, version: 4, updated_by: null });
   });
 
@@ -108,7 +92,7 @@ describe('a product version', () => {
   it('is raised by any other writer too (an import, a clean-up), which names no one, so a form loaded before it is refused', async () => {
     const product = await newProduct();
     await patch(product.id, { ranking: 3 }, { 'if-match': '"1"' });
-    await stack.catalog.context.db.$executeRawUnsafe(`UPDATE products SET description = 'from an import' WHERE id = $1`, product.id);
+    await running.stack.catalog.context.db.$executeRawUnsafe(`UPDATE products SET description = 'from an import' WHERE id = $1`, product.id);
     expect((await read(product.id)).json()).toMatchObject({ description: 'from an import', version: 3, updated_by: null });
     expect((await patch(product.id, { ranking: 4 }, { 'if-match': '"2"' })).statusCode).toBe(412);
   });
