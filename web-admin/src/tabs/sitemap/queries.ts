@@ -1,14 +1,4 @@
-import {
-  bingSitemapStatusSchema,
-  googleConnectionSchema,
-  googleSitemapStatusSchema,
-  regenerateSitemapIndexResultSchema,
-  regenerateSitemapResultSchema,
-  sitemapSelfTestSchema,
-  sitemapStatusSchema,
-  submissionResultSchema,
-  submitAllResultSchema,
-} from '@local-seo/contracts';
+import { sitemapRoutes } from '@local-seo/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../lib/api';
@@ -20,39 +10,47 @@ export const sitemapKeys = queryKeys('sitemap');
 const sitemapStatusPollMs = 30_000;
 const googleStatusPollMs = 60_000;
 
+/** A sitemap route as the contracts declare it: its path, and the schema of its answer. */
+type AnsweringRoute<T extends z.ZodType> = { path: string; answer?: T };
+
+/** An answer parsed with its route's schema (every route the tab calls declares one). */
+function parsed<T extends z.ZodType>({ path, answer }: AnsweringRoute<T>, body: unknown): z.output<T> {
+  if (!answer) throw new Error(`${path} declares no answer`);
+  return answer.parse(body);
+}
 const read =
-  <T extends z.ZodType>(schema: T, path: string) =>
+  <T extends z.ZodType>(route: AnsweringRoute<T>) =>
   async (): Promise<z.output<T>> =>
-    schema.parse(await api.get<unknown>(path));
+    parsed(route, await api.get<unknown>(route.path));
 const write =
-  <T extends z.ZodType>(schema: T, path: string) =>
+  <T extends z.ZodType>(route: AnsweringRoute<T>) =>
   async (body?: unknown): Promise<z.output<T>> =>
-    schema.parse(await api.post<unknown>(path, body));
+    parsed(route, await api.post<unknown>(route.path, body));
 
 export const sitemapStatusQueryOptions = () =>
   queryOptions({
     queryKey: sitemapKeys.detail('status'),
-    queryFn: read(sitemapStatusSchema, '/api/admin/sitemap-status'),
+    queryFn: read(sitemapRoutes.status),
     refetchInterval: sitemapStatusPollMs,
   });
 
 export const googleSitemapStatusQueryOptions = () =>
   queryOptions({
     queryKey: sitemapKeys.detail('google'),
-    queryFn: read(googleSitemapStatusSchema, '/api/admin/google-sitemap-status'),
+    queryFn: read(sitemapRoutes.googleStatus),
     refetchInterval: googleStatusPollMs,
   });
 
 export const googleConnectionQueryOptions = () =>
   queryOptions({
     queryKey: sitemapKeys.detail('google-connection'),
-    queryFn: read(googleConnectionSchema, '/api/admin/test-google-connection'),
+    queryFn: read(sitemapRoutes.testGoogleConnection),
   });
 
 export const bingSitemapStatusQueryOptions = () =>
   queryOptions({
     queryKey: sitemapKeys.detail('bing'),
-    queryFn: read(bingSitemapStatusSchema, '/api/admin/bing-sitemap-status'),
+    queryFn: read(sitemapRoutes.bingStatus),
   });
 
 /** A sitemap action; afterwards every sitemap query (status, submissions) is read again. */
@@ -64,12 +62,12 @@ function useSitemapAction<TInput, TResult>(action: (input: TInput) => Promise<TR
   });
 }
 
-const regenerate = write(regenerateSitemapResultSchema, '/api/admin/regenerate-sitemap');
-const regenerateIndex = write(regenerateSitemapIndexResultSchema, '/api/admin/regenerate-sitemap-index');
-const submitToGoogle = write(submissionResultSchema, '/api/admin/submit-sitemap-to-google');
-const submitToBing = write(submissionResultSchema, '/api/admin/submit-sitemap-to-bing');
-const submitToAll = write(submitAllResultSchema, '/api/admin/submit-sitemap-all');
-const runTests = write(sitemapSelfTestSchema, '/api/admin/test-sitemap-system');
+const regenerate = write(sitemapRoutes.regenerate);
+const regenerateIndex = write(sitemapRoutes.regenerateIndex);
+const submitToGoogle = write(sitemapRoutes.submitToGoogle);
+const submitToBing = write(sitemapRoutes.submitToBing);
+const submitToAll = write(sitemapRoutes.submitToAll);
+const runTests = write(sitemapRoutes.selfTest);
 
 export const useRegenerateSitemap = () => useSitemapAction(() => regenerate());
 export const useRegenerateSitemapIndex = () => useSitemapAction(() => regenerateIndex());
