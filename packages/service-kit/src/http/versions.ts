@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import type { FastifyReply } from 'fastify';
 import { badIfMatchMessage, etagOf, ifMatchVersion, type Actor } from '@local-seo/contracts';
 import { badRequest, preconditionFailed, type HttpError } from './errors.js';
 import { actorOf } from './request-context.js';
@@ -19,6 +20,16 @@ export function versionedWriteOf(headers: IncomingHttpHeaders): VersionedWrite {
   if (expected === null) throw badRequest(badIfMatchMessage);
   const actor = actorOf(headers);
   return { ...(expected !== undefined ? { expectedVersion: expected } : {}), ...(actor ? { actor } : {}) };
+}
+
+/**
+ * A versioned record's answer (a read, or a write's result) with its version as the ETag: sent
+ * back in If-Match, it refuses a change based on an older one. No-cache: a browser asks again
+ * each time rather than edit a copy it kept.
+ */
+export function withVersionTag<T extends { version: number }>(reply: FastifyReply, record: T): T {
+  reply.header('etag', etagOf(record.version)).header('cache-control', 'no-cache');
+  return record;
 }
 
 /** The 412 of a write based on an older version: the record as it is now, and its ETag. */

@@ -1,5 +1,5 @@
-import { catalogRoutes, etagOf } from '@local-seo/contracts';
-import { actorOf, serve, versionedWriteOf } from '@local-seo/service-kit';
+import { catalogRoutes } from '@local-seo/contracts';
+import { actorOf, serve, versionedWriteOf, withVersionTag } from '@local-seo/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { Catalog } from '../catalog.js';
 import { adminProductListJson, adminProductPage } from '../data/product-list.js';
@@ -15,18 +15,11 @@ export function registerProductRoutes(app: FastifyInstance, catalog: Catalog): v
     reply.type('application/json; charset=utf-8').send(await adminProductListJson(db, query)),
   );
   serve(app, catalogRoutes.productPage, ({ query }) => adminProductPage(db, query));
-  // A product's ETag is its version: sent back in If-Match, it refuses a change based on an older one.
-  serve(app, catalogRoutes.product, async ({ params, reply }) => {
-    const product = await readProduct(db, params.id);
-    reply.header('etag', etagOf(product.version)).header('cache-control', 'no-cache');
-    return product;
-  });
+  serve(app, catalogRoutes.product, async ({ params, reply }) => withVersionTag(reply, await readProduct(db, params.id)));
   serve(app, catalogRoutes.createProduct, ({ body }) => createProduct(catalog, body));
-  serve(app, catalogRoutes.updateProduct, async ({ params, body, request, reply }) => {
-    const product = await updateProduct(catalog, params.id, body, versionedWriteOf(request.headers));
-    reply.header('etag', etagOf(product.version));
-    return product;
-  });
+  serve(app, catalogRoutes.updateProduct, async ({ params, body, request, reply }) =>
+    withVersionTag(reply, await updateProduct(catalog, params.id, body, versionedWriteOf(request.headers))),
+  );
   serve(app, catalogRoutes.deleteProduct, async ({ params, request }) => {
     await trashProduct(catalog, params.id, actorOf(request.headers));
   });

@@ -1,5 +1,5 @@
-import { catalogRoutes, etagOf } from '@local-seo/contracts';
-import { actorOf, serve, versionedWriteOf } from '@local-seo/service-kit';
+import { catalogRoutes } from '@local-seo/contracts';
+import { actorOf, serve, versionedWriteOf, withVersionTag } from '@local-seo/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { Catalog } from '../catalog.js';
 import { createLocation, listLocations, locationPage, readLocation, replaceLocationProducts, updateLocation } from '../data/supplier-locations.js';
@@ -10,18 +10,11 @@ export function registerSupplierLocationRoutes(app: FastifyInstance, catalog: Ca
   const { db } = catalog.ctx;
   serve(app, catalogRoutes.listLocations, ({ query }) => listLocations(db, query));
   serve(app, catalogRoutes.locationPage, ({ query }) => locationPage(db, query));
-  // A location's ETag is its version: sent back in If-Match, it refuses a change based on an older one.
-  serve(app, catalogRoutes.location, async ({ params, reply }) => {
-    const location = await readLocation(db, params.id);
-    reply.header('etag', etagOf(location.version)).header('cache-control', 'no-cache');
-    return location;
-  });
+  serve(app, catalogRoutes.location, async ({ params, reply }) => withVersionTag(reply, await readLocation(db, params.id)));
   serve(app, catalogRoutes.createLocation, ({ body }) => createLocation(catalog, body));
-  serve(app, catalogRoutes.updateLocation, async ({ params, body, request, reply }) => {
-    const location = await updateLocation(catalog, params.id, body, versionedWriteOf(request.headers));
-    reply.header('etag', etagOf(location.version));
-    return location;
-  });
+  serve(app, catalogRoutes.updateLocation, async ({ params, body, request, reply }) =>
+    withVersionTag(reply, await updateLocation(catalog, params.id, body, versionedWriteOf(request.headers))),
+  );
   serve(app, catalogRoutes.deleteLocation, async ({ params, request }) => {
     await trashLocation(catalog, params.id, actorOf(request.headers));
   });

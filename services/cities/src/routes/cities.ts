@@ -1,5 +1,5 @@
-import { adminCitySchema, autoFillSeo, citiesRoutes, etagOf, cityCreated, cityUpdated, fieldChanges, slugPattern, type AdminCity } from '@local-seo/contracts';
-import { cellsOf, conflict, csvPages, notFound, sendCsvExport, serve, staleWrite, versionedWriteOf, type ServiceContext } from '@local-seo/service-kit';
+import { adminCitySchema, autoFillSeo, citiesRoutes, cityCreated, cityUpdated, fieldChanges, slugPattern, type AdminCity } from '@local-seo/contracts';
+import { cellsOf, conflict, csvPages, notFound, sendCsvExport, serve, staleWrite, versionedWriteOf, withVersionTag, type ServiceContext } from '@local-seo/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { toAdminCity, toCityFacts, toPublicCity } from '../city-mapping.js';
 import { cityPage } from '../city-page.js';
@@ -76,12 +76,10 @@ export function registerCityRoutes(app: FastifyInstance, ctx: ServiceContext<Pri
     return rows.map((c) => ({ id: c.id, url_slug: c.urlSlug, page_active: c.pageActive, updated_at: c.updatedAt.toISOString() }));
   });
 
-  // A city's ETag is its version: sent back in If-Match, it refuses a change based on an older one.
   serve(app, citiesRoutes.byId, async ({ params, reply }) => {
     const city = await db.city.findUnique({ where: { id: params.id } });
     if (!city) throw cityNotFound();
-    reply.header('etag', etagOf(city.version)).header('cache-control', 'no-cache');
-    return toAdminCity(city);
+    return withVersionTag(reply, toAdminCity(city));
   });
 
   // A former slug answers its city: the answer's url_slug (not the one asked for) is where the address leads now.
@@ -165,7 +163,6 @@ export function registerCityRoutes(app: FastifyInstance, ctx: ServiceContext<Pri
         return current;
       })
       .catch(uniqueSlugViolation(change.url_slug ?? ''));
-    reply.header('etag', etagOf(city.version));
-    return toAdminCity(city);
+    return withVersionTag(reply, toAdminCity(city));
   });
 }

@@ -1,16 +1,11 @@
-import { etagOf, seoRoutes } from '@local-seo/contracts';
-import { serve, versionedWriteOf } from '@local-seo/service-kit';
+import { seoRoutes } from '@local-seo/contracts';
+import { serve, versionedWriteOf, withVersionTag } from '@local-seo/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { SeoContext } from '../db.js';
 import { readVersionedSeoSettings, writeSeoSettings } from '../stores/seo-settings.js';
 
 export function registerSettingsRoutes(app: FastifyInstance, ctx: SeoContext): void {
-  // The settings' ETag is their version: sent back in If-Match, it refuses a save based on an older one.
-  serve(app, seoRoutes.settings, async ({ reply }) => {
-    const settings = await readVersionedSeoSettings(ctx.db);
-    reply.header('etag', etagOf(settings.version));
-    return settings;
-  });
+  serve(app, seoRoutes.settings, async ({ reply }) => withVersionTag(reply, await readVersionedSeoSettings(ctx.db)));
 
   serve(app, seoRoutes.updateSettings, async ({ body, request, reply }) => {
     const write = versionedWriteOf(request.headers);
@@ -18,7 +13,6 @@ export function registerSettingsRoutes(app: FastifyInstance, ctx: SeoContext): v
       await writeSeoSettings(tx, body, write);
       return readVersionedSeoSettings(tx);
     });
-    reply.header('etag', etagOf(settings.version));
-    return settings;
+    return withVersionTag(reply, settings);
   });
 }

@@ -1,5 +1,5 @@
-import { etagOf, weatherRoutes } from '@local-seo/contracts';
-import { csvUpload, registerCsvUploads, sendCsvTemplate, serve, skipInvalidRequested, versionedWriteOf, type ServiceContext } from '@local-seo/service-kit';
+import { weatherRoutes } from '@local-seo/contracts';
+import { csvUpload, registerCsvUploads, sendCsvTemplate, serve, skipInvalidRequested, versionedWriteOf, withVersionTag, type ServiceContext } from '@local-seo/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import { importSuggestions, suggestionColumns, templateRows } from '../suggestion-import.js';
@@ -14,12 +14,9 @@ export async function registerSuggestionRoutes(app: FastifyInstance, ctx: Servic
 
   serve(app, weatherRoutes.createSuggestion, ({ body }) => createSuggestion(ctx, body));
 
-  // A suggestion's ETag is its version: sent back in If-Match, it refuses a change based on an older one.
-  serve(app, weatherRoutes.updateSuggestion, async ({ params, body, request, reply }) => {
-    const suggestion = await updateSuggestion(ctx, params.id, body, versionedWriteOf(request.headers));
-    reply.header('etag', etagOf(suggestion.version));
-    return suggestion;
-  });
+  serve(app, weatherRoutes.updateSuggestion, async ({ params, body, request, reply }) =>
+    withVersionTag(reply, await updateSuggestion(ctx, params.id, body, versionedWriteOf(request.headers))),
+  );
 
   serve(app, weatherRoutes.deleteSuggestion, ({ params }) => deleteSuggestion(ctx, params.id));
 
