@@ -132,24 +132,30 @@ export function Textarea({ label, error, hint, required, fieldClassName, classNa
   );
 }
 
-export interface SelectOption {
-  value: string;
+export interface SelectOption<Value extends string = string> {
+  value: Value;
   label: string;
   disabled?: boolean;
 }
 
-export type SelectProps = LabelledProps &
+export type SelectProps<Value extends string = string> = LabelledProps &
   Omit<ComponentPropsWithRef<'select'>, 'required'> & {
-    options: readonly SelectOption[];
-    /** A first, empty choice ('Select a province'). */
+    options: readonly SelectOption<Value>[];
+    /** A first, empty choice ('Select a province'); its value is '', so a Value of the options' type should allow ''. */
     placeholder?: string;
+    /** Called with the chosen value, of the options' type (a select offers only its options), instead of onChange. */
+    onValue?: (value: Value) => void;
   };
 
-export function Select({ label, error, hint, required, fieldClassName, className, options, placeholder, ...props }: SelectProps) {
+export function Select<Value extends string = string>({ label, error, hint, required, fieldClassName, className, options, placeholder, onValue, onChange, ...props }: SelectProps<Value>) {
   return (
     <Field label={label} error={error} hint={hint} required={required} className={fieldClassName}>
       {(ids) => (
-        <select {...controlProps(ids, required, ['ui-control', 'ui-control--select', className])} {...props}>
+        <select
+          {...controlProps(ids, required, ['ui-control', 'ui-control--select', className])}
+          {...props}
+          onChange={onValue ? (event) => onValue(event.target.value as Value) : onChange}
+        >
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value} disabled={option.disabled}>

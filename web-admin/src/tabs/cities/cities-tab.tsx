@@ -5,7 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { toastFailure } from '../../lib/feedback';
 import { changeList, serverPaging } from '../../lib/list-search';
 import { useSearchBox } from '../../lib/use-search-box';
-import { Alert, Button, ConfirmDialog, DataTable, ExportLink, PageHeader, PlusIcon, SearchInput, Select, toast, type ToastInput } from '../../ui';
+import { Alert, Button, ConfirmDialog, DataTable, ExportLink, PageHeader, PlusIcon, SearchInput, Select, toast, type SelectOption, type ToastInput } from '../../ui';
 import { CityDialog, type CitySave } from './city-dialog';
 import { cityColumns } from './city-columns';
 import { cityPageSize, type CitiesSearch } from './city-list';
@@ -13,7 +13,7 @@ import { cityPageQueryOptions, populateContractors, staleCityOf, useCreateCity, 
 import './cities.css';
 
 const route = getRouteApi('/cities');
-const statusOptions = [
+const statusOptions: SelectOption<NonNullable<CitiesSearch['status']> | 'all'>[] = [
   { value: 'all', label: 'All cities' },
   { value: 'active', label: 'Active' },
   { value: 'inactive', label: 'Inactive' },
@@ -109,12 +109,7 @@ export function CitiesTab() {
         <>
           <div className="cities__toolbar">
             <SearchInput label="Search cities" placeholder="Name, province or slug" value={searchBox.text} onSearch={searchBox.onSearch} fieldClassName="cities__search" />
-            <Select
-              label="Status"
-              options={statusOptions}
-              value={view.status ?? 'all'}
-              onChange={(event) => go({ status: event.target.value === 'all' ? undefined : (event.target.value as CitiesSearch['status']) })}
-            />
+            <Select label="Status" options={statusOptions} value={view.status ?? 'all'} onValue={(status) => go({ status: status === 'all' ? undefined : status })} />
           </div>
           <DataTable
             label="Cities"

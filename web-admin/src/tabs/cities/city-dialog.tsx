@@ -1,6 +1,7 @@
 import { cityTemplates, provinces, type AdminCity, type CityCreateInput, type CityUpdateInput } from '@local-seo/contracts';
 import { useState } from 'react';
 import { onlyChanged, useVersionedSave, whoChanged, type VersionedSave } from '../../lib/edit-conflict';
+import { textFields } from '../../lib/text-fields';
 import { useFormSubmit } from '../../lib/use-form-submit';
 import { useBrandName } from '../../lib/site';
 import { ConflictDialog, Dialog, FormActions, Input, saveOrCreateLabels, Select, Switch, Textarea } from '../../ui';
@@ -62,12 +63,7 @@ function CityForm({ city, onSave, onCancel }: { city?: AdminCity; onSave: CityDi
     setForm((current) => changeCityField(current, field, value, brandName));
     clearError(field);
   };
-  const text = (field: Exclude<CityField, 'page_active' | 'template'>) => ({
-    name: field,
-    value: values[field],
-    error: errors[field],
-    onChange: (event: { target: { value: string } }) => change(field, event.target.value),
-  });
+  const text = textFields<Exclude<CityField, 'page_active' | 'template'>>(values, errors, change);
 
   return (
     <form className="ui-form" noValidate onSubmit={onSubmit}>
@@ -94,14 +90,7 @@ function CityForm({ city, onSave, onCancel }: { city?: AdminCity; onSave: CityDi
           checked={values.page_active}
           onCheckedChange={(checked) => change('page_active', checked)}
         />
-        <Select
-          label="Page Template"
-          required
-          options={templateOptions}
-          value={values.template}
-          error={errors.template}
-          onChange={(event) => change('template', event.target.value === 'tabbed' ? 'tabbed' : 'standard')}
-        />
+        <Select label="Page Template" required options={templateOptions} value={values.template} error={errors.template} onValue={(template) => change('template', template)} />
       </div>
       <FormActions {...saveOrCreateLabels(Boolean(city), 'City')} busy={saving} onCancel={onCancel} />
       {base && theirs && (

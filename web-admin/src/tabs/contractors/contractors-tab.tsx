@@ -14,7 +14,7 @@ import { ContractorList } from './contractor-list';
 import { PopulationPanel } from './population-panel';
 import { sortChoice, sortOfChoice, sortOptions, type ContractorsSearch } from './list-view';
 import { useDeleteContractor } from './queries';
-import { contractorLists, industryFilters, industryLabel, isContractorListId, isIndustryFilter, type ContractorListId, type IndustryFilter } from './rules';
+import { contractorLists, industryFilters, industryLabel, isContractorListId, type ContractorListId, type IndustryFilter } from './rules';
 import './contractors.css';
 
 const industryOptions = industryFilters.map((value) => ({ value, label: industryLabel(value) }));
@@ -93,16 +93,7 @@ export function ContractorsTab() {
       <StatStrip label="Contractor counts" figures={figures} />
 
       <div className="contractors__toolbar">
-        <Select
-          label="Industry"
-          fieldClassName="contractors__industry"
-          options={industryOptions}
-          value={industry}
-          onChange={(event) => {
-            const value = event.target.value;
-            if (isIndustryFilter(value)) go({ industry: value === 'all' ? undefined : value });
-          }}
-        />
+        <Select label="Industry" fieldClassName="contractors__industry" options={industryOptions} value={industry} onValue={(value) => go({ industry: value === 'all' ? undefined : value })} />
         <SearchInput
           label="Search contractors"
           placeholder="Business name, address or city"

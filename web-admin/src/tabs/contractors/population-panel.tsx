@@ -7,7 +7,7 @@ import { Alert, Badge, Button, Card, DataTable, Select, Switch, toast, type Data
 import { citiesQueryOptions } from '../cities/queries';
 import { populationsQueryOptions, usePopulateContractors } from './queries';
 import { populationOutcome, populationRefetchInterval, populationStatus } from './population-rules';
-import { industryLabel, isIndustryFilter, type IndustryFilter } from './rules';
+import { industryLabel, type IndustryFilter } from './rules';
 
 const industryOptions = (['all', ...industries] as const).map((value) => ({
   value,
@@ -110,13 +110,7 @@ export function PopulationPanel() {
             setCityError(undefined);
           }}
         />
-        <Select
-          label="Industries to populate"
-          options={industryOptions}
-          value={industry}
-          disabled={requesting}
-          onChange={(event) => isIndustryFilter(event.target.value) && setIndustry(event.target.value)}
-        />
+        <Select label="Industries to populate" options={industryOptions} value={industry} disabled={requesting} onValue={setIndustry} />
         <Switch
           label="Run again if populated recently"
           description="Otherwise a population done in the last 10 minutes is kept as it is."

@@ -17,14 +17,7 @@ export function ProductsPanel() {
 
   return (
     <div className="delivery__panel">
-      <Select
-        label="Category"
-        placeholder="All categories"
-        options={categoryOptions}
-        value={category}
-        onChange={(event) => setCategory(event.target.value)}
-        fieldClassName="delivery__category"
-      />
+      <Select label="Category" placeholder="All categories" options={categoryOptions} value={category} onValue={setCategory} fieldClassName="delivery__category" />
       {products.isPending ? (
         <Skeleton height="12rem" />
       ) : products.isError ? (

@@ -2,6 +2,7 @@ import type { SupplierLocationCreate, SupplierLocationUpdate, SupplierLocationVi
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { onlyChanged, useVersionedSave, whoChanged, type VersionedSave } from '../../lib/edit-conflict';
+import { textFields } from '../../lib/text-fields';
 import { useFormSubmit } from '../../lib/use-form-submit';
 import { ConflictDialog, Dialog, FormActions, Input, saveOrCreateLabels, Select, Switch, Textarea } from '../../ui';
 import { suppliersQueryOptions } from '../delivery/queries';
@@ -60,13 +61,8 @@ function LocationForm({ location, onSave, onCancel }: { location?: SupplierLocat
     setValues((current) => ({ ...current, [field]: value }));
     clearError(field);
   };
-  const text = (field: Exclude<LocationField, 'active'>) => ({
-    name: field,
-    value: values[field],
-    error: errors[field],
-    disabled: saving,
-    onChange: (event: { target: { value: string } }) => change(field, event.target.value),
-  });
+  const textField = textFields<Exclude<LocationField, 'active'>>(values, errors, change);
+  const text = (field: Exclude<LocationField, 'active'>) => ({ ...textField(field), disabled: saving });
 
   return (
     <form className="ui-form" aria-label="Supplier location" noValidate onSubmit={onSubmit}>

@@ -2,6 +2,7 @@ import { seasonalAvailabilities, type AdminProduct, type ProductCreate, type Pro
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import type { FormCheck } from '../../lib/form-check';
+import { textFields } from '../../lib/text-fields';
 import { useFormSubmit } from '../../lib/use-form-submit';
 import { onlyChanged, useVersionedSave, type VersionedSave } from '../../lib/edit-conflict';
 import { ConflictDialog, Dialog, FormActions, Input, saveOrCreateLabels, Select, Switch, Textarea, type SelectOption } from '../../ui';
@@ -77,12 +78,7 @@ function ProductForm({ product, brandName, onSave, onCancel }: Omit<ProductDialo
     setValues((current) => ({ ...current, [field]: value }));
     clearError(field);
   };
-  const text = (field: Exclude<ProductField, 'show_on_all_cities' | 'active' | 'on_brand_site'>) => ({
-    name: field,
-    value: values[field],
-    error: errors[field],
-    onChange: (event: { target: { value: string } }) => change(field, event.target.value),
-  });
+  const text = textFields<Exclude<ProductField, 'show_on_all_cities' | 'active' | 'on_brand_site'>>(values, errors, change);
   const price = (field: 'customer_pricing' | 'contractor_pricing' | 'fob_price' | 'from_price') => ({
     ...text(field),
     type: 'number',

@@ -153,15 +153,7 @@ export function PageAnalytics() {
         )}
       </Card>
       <Card title="Page Details" description="Choose a page to see its audit issues and where its keywords rank.">
-        <Select
-          label="Page"
-          placeholder="Select a page"
-          options={pageOptions}
-          value={chosen}
-          onChange={(event) => setChosen(event.target.value)}
-          disabled={pages.isPending}
-          error={pages.error?.message}
-        />
+        <Select label="Page" placeholder="Select a page" options={pageOptions} value={chosen} onValue={setChosen} disabled={pages.isPending} error={pages.error?.message} />
         {page && <PageDetails page={page} audit={audits.data?.find((row) => row.page_url === page.url)} />}
       </Card>
     </div>

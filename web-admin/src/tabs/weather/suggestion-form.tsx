@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { ApiError } from '../../lib/api';
 import { Input, Textarea, toast } from '../../ui';
 import { toastFailure } from '../../lib/feedback';
+import { textFields } from '../../lib/text-fields';
 import { checkDraft, serverFieldErrors, type FieldErrors, type SuggestionDraft, type SuggestionField } from './rules';
 
 /** What a form's write did: 'unchanged' when there was nothing to send. */
@@ -70,31 +71,12 @@ interface SuggestionFieldsProps {
 
 /** The three fields of a weather suggestion, as the add form and an edited row show them. */
 export function SuggestionFields({ draft, errors, onChange, autoFocus = false }: SuggestionFieldsProps) {
+  const text = textFields(draft, errors, onChange);
   return (
     <div className="weather__fields">
-      <Input
-        label="Weather condition"
-        required
-        autoFocus={autoFocus}
-        value={draft.weather_condition}
-        error={errors.weather_condition}
-        hint="Matched against the forecast, e.g. Rain, Snow, Sunny"
-        onChange={(event) => onChange('weather_condition', event.target.value)}
-      />
-      <Textarea
-        label="Suggestion text"
-        required
-        value={draft.suggestion_text}
-        error={errors.suggestion_text}
-        onChange={(event) => onChange('suggestion_text', event.target.value)}
-      />
-      <Input
-        label="Related products"
-        value={draft.related_products}
-        error={errors.related_products}
-        hint="Product names separated by commas"
-        onChange={(event) => onChange('related_products', event.target.value)}
-      />
+      <Input label="Weather condition" required autoFocus={autoFocus} hint="Matched against the forecast, e.g. Rain, Snow, Sunny" {...text('weather_condition')} />
+      <Textarea label="Suggestion text" required {...text('suggestion_text')} />
+      <Input label="Related products" hint="Product names separated by commas" {...text('related_products')} />
     </div>
   );
 }
