@@ -37,7 +37,7 @@ export function LoginScreen() {
 export function SessionExpiredGate() {
   return (
     <Dialog open onOpenChange={() => undefined} dismissible={false} size="sm" title={<GateTitle />} description={prompt}>
-      <div className="shell-login__expired">
+      <div className="ui-stack">
         <Alert variant="warning">Your session has ended. Log in again to continue where you left off.</Alert>
         <LoginForm />
       </div>

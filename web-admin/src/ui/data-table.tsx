@@ -173,7 +173,7 @@ function TableFrame<T>({ label, loading, columns, rows, rowKey, empty, sort, sor
           <TableRows rows={rows} columns={columns} rowKey={rowKey} loading={loading} empty={empty} />
         </table>
       </div>
-      <div className="ui-table__footer">
+      <div className="ui-bar ui-table__footer">
         <p className="ui-table__count" aria-live="polite">
           {loading ? 'Loading...' : count.total === 0 ? '0 rows' : `Showing ${formatNumber(count.first)}–${formatNumber(count.last)} of ${formatNumber(count.total)}`}
         </p>

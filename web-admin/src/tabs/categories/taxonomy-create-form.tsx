@@ -32,7 +32,7 @@ export function TaxonomyCreateForm({ kind, brandName }: { kind: TaxonomyKind; br
   };
 
   return (
-    <form className="categories__create" noValidate onSubmit={(event) => void submit(event)}>
+    <form className="ui-toolbar categories__create" noValidate onSubmit={(event) => void submit(event)}>
       <Input
         label={`${title} name`}
         name="name"

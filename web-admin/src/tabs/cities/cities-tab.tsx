@@ -107,7 +107,7 @@ export function CitiesTab() {
         <Alert variant="destructive">Error loading cities: {cities.error.message}</Alert>
       ) : (
         <>
-          <div className="cities__toolbar">
+          <div className="ui-toolbar cities__toolbar">
             <SearchInput label="Search cities" placeholder="Name, province or slug" value={searchBox.text} onSearch={searchBox.onSearch} fieldClassName="cities__search" />
             <Select label="Status" options={statusOptions} value={view.status ?? 'all'} onValue={(status) => go({ status: status === 'all' ? undefined : status })} />
           </div>

@@ -10,7 +10,7 @@ export function ContractorCard({ contractor, onOpen }: { contractor: AdminContra
   const name = contractor.name ?? 'Name unavailable';
   return (
     <article className="contractors__card" aria-label={name}>
-      <header className="contractors__card-header">
+      <header className="ui-stack contractors__card-header">
         <h3 className="contractors__name">{name}</h3>
         <div className="contractors__badges">
           <Badge variant="muted">{industryLabel(contractor.industry_sector)}</Badge>

@@ -32,7 +32,7 @@ function DetailsBody({ id }: { id: number }) {
   const details = useQuery(contractorDetailsQueryOptions(id));
   if (details.isPending) {
     return (
-      <div className="contractors__details" aria-busy="true">
+      <div className="ui-stack" aria-busy="true">
         <span className="visually-hidden">Loading contractor details</span>
         <Skeleton height="1.25rem" width="8rem" />
         <Skeleton height="4rem" />
@@ -42,7 +42,7 @@ function DetailsBody({ id }: { id: number }) {
   }
   if (details.isError) {
     return (
-      <div className="contractors__details">
+      <div className="ui-stack">
         <Alert variant="destructive">Failed to load contractor details. Please try again.</Alert>
         <Button variant="outline" busy={details.isFetching} onClick={() => void details.refetch()}>
           {details.isFetching ? 'Trying again...' : 'Try again'}
@@ -56,7 +56,7 @@ function DetailsBody({ id }: { id: number }) {
 function DetailsView({ details }: { details: ContractorDetails }) {
   const reviewsId = useId();
   return (
-    <div className="contractors__details">
+    <div className="ui-stack">
       <Rating rating={details.rating} count={details.total_ratings} />
       <dl className="contractors__facts">
         <dt>Name</dt>

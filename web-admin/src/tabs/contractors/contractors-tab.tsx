@@ -92,7 +92,7 @@ export function ContractorsTab() {
       )}
       <StatStrip label="Contractor counts" figures={figures} />
 
-      <div className="contractors__toolbar">
+      <div className="ui-toolbar contractors__toolbar">
         <Select label="Industry" fieldClassName="contractors__industry" options={industryOptions} value={industry} onValue={(value) => go({ industry: value === 'all' ? undefined : value })} />
         <SearchInput
           label="Search contractors"

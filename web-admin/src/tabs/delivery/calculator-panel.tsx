@@ -47,7 +47,7 @@ export function CalculatorPanel() {
   };
 
   return (
-    <div className="delivery__panel">
+    <div className="ui-stack">
       <form className="delivery__calculator" noValidate aria-label="Delivery calculator" onSubmit={calculate}>
         <fieldset className="delivery__modes">
           <legend className="delivery__legend">Deliver to</legend>

@@ -28,7 +28,7 @@ export function DeliveryAnswerView({ query }: { query: DeliveryQuery }) {
   const { origin, locations, products } = answer.data;
   const place = origin.city_name ?? `${origin.latitude}, ${origin.longitude}`;
   return (
-    <section className="delivery__answer" aria-label="Delivery calculation" aria-busy={answer.isFetching || undefined}>
+    <section className="ui-stack" aria-label="Delivery calculation" aria-busy={answer.isFetching || undefined}>
       <Alert variant={locations.length > 0 ? 'success' : 'warning'} title={`Delivery to ${place}`}>
         {locations.length > 0
           ? `${plural(locations.length, 'supplier location delivers', 'supplier locations deliver')} here; ${plural(products.length, 'product is', 'products are')} available.`

@@ -16,7 +16,7 @@ export function ProductsPanel() {
   const categoryOptions = useMemo(() => (categories.data ?? []).map(({ name }) => ({ value: name, label: name })), [categories.data]);
 
   return (
-    <div className="delivery__panel">
+    <div className="ui-stack">
       <Select label="Category" placeholder="All categories" options={categoryOptions} value={category} onValue={setCategory} fieldClassName="delivery__category" />
       {products.isPending ? (
         <Skeleton height="12rem" />

@@ -21,7 +21,7 @@ export function SuppliersPanel() {
 
   if (suppliers.isError) return <Alert variant="destructive" title="Suppliers could not be loaded">{suppliers.error.message}</Alert>;
   return (
-    <div className="delivery__panel">
+    <div className="ui-stack">
       <SearchInput label="Search suppliers" placeholder="Name or address" value={search} onSearch={setSearch} fieldClassName="delivery__search" />
       <DataTable
         rows={suppliers.data ?? []}

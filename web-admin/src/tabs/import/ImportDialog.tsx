@@ -87,7 +87,7 @@ function ImportForm({ types, onBusyChange, onCancel, onImported }: ImportFormPro
   };
 
   return (
-    <div className="import-dialog">
+    <div className="ui-stack">
       <Select
         label="Import type"
         options={typeOptions}

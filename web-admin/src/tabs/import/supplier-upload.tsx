@@ -41,7 +41,7 @@ export function SupplierUpload() {
   };
 
   return (
-    <form ref={form} className="import-suppliers" onSubmit={submit}>
+    <form ref={form} className="ui-stack import-suppliers" onSubmit={submit}>
       <CsvFileField
         label="Suppliers CSV file"
         file={file}
@@ -59,7 +59,7 @@ export function SupplierUpload() {
           onImportValidRows={() => void send(true)}
         />
       )}
-      <div className="import-suppliers__actions">
+      <div className="ui-bar import-suppliers__actions">
         <a href={templatePath('suppliers')} download>
           Download the suppliers template (CSV)
         </a>

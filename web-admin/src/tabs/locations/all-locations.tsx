@@ -89,7 +89,7 @@ export function AllLocations({ locations, actions }: { locations: readonly Locat
   });
 
   return (
-    <div className="locations__panel">
+    <div className="ui-stack">
       <div className="locations__filters">
         <SearchInput label="Search locations" placeholder="Name, supplier, address or postal code" value={searchBox.text} onSearch={searchBox.onSearch} fieldClassName="locations__search" />
         <Select label="City" placeholder="All cities" options={cities} value={view.city ?? ''} onChange={(event) => go({ city: event.target.value || undefined })} />

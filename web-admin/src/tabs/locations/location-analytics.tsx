@@ -49,7 +49,7 @@ export function LocationAnalytics({ locations }: { locations: readonly SupplierL
         </p>
       </Card>
       <Card title="Contact Information" description="How many locations can be reached each way." headingLevel={3}>
-        <dl className="locations__contacts">
+        <dl className="ui-stack locations__contacts">
           {contactRows.map((row) => (
             <div key={row.label} className="locations__contact">
               <dt>{row.label}</dt>

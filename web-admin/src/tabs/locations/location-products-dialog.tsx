@@ -68,7 +68,7 @@ function ProductLinksForm({ locationId, initial, onDone }: { locationId: number;
   };
 
   return (
-    <div className="locations-products">
+    <div className="ui-stack">
       <section aria-labelledby="locations-products-carried">
         <h3 id="locations-products-carried" className="locations-products__title">
           Carried ({linked.length})

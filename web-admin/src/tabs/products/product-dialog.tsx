@@ -88,7 +88,7 @@ function ProductForm({ product, brandName, onSave, onCancel }: Omit<ProductDialo
   });
 
   return (
-    <form className="product-form" noValidate onSubmit={onSubmit}>
+    <form className="ui-form" noValidate onSubmit={onSubmit}>
       <Section title="Basic Information">
         <Input label="Product Name" required autoComplete="off" fieldClassName="product-form__wide" {...text('product_name')} data-autofocus />
         <Textarea label="Description" rows={3} fieldClassName="product-form__wide" {...text('description')} />

@@ -108,7 +108,7 @@ export function KeywordsPanel() {
     );
 
   return (
-    <div className="seo-stack">
+    <div className="ui-stack">
       <Card title="Add Keyword" description="Keywords are tracked for a page of the public site; only active pages can be chosen.">
         <AddKeywordForm pages={pages.data ?? []} loading={pages.isPending} />
         {pages.error && (

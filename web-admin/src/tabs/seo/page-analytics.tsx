@@ -64,7 +64,7 @@ const serpColumns: DataTableColumn<SerpRow>[] = [
 function PageDetails({ page, audit }: { page: SeoPage; audit: OnpageResult | undefined }) {
   const serp = useQuery(serpQueryOptions(page));
   return (
-    <div className="seo-stack">
+    <div className="ui-stack">
       {!audit ? (
         <p className="seo-hint">This page has not been audited yet.</p>
       ) : audit.issues_found.length === 0 ? (
@@ -125,7 +125,7 @@ export function PageAnalytics() {
     });
 
   return (
-    <div className="seo-stack">
+    <div className="ui-stack">
       <Card
         title="On-Page Audit"
         description={`Each public page's server-rendered HTML, scored for its title, description, heading, content, links and images.${lastAudit ? ` Last audit: ${formatDateTime(lastAudit)}` : ''}`}

@@ -59,7 +59,7 @@ function SettingsForm({ settings }: { settings: VersionedSeoSettings }) {
 
   return (
     <>
-      <form className="seo-settings" onSubmit={onSubmit} noValidate>
+      <form className="ui-stack seo-settings" onSubmit={onSubmit} noValidate>
         <Textarea
           label="Programmatic keyword templates"
           hint="One per line; {city} becomes the city's name. Each new city page gets these keywords."

@@ -54,7 +54,7 @@ export function SiteOverview() {
   return (
     <>
       <StatStrip label="SEO figures" figures={figures} />
-      <div className="seo-stack">
+      <div className="ui-stack">
         {(keywords.error ?? audits.error) && (
           <Alert variant="destructive" title="Some SEO data could not be loaded">
             {(keywords.error ?? audits.error)?.message}

@@ -52,7 +52,7 @@ function IndexCard() {
 /** The Advanced tab: the sitemap index and the Bing (IndexNow) set-up. */
 export function AdvancedPanel() {
   return (
-    <div className="sitemap-stack">
+    <div className="ui-stack">
       <IndexCard />
       <BingPanel />
     </div>

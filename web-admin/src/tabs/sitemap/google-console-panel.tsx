@@ -68,7 +68,7 @@ export function GoogleConsolePanel() {
   const status = useQuery(googleSitemapStatusQueryOptions());
   const google = status.data;
   return (
-    <div className="sitemap-stack">
+    <div className="ui-stack">
       {google && !google.configured && (
         <Alert variant="warning" title="Google Search Console is not configured">
           {google.message}

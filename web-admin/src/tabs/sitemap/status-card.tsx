@@ -11,7 +11,7 @@ export function StatusCard({ status, loading, error }: { status: SitemapStatus |
           {error.message}
         </Alert>
       ) : loading || !status ? (
-        <div role="status" className="sitemap-facts__loading">
+        <div role="status" className="ui-stack sitemap-facts__loading">
           <span className="visually-hidden">Loading the sitemap status...</span>
           <Skeleton height="1.25rem" />
           <Skeleton height="1.25rem" />
@@ -34,7 +34,7 @@ export function StatusCard({ status, loading, error }: { status: SitemapStatus |
               </a>
             </Fact>
           </FactList>
-          <div className="sitemap-alerts">
+          <div className="ui-stack sitemap-alerts">
             {status.needsRegeneration && (
               <Alert variant="warning" title="The sitemap needs regeneration">
                 {status.regenerationReason ?? 'The pages have changed since it was generated.'}

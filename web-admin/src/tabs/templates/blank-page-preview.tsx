@@ -17,7 +17,7 @@ export function BlankPagePreview({ site, title }: { site: SiteSettings; title: s
   return (
     <figure className="templates__preview" aria-label={`Preview of the blank page template${title ? `: ${title}` : ''}`}>
       <div className="templates__page" inert>
-        <header className="templates__header">
+        <header className="ui-bar templates__header">
           <span className="templates__brand">{site.brandName}</span>
           <nav className="templates__nav">
             {links.map((link) => (
