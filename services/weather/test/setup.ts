@@ -1,7 +1,7 @@
 import { createCitiesService } from '@local-seo/cities';
 import { createInProcessBus, createLogger, type EventBus } from '@local-seo/service-kit';
 import { freshDatabase, type TestDatabase } from '@local-seo/testing';
-import { vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
 import { createWeatherService, weatherOptionsFromEnv, type WeatherService } from '../src/index.js';
 
 export const logger = createLogger('silent');
@@ -81,4 +81,42 @@ export async function forgetFailure(weather: WeatherService, cityId: number): Pr
   await weather.context.db.weatherCity.update({ where: { id: cityId }, data: { lastAttemptAt: new Date(Date.now() - 60 * 60_000) } });
   weather.parts.refresher.forgetOutage();
   weather.parts.recentLookups.clear();
+}
+
+/** The weather service's settings for Open-Meteo's stand-in: both its APIs there, a 400 ms timeout, then `extra`. */
+export const openMeteoSettings = (standIn: { url: string }, extra: Record<string, string> = {}) => ({
+  WEATHER_PROVIDER: 'open-meteo',
+  OPEN_METEO_URL: standIn.url,
+  OPEN_METEO_AIR_QUALITY_URL: standIn.url,
+  WEATHER_PROVIDER_TIMEOUT_MS: '400',
+  ...extra,
+});
+
+/**
+ * For a describe block: a provider's stand-in and the stack whose weather service asks it (with the
+ * `settings` of that stand-in), started before the block's tests and closed after them. Before each
+ * test `reset` makes the stand-in answer as usual again, it forgets what it was asked and the
+ * refresher forgets any outage. The fields are set from the block's first hook on.
+ */
+export function useStackOn<StandIn extends { requests: unknown[]; close(): Promise<void> }>(
+  label: string,
+  start: () => Promise<StandIn>,
+  settings: (standIn: StandIn) => Record<string, string>,
+  reset: (standIn: StandIn) => void,
+): { standIn: StandIn; stack: Stack } {
+  const running = {} as { standIn: StandIn; stack: Stack };
+  beforeAll(async () => {
+    running.standIn = await start();
+    running.stack = await startStack(label, settings(running.standIn));
+  });
+  afterAll(async () => {
+    await running.stack?.close();
+    await running.standIn?.close();
+  });
+  beforeEach(() => {
+    reset(running.standIn);
+    running.standIn.requests.length = 0;
+    running.stack.weather.parts.refresher.forgetOutage();
+  });
+  return running;
 }
