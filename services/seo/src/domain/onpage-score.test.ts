@@ -62,7 +62,9 @@ describe('scoring a page', () => {
 
   it('bands title and description lengths, and notices duplicates, a missing h1 and a noindex page', () => {
     expect(scorePage({ ...good, titles: ['A title that is a little too long for results pages, by a bit'] }, 100).metaTitleScore).toBe(70);
-    expect(scorePage({ ...good, titles: [good.titles[0]!, 'Second'] }, 100).metaTitleScore).toBe(80);
+    expect(scorePage({ ...good, titles: [good.titles[0]!, 'Second'] }, 100)).toMatchObject({ metaTitleScore: 80, issues: ['Page has 2 title tags; keep one'] });
+    expect(scorePage({ ...good, metaDescriptions: [good.metaDescriptions[0]!, 'Again'] }, 100)).toMatchObject({ metaDescriptionScore: 80, issues: ['Page has 2 meta descriptions; keep one'] });
+    expect(scorePage({ ...good, titles: [''] }, 100)).toMatchObject({ metaTitleScore: 0, issues: ['Missing title tag'] });
     expect(scorePage({ ...good, metaDescriptions: ['Short but acceptable description of the Barrie delivery page for people.'] }, 100).metaDescriptionScore).toBe(70);
     expect(scorePage({ ...good, h1s: [] }, 100).issues).toContain('Missing h1 heading');
     expect(scorePage({ ...good, h1s: [''] }, 100).h1Score).toBe(30);

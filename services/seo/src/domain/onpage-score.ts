@@ -18,32 +18,30 @@ function lengthScore(label: string, length: number, ideal: [number, number], acc
   return length >= acceptable[0] && length <= acceptable[1] ? 70 : 40;
 }
 
-function titleScore(titles: string[], issues: string[]): number {
-  const title = titles.find(Boolean);
-  if (!title) {
-    issues.push('Missing title tag');
-    return 0;
-  }
-  let score = lengthScore('Title', title.length, [30, 60], [20, 70], issues);
-  if (titles.length > 1) {
-    issues.push(`Page has ${titles.length} title tags; keep one`);
-    score = Math.max(0, score - 20);
-  }
-  return score;
+/** A tag a page should have once, with text of a length in the tag's bands. */
+interface SingleTag {
+  /** 'Title', 'Meta description': the start of an issue about its length. */
+  label: string;
+  /** 'title tag', 'meta description': what is missing, or there more than once. */
+  tag: string;
+  ideal: [number, number];
+  acceptable: [number, number];
 }
 
-function metaDescriptionScore(descriptions: string[], issues: string[]): number {
-  const description = descriptions.find(Boolean);
-  if (!description) {
-    issues.push('Missing meta description');
+const titleTag: SingleTag = { label: 'Title', tag: 'title tag', ideal: [30, 60], acceptable: [20, 70] };
+const metaDescriptionTag: SingleTag = { label: 'Meta description', tag: 'meta description', ideal: [120, 160], acceptable: [70, 200] };
+
+/** Missing: 0; otherwise the length's score, 20 less when the tag is there more than once. */
+function singleTagScore(values: string[], { label, tag, ideal, acceptable }: SingleTag, issues: string[]): number {
+  const text = values.find(Boolean);
+  if (!text) {
+    issues.push(`Missing ${tag}`);
     return 0;
   }
-  let score = lengthScore('Meta description', description.length, [120, 160], [70, 200], issues);
-  if (descriptions.length > 1) {
-    issues.push(`Page has ${descriptions.length} meta descriptions; keep one`);
-    score = Math.max(0, score - 20);
-  }
-  return score;
+  const score = lengthScore(label, text.length, ideal, acceptable, issues);
+  if (values.length === 1) return score;
+  issues.push(`Page has ${values.length} ${tag}s; keep one`);
+  return Math.max(0, score - 20);
 }
 
 function h1Score(h1s: string[], issues: string[]): number {
@@ -122,8 +120,8 @@ export const scoreWeights = {
 export function scorePage(facts: PageFacts, loadTimeMs: number): PageScore {
   const issues: string[] = [];
   const parts = {
-    title: titleScore(facts.titles, issues),
-    metaDescription: metaDescriptionScore(facts.metaDescriptions, issues),
+    title: singleTagScore(facts.titles, titleTag, issues),
+    metaDescription: singleTagScore(facts.metaDescriptions, metaDescriptionTag, issues),
     h1: h1Score(facts.h1s, issues),
     content: contentScore(facts.wordCount, issues),
     links: linkScore(facts.internalLinks, issues),
