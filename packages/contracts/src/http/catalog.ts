@@ -81,6 +81,20 @@ export function parseDecimal(input: unknown, label: string, precision: number, s
 const asNumber = (value: unknown) =>
   typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value.trim()) : Number.NaN;
 
+/** A whole number from min to max; anything that is not a number falls back to min ('Priority must be between 1 and 9999'). */
+const wholeInRange = (label: string, min: number, max: number) =>
+  z
+    .unknown()
+    .transform((value, ctx): number | undefined => {
+      const n = asNumber(value);
+      if (!Number.isFinite(n)) return min;
+      if (!Number.isInteger(n)) ctx.addIssue({ code: 'custom', message: `${label} must be a whole number` });
+      else if (n < min || n > max) ctx.addIssue({ code: 'custom', message: `${label} must be between ${min} and ${max}` });
+      return n;
+    })
+    .optional()
+    .meta({ minimum: min, maximum: max });
+
 /**
  * Field builders, so a JSON body and a CSV row apply the very same rule and message.
  * Each maximum is its column's (services/catalog/prisma/schema.prisma), checked by
@@ -140,32 +154,10 @@ export const catalogFields = {
   },
 
   /** 1..9999, lower first; anything that is not a number falls back to 1 (docs/behaviour/admin-back-office.md#products). */
-  priority: () =>
-    z
-      .unknown()
-      .transform((value, ctx): number | undefined => {
-        const n = asNumber(value);
-        if (!Number.isFinite(n)) return 1;
-        if (!Number.isInteger(n)) ctx.addIssue({ code: 'custom', message: 'Priority must be a whole number' });
-        else if (n < 1 || n > 9999) ctx.addIssue({ code: 'custom', message: 'Priority must be between 1 and 9999' });
-        return n;
-      })
-      .optional()
-      .meta({ minimum: 1, maximum: 9999 }),
+  priority: () => wholeInRange('Priority', 1, 9999),
 
   /** 0..100, higher first, 0 = not ranked; anything that is not a number becomes 0 (docs/behaviour/admin-back-office.md#products). */
-  ranking: () =>
-    z
-      .unknown()
-      .transform((value, ctx): number | undefined => {
-        const n = asNumber(value);
-        if (!Number.isFinite(n)) return 0;
-        if (!Number.isInteger(n)) ctx.addIssue({ code: 'custom', message: 'Ranking must be a whole number' });
-        else if (n < 0 || n > 100) ctx.addIssue({ code: 'custom', message: 'Ranking must be between 0 and 100' });
-        return n;
-      })
-      .optional()
-      .meta({ minimum: 0, maximum: 100 }),
+  ranking: () => wholeInRange('Ranking', 0, 100),
 
   /** One of the seasons the back office offers (any case), or none (null). */
   seasonalAvailability: () =>
