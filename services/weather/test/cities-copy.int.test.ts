@@ -7,7 +7,7 @@ import { createPgDb, freshDatabase, type TestDatabase } from '@local-seo/testing
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { prismaPaths } from '../src/app.js';
 import { createWeatherService, weatherOptionsFromEnv, type WeatherService } from '../src/index.js';
-import { logger, startStack, waitLong, type Stack } from './setup.js';
+import { logger, useStack, waitLong } from './setup.js';
 
 /** Publishes what the cities service would say of a city, as of `occurredAt`. */
 async function publishCity(bus: EventBus, city: CityFacts, occurredAt: Date): Promise<string> {
@@ -29,47 +29,43 @@ async function handled(weather: WeatherService, eventId: string): Promise<void> 
 }
 
 describe('the copy of cities (version-guarded)', () => {
-  let stack: Stack;
-  beforeAll(async () => {
-    stack = await startStack('weather_copy', { WEATHER_PROVIDER: 'sample' });
-  });
-  afterAll(() => stack?.close());
+  const running = useStack('weather_copy', { WEATHER_PROVIDER: 'sample' });
 
   it('leaves a city as it is when an older event arrives after a newer one', async () => {
-    const id = await stack.createCity('wasaga', { latitude: 44.5 });
-    expect((await stack.weather.app.inject('/api/weather/wasaga')).json()).toMatchObject({ status: 'fresh' });
-    const held = await stack.weather.context.db.city.findUniqueOrThrow({ where: { id } });
+    const id = await running.stack.createCity('wasaga', { latitude: 44.5 });
+    expect((await running.stack.weather.app.inject('/api/weather/wasaga')).json()).toMatchObject({ status: 'fresh' });
+    const held = await running.stack.weather.context.db.city.findUniqueOrThrow({ where: { id } });
 
     const older = new Date(held.sourceVersion.getTime() - 60_000);
     const moved = { id, citySlug: 'wasaga', cityName: 'wasaga', province: 'Ontario', latitude: 10, longitude: 10, population: null, pageActive: false, template: 'standard' };
-    await handled(stack.weather, await publishCity(stack.bus, moved, older));
+    await handled(running.stack.weather, await publishCity(running.stack.bus, moved, older));
 
-    const after = await stack.weather.context.db.city.findUniqueOrThrow({ where: { id } });
+    const after = await running.stack.weather.context.db.city.findUniqueOrThrow({ where: { id } });
     expect(after).toMatchObject({ pageActive: true, sourceVersion: held.sourceVersion });
     expect(after.latitude.toNumber()).toBe(44.5);
-    expect(await stack.weather.context.db.weatherData.findUnique({ where: { cityId: id } })).not.toBeNull();
-    stack.weather.parts.recentLookups.clear();
-    expect((await stack.weather.app.inject('/api/weather/wasaga')).json()).toMatchObject({ status: 'fresh' });
+    expect(await running.stack.weather.context.db.weatherData.findUnique({ where: { cityId: id } })).not.toBeNull();
+    running.stack.weather.parts.recentLookups.clear();
+    expect((await running.stack.weather.app.inject('/api/weather/wasaga')).json()).toMatchObject({ status: 'fresh' });
   });
 
   it('holds a city learned by a lookup (its event not come yet) as the oldest version, which its next event replaces', async () => {
     // Written straight to the cities database: no event.
-    const quiet = await stack.cities.context.db.city.create({
+    const quiet = await running.stack.cities.context.db.city.create({
       data: { cityName: 'Angus', province: 'Ontario', latitude: 44.3, longitude: -79.9, urlSlug: 'angus', pageActive: true },
     });
-    expect((await stack.weather.app.inject('/api/weather/angus')).json()).toMatchObject({ status: 'fresh' });
-    const learned = await stack.weather.context.db.city.findUniqueOrThrow({ where: { id: quiet.id } });
+    expect((await running.stack.weather.app.inject('/api/weather/angus')).json()).toMatchObject({ status: 'fresh' });
+    const learned = await running.stack.weather.context.db.city.findUniqueOrThrow({ where: { id: quiet.id } });
     expect(learned.sourceVersion).toEqual(new Date(0));
 
-    const patched = await stack.cities.app.inject({ method: 'PATCH', url: `/api/cities/${quiet.id}`, payload: { latitude: 44.31 } });
+    const patched = await running.stack.cities.app.inject({ method: 'PATCH', url: `/api/cities/${quiet.id}`, payload: { latitude: 44.31 } });
     expect(patched.statusCode).toBe(200);
     await vi.waitFor(async () => {
-      const now = await stack.weather.context.db.city.findUniqueOrThrow({ where: { id: quiet.id } });
+      const now = await running.stack.weather.context.db.city.findUniqueOrThrow({ where: { id: quiet.id } });
       expect(now.latitude.toNumber()).toBe(44.31);
       expect(now.sourceVersion.getTime()).toBeGreaterThan(0);
     }, waitLong);
     // It moved: the weather stored for the old place is not served.
-    expect(await stack.weather.context.db.weatherData.findUnique({ where: { cityId: quiet.id } })).toBeNull();
+    expect(await running.stack.weather.context.db.weatherData.findUnique({ where: { cityId: quiet.id } })).toBeNull();
   });
 });
 

@@ -83,6 +83,18 @@ export async function forgetFailure(weather: WeatherService, cityId: number): Pr
   weather.parts.recentLookups.clear();
 }
 
+/** For a describe block: the stack with `settings`, started before the block's tests and closed after them. */
+export function useStack(label: string, settings: Record<string, string>): { stack: Stack } {
+  const running = {} as { stack: Stack };
+  beforeAll(async () => {
+    running.stack = await startStack(label, settings);
+  });
+  afterAll(async () => {
+    await running.stack?.close();
+  });
+  return running;
+}
+
 /** The weather service's settings for Open-Meteo's stand-in: both its APIs there, a 400 ms timeout, then `extra`. */
 export const openMeteoSettings = (standIn: { url: string }, extra: Record<string, string> = {}) => ({
   WEATHER_PROVIDER: 'open-meteo',

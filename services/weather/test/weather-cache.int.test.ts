@@ -2,7 +2,7 @@ import { weatherReportSchema, type WeatherReport } from '@local-seo/contracts';
 import { cacheLookupCounts, startOpenMeteoStandIn, startWeatherApiStandIn, type WeatherApiStandIn } from '@local-seo/testing';
 import { unavailableWeatherReport } from '@local-seo/weather-display';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ageWeather, forgetFailure, openMeteoSettings, startStack, useStackOn, waitLong, type Stack } from './setup.js';
+import { ageWeather, forgetFailure, openMeteoSettings, startStack, useStack, useStackOn, waitLong, type Stack } from './setup.js';
 
 async function weatherOf(stack: Stack, slug: string): Promise<WeatherReport> {
   const response = await stack.weather.app.inject(`/api/weather/${slug}`);
@@ -289,15 +289,11 @@ describe('changing the provider', () => {
 });
 
 describe('the sample provider', () => {
-  let stack: Stack;
-  beforeAll(async () => {
-    stack = await startStack('weather_sample', { WEATHER_PROVIDER: 'sample' });
-  });
-  afterAll(() => stack?.close());
+  const running = useStack('weather_sample', { WEATHER_PROVIDER: 'sample' });
 
   it('shows a full 14-day forecast offline, labelled as sample data', async () => {
-    await stack.createCity('toronto', { latitude: 43.6532, longitude: -79.3832 });
-    const report = await weatherOf(stack, 'toronto');
+    await running.stack.createCity('toronto', { latitude: 43.6532, longitude: -79.3832 });
+    const report = await weatherOf(running.stack, 'toronto');
     expect(report).toMatchObject({
       status: 'fresh',
       source: { provider: 'sample', sample: true },
@@ -306,6 +302,6 @@ describe('the sample provider', () => {
     expect(report.forecast!.forecastday).toHaveLength(14);
     expect(report.current!.temp_c).toEqual(expect.any(Number));
     expect(report.current!.temp_f).toBeCloseTo((report.current!.temp_c! * 9) / 5 + 32, 0);
-    expect(await weatherOf(stack, 'toronto')).toEqual(report);
+    expect(await weatherOf(running.stack, 'toronto')).toEqual(report);
   });
 });
