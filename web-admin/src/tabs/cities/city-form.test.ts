@@ -8,6 +8,9 @@ function type(state: CityFormState, entries: [keyof CityFormState['values'], str
   return entries.reduce((current, [field, value]) => changeCityField(current, field, value, brand), state);
 }
 
+/** A new city's form once the name Barrie and the province Ontario are typed. */
+const barrieOntario = () => type(newCityForm(), [['city_name', 'Barrie'], ['province', 'Ontario']]);
+
 describe('new city form', () => {
   it('starts active, on the standard template', () => {
     expect(newCityForm().values).toMatchObject({ page_active: true, template: 'standard', url_slug: '' });
@@ -37,9 +40,7 @@ describe('new city form', () => {
   });
 
   it('keeps SEO texts the admin wrote', () => {
-    const state = type(newCityForm(), [
-      ['city_name', 'Barrie'],
-      ['province', 'Ontario'],
+    const state = type(barrieOntario(), [
       ['seo_title', 'My own title'],
       ['city_name', 'Orillia'],
     ]);
@@ -94,9 +95,7 @@ describe('checking the form', () => {
   });
 
   it('answers what to send: coordinates as numeric strings, a blank population as null', () => {
-    const state = type(newCityForm(), [
-      ['city_name', 'Barrie'],
-      ['province', 'Ontario'],
+    const state = type(barrieOntario(), [
       ['latitude', ' 44.38 '],
       ['longitude', '-79.69'],
     ]);
