@@ -3,6 +3,7 @@ import { createInProcessBus, createLogger, type EventBus } from '@local-seo/serv
 import { useStaffDatabase } from '@local-seo/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway, gatewayConfigSchema, type Gateway } from '../src/index.js';
+import { closedUpstreams } from './support/closed-upstreams.js';
 
 // Every write route of the route table (packages/contracts), for each role: a role
 // below the route's answers 403 at the door, a role at or above it gets through
@@ -10,8 +11,6 @@ import { createGateway, gatewayConfigSchema, type Gateway } from '../src/index.j
 // 503 by the proxy and changes nothing; the gateway's own routes answer their 400s.
 const password = 'the roles test password';
 const logger = createLogger('silent');
-const closed = 'http://127.0.0.1:9';
-const upstreams = Object.fromEntries(['CITIES', 'CATALOG', 'CONTRACTORS', 'WEATHER', 'SEO', 'SITEMAP'].map((name) => [`${name}_URL`, closed]));
 let bus: EventBus;
 let gateway: Gateway;
 let address = 0;
@@ -20,7 +19,7 @@ const staffDb = useStaffDatabase();
 
 beforeAll(async () => {
   bus = createInProcessBus({ logger });
-  gateway = await createGateway({ logger, bus, config: gatewayConfigSchema.parse({ DATABASE_URL: staffDb.url, ...upstreams, ADMIN_PASSWORD: password }) });
+  gateway = await createGateway({ logger, bus, config: gatewayConfigSchema.parse({ DATABASE_URL: staffDb.url, ...closedUpstreams, ADMIN_PASSWORD: password }) });
 });
 
 afterAll(async () => {

@@ -3,6 +3,7 @@ import { createLogger, createNatsBus, type EventBus } from '@local-seo/service-k
 import { deleteStreams, isolatedStream, natsUrl, useStaffDatabase } from '@local-seo/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createGateway, gatewayConfigSchema, type Gateway } from '../src/index.js';
+import { closedUpstreams } from './support/closed-upstreams.js';
 
 /**
  * The gateway's own changes are events too (issue 19): each change of a staff account
@@ -13,8 +14,6 @@ import { createGateway, gatewayConfigSchema, type Gateway } from '../src/index.j
  */
 const password = 'the staff events password';
 const logger = createLogger('silent');
-const closed = 'http://127.0.0.1:9';
-const upstreams = Object.fromEntries(['CITIES', 'CATALOG', 'CONTRACTORS', 'WEATHER', 'SEO', 'SITEMAP', 'AUDIT'].map((name) => [`${name}_URL`, closed]));
 const stream = isolatedStream();
 let bus: EventBus;
 let gateway: Gateway;
@@ -28,7 +27,7 @@ beforeAll(async () => {
   gateway = await createGateway({
     logger,
     bus,
-    config: gatewayConfigSchema.parse({ DATABASE_URL: staffDb.url, ...upstreams, ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: password }),
+    config: gatewayConfigSchema.parse({ DATABASE_URL: staffDb.url, ...closedUpstreams, ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: password }),
   });
 }, 30_000);
 

@@ -3,14 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { useStaffDatabase } from '@local-seo/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway, gatewayConfigSchema, type Gateway } from '../src/index.js';
+import { closedUpstreams } from './support/closed-upstreams.js';
 
 // Named staff accounts against a real PostgreSQL: sign-in by e-mail, the first owner,
 // roles at the door, disabling, the last-owner rule and the per-account limit.
 const firstOwnerPassword = 'the first owner password';
 const logger = createLogger('silent');
-// No service answers here: a request the door lets through is answered 503 by the proxy, never carried out.
-const closed = 'http://127.0.0.1:9';
-const upstreams = Object.fromEntries(['CITIES', 'CATALOG', 'CONTRACTORS', 'WEATHER', 'SEO', 'SITEMAP'].map((name) => [`${name}_URL`, closed]));
 let bus: EventBus;
 let gateway: Gateway;
 
@@ -23,7 +21,7 @@ beforeAll(async () => {
     bus,
     config: gatewayConfigSchema.parse({
       DATABASE_URL: staffDb.url,
-      ...upstreams,
+      ...closedUpstreams,
       ADMIN_EMAIL: 'Boss@Example.com',
       ADMIN_PASSWORD: firstOwnerPassword,
       LOGIN_MAX_FAILURES: '3',
@@ -221,7 +219,7 @@ describe('a second start', () => {
     const again = await createGateway({
       logger,
       bus,
-      config: gatewayConfigSchema.parse({ DATABASE_URL: staffDb.url, ...upstreams, ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: firstOwnerPassword }),
+      config: gatewayConfigSchema.parse({ DATABASE_URL: staffDb.url, ...closedUpstreams, ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: firstOwnerPassword }),
     });
     try {
       expect(again.firstOwnerCreated).toBe(false);
