@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { actorSchema } from './actor.js';
+import { versionFields } from './versions.js';
 import { freeText, int4Max, storableText } from './text.js';
 import { pagedQuerySchema } from './paging.js';
 
@@ -310,10 +310,7 @@ export const adminProductSchema = z.object({
   location_count: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
-  /** Raised at every change; its ETag, sent back in If-Match, refuses a write based on an older one. */
-  version: z.number().int(),
-  /** Who made the change that gave this version; null when unknown (an import, a script). */
-  updated_by: actorSchema.nullable(),
+  ...versionFields,
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 
@@ -511,10 +508,7 @@ export const supplierLocationSchema = z.object({
   product_count: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
-  /** Raised at every change; its ETag, sent back in If-Match, refuses a write based on an older one. */
-  version: z.number().int(),
-  /** Who made the change that gave this version; null when unknown (an import, a script). */
-  updated_by: actorSchema.nullable(),
+  ...versionFields,
 });
 export type SupplierLocationView = z.infer<typeof supplierLocationSchema>;
 

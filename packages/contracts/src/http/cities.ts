@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { actorSchema } from './actor.js';
+import { versionFields } from './versions.js';
 import { pagedQuerySchema } from './paging.js';
 import { int4Max, storableText } from './text.js';
 
@@ -189,10 +189,7 @@ export const adminCitySchema = publicCitySchema.extend({
   needs_schema_rebuild: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
-  /** Raised at every change; its ETag, sent back in If-Match, refuses a write based on an older one. */
-  version: z.number().int(),
-  /** Who made the change that gave this version; null when unknown (a script). */
-  updated_by: actorSchema.nullable(),
+  ...versionFields,
 });
 export type AdminCity = z.infer<typeof adminCitySchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { actorSchema } from './actor.js';
+import { versionFields } from './versions.js';
 import { defaultSameDayCutoff, timeOfDayPattern } from '../rules/time-of-day.js';
 import { pagedQuerySchema } from './paging.js';
 import { int4Max, storableText } from './text.js';
@@ -219,11 +219,8 @@ export const seoSettingsUpdateSchema = seoSettingsSchema.partial();
  * (http/versions.ts), and their last change.
  */
 export const versionedSeoSettingsSchema = seoSettingsSchema.extend({
-  /** Raised at every save; sent back in If-Match, it refuses a save based on an older one. */
-  version: z.number().int(),
   updated_at: z.iso.datetime(),
-  /** Who made the save that gave this version; null when unknown (a script, or never saved). */
-  updated_by: actorSchema.nullable(),
+  ...versionFields,
 });
 export type VersionedSeoSettings = z.infer<typeof versionedSeoSettingsSchema>;
 

@@ -1,4 +1,5 @@
-import type { z } from 'zod';
+import { z } from 'zod';
+import { actorSchema } from './actor.js';
 import { errorResponseSchema } from './errors.js';
 
 /**
@@ -9,6 +10,13 @@ import { errorResponseSchema } from './errors.js';
  * the last writer wins).
  */
 export const etagOf = (version: number) => `"${version}"`;
+
+/**
+ * The fields of a record staff edit under versions: `version`, raised at every change (its
+ * ETag, sent back in If-Match, refuses a write based on an older one), and `updated_by`, who
+ * made the change that gave it (null when unknown: an import, a script, never saved).
+ */
+export const versionFields = { version: z.number().int(), updated_by: actorSchema.nullable() };
 
 /** The version an If-Match header names: undefined without one, null for a value that names none. */
 export function ifMatchVersion(header: string | string[] | undefined): number | undefined | null {

@@ -1,6 +1,6 @@
 // The weather service's HTTP shapes.
 import { z } from 'zod';
-import { actorSchema } from './actor.js';
+import { versionFields } from './versions.js';
 import { fieldIssueSchema } from './errors.js';
 import { recordIdParams } from './params.js';
 import { freeText, storableText } from './text.js';
@@ -144,11 +144,8 @@ export type WeatherSuggestion = z.infer<typeof weatherSuggestionSchema>;
  * which If-Match sends back so that two edits cannot overwrite each other, and its last change.
  */
 export const adminWeatherSuggestionSchema = weatherSuggestionSchema.extend({
-  /** Raised at every change; sent back in If-Match, it refuses a write based on an older one. */
-  version: z.number().int(),
   updated_at: z.iso.datetime(),
-  /** Who made the change that gave this version; null when unknown (an import, a script). */
-  updated_by: actorSchema.nullable(),
+  ...versionFields,
 });
 export type AdminWeatherSuggestion = z.infer<typeof adminWeatherSuggestionSchema>;
 
