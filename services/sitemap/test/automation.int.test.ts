@@ -1,7 +1,7 @@
 import { createInProcessBus, loadConfig, type EventBus } from '@local-seo/service-kit';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sitemapEnvSchema } from '../src/index.js';
-import { logger, startCities, startSitemap, type RunningCities } from './helpers.js';
+import { addAlliston, logger, startCities, startSitemap, type RunningCities } from './helpers.js';
 
 let bus: EventBus;
 let cities: RunningCities;
@@ -9,8 +9,7 @@ let cities: RunningCities;
 beforeAll(async () => {
   bus = createInProcessBus({ logger });
   cities = await startCities('sitemap_automation', bus);
-  const payload = { city_name: 'Alliston', province: 'Ontario', latitude: 44.15, longitude: -79.87, url_slug: 'alliston', page_active: true };
-  expect((await cities.service.app.inject({ method: 'POST', url: '/api/cities', payload })).statusCode).toBe(201);
+  await addAlliston(cities);
 });
 
 afterAll(async () => {

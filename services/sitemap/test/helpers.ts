@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { createCitiesService } from '@local-seo/cities';
 import { createLogger, type EventBus } from '@local-seo/service-kit';
 import { createPgDb, freshDatabase, type TestDatabase } from '@local-seo/testing';
+import { expect } from 'vitest';
 import { createSitemapService, sitemapOptionsFromEnv, type SitemapService } from '../src/index.js';
 
 export const logger = createLogger('silent');
@@ -32,6 +33,12 @@ export async function startCities(label: string, bus: EventBus): Promise<Running
       await database.drop();
     },
   };
+}
+
+/** Adds Alliston, Ontario, a live city, through the cities service's API. */
+export async function addAlliston(cities: RunningCities): Promise<void> {
+  const payload = { city_name: 'Alliston', province: 'Ontario', latitude: 44.15, longitude: -79.87, url_slug: 'alliston', page_active: true };
+  expect((await cities.service.app.inject({ method: 'POST', url: '/api/cities', payload })).statusCode).toBe(201);
 }
 
 export interface RunningSitemap {

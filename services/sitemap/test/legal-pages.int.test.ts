@@ -1,7 +1,7 @@
 import { createInProcessBus, type EventBus } from '@local-seo/service-kit';
 import { freshDatabase, type TestDatabase } from '@local-seo/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logger, startCities, startSitemap, type RunningCities } from './helpers.js';
+import { addAlliston, logger, publicBase, startCities, startSitemap, type RunningCities } from './helpers.js';
 
 // The terms and privacy pages in the sitemap (issue 18): listed from the start, lastmod moved by a change of the brand settings.
 
@@ -12,8 +12,7 @@ let database: TestDatabase;
 beforeAll(async () => {
   bus = createInProcessBus({ logger });
   cities = await startCities('sitemap_legal', bus);
-  const payload = { city_name: 'Alliston', province: 'Ontario', latitude: 44.15, longitude: -79.87, url_slug: 'alliston', page_active: true };
-  expect((await cities.service.app.inject({ method: 'POST', url: '/api/cities', payload })).statusCode).toBe(201);
+  await addAlliston(cities);
   database = await freshDatabase('sitemap_legal_sitemap');
 }, 60_000);
 
@@ -23,15 +22,13 @@ afterAll(async () => {
   await bus?.close();
 });
 
-const base = 'https://www.northway.test';
-
 /** Starts the service on the kept database with these brand settings, generates, and reads what it listed and has yet to announce. */
 async function startWith(brand: Record<string, string>) {
-  const sitemap = await startSitemap('sitemap_legal', bus, { CITIES_URL: cities.url, PUBLIC_BASE_URL: base, ...brand }, { database });
+  const sitemap = await startSitemap('sitemap_legal', bus, { CITIES_URL: cities.url, PUBLIC_BASE_URL: publicBase, ...brand }, { database });
   try {
     expect(await sitemap.service.parts.generator.generate('manual')).toMatchObject({ success: true });
     const xml = await (await fetch(`${sitemap.url}/sitemap.xml`)).text();
-    const lastmod = (path: string) => new RegExp(`<loc>${base}${path}</loc>\\s*<lastmod>([^<]+)</lastmod>`).exec(xml)?.[1];
+    const lastmod = (path: string) => new RegExp(`<loc>${publicBase}${path}</loc>\\s*<lastmod>([^<]+)</lastmod>`).exec(xml)?.[1];
     const unannounced = await sitemap.service.context.db.$queryRawUnsafe<{ path: string }[]>(
       `SELECT path FROM sitemap_pages WHERE changed_at > COALESCE(indexnow_at, '-infinity') ORDER BY path`,
     );
