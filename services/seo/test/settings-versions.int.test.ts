@@ -75,4 +75,16 @@ describe('the SEO settings version', () => {
     expect(all.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
     expect(await current()).toMatchObject({ version: base + 5 });
   });
+
+  it('stays as it is on a save that changes nothing, and who saved last with it', async () => {
+    const before = await current();
+    const same = await put({ tracking_window_days: before.tracking_window_days, programmatic_keyword_templates: before.programmatic_keyword_templates }, { 'if-match': `"${before.version}"` });
+    expect(same.statusCode, same.body).toBe(200);
+    expect(same.headers.etag).toBe(`"${before.version}"`);
+    expect(same.json()).toEqual(before);
+
+    // One setting changed among unchanged ones: one version more.
+    const one = await put({ tracking_window_days: before.tracking_window_days + 1, programmatic_keyword_templates: before.programmatic_keyword_templates }, { 'if-match': `"${before.version}"` });
+    expect(one.json()).toMatchObject({ tracking_window_days: before.tracking_window_days + 1, version: before.version + 1, updated_by: editor });
+  });
 });

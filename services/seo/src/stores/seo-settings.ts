@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { etagOf, seoSettingsSchema, type SeoSettings, type VersionedSeoSettings } from '@local-seo/contracts';
 import { preconditionFailed, type VersionedWrite } from '@local-seo/service-kit';
 import { defaultProgrammaticTemplates } from '../domain/index.js';
@@ -43,31 +44,30 @@ export async function readVersionedSeoSettings(db: Db): Promise<VersionedSeoSett
 }
 
 /**
- * Stores the settings sent (already validated); the others keep their values. Run it in a
- * transaction: it first raises the settings' version in one statement that compares it with
- * If-Match's (so of several saves based on one version exactly one goes through, the others
- * waiting on the row's lock and then finding it changed: 412 with the settings as they are
- * now); without If-Match the last writer wins, the same row lock putting the saves in turn.
+ * Stores the settings sent (already validated) that differ from those in force; the others keep
+ * their values, and a save that changes nothing keeps the version. Run it in a transaction: it
+ * first locks the settings' version row, so saves go in turn, each compared with the one before;
+ * a save based on an older version than If-Match's is refused (412, with the settings as they
+ * are now). Without If-Match the last writer wins.
  */
 export async function writeSeoSettings(tx: Prisma.TransactionClient, change: Partial<SeoSettings>, write: VersionedWrite = {}): Promise<void> {
   const { expectedVersion, actor } = write;
   await tx.seoSettingsVersion.upsert({ where: { id: 1 }, create: { id: 1 }, update: {} });
-  const { count } = await tx.seoSettingsVersion.updateMany({
-    where: { id: 1, ...(expectedVersion !== undefined ? { version: expectedVersion } : {}) },
-    data: { version: { increment: 1 }, updatedAt: new Date(), updatedBy: actor ?? Prisma.DbNull },
-  });
-  if (count === 0) {
+  const [locked] = await tx.$queryRaw<{ version: number }[]>`SELECT version FROM seo_settings_version WHERE id = 1 FOR UPDATE`;
+  if (expectedVersion !== undefined && expectedVersion !== locked!.version) {
     const current = await readVersionedSeoSettings(tx);
     throw preconditionFailed(
-      `These SEO settings changed since you loaded them (now version ${current.version}, yours ${expectedVersion ?? 'none'}): reload them, or apply your change on top`,
+      `These SEO settings changed since you loaded them (now version ${current.version}, yours ${expectedVersion}): reload them, or apply your change on top`,
       current,
       etagOf(current.version),
     );
   }
-  for (const key of keys) {
-    const value = change[key];
-    if (value === undefined) continue;
-    const settingValue = JSON.stringify(value);
+  const before = await readSeoSettings(tx);
+  const changed = keys.filter((key) => change[key] !== undefined && !isDeepStrictEqual(change[key], before[key]));
+  if (changed.length === 0) return;
+  await tx.seoSettingsVersion.update({ where: { id: 1 }, data: { version: { increment: 1 }, updatedAt: new Date(), updatedBy: actor ?? Prisma.DbNull } });
+  for (const key of changed) {
+    const settingValue = JSON.stringify(change[key]);
     await tx.seoSetting.upsert({ where: { settingKey: key }, create: { settingKey: key, settingValue }, update: { settingValue } });
   }
 }
