@@ -1,10 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCitiesService, type StartedCities } from './support/service.js';
+import { describe, expect, it } from 'vitest';
+import { useCitiesService } from './support/service.js';
 
-let started: StartedCities;
-let service: StartedCities['service'];
-let app: FastifyInstance;
+const cities = useCitiesService('cities_api');
 
 const barrie = {
   city_name: 'Barrie',
@@ -15,19 +12,9 @@ const barrie = {
   url_slug: 'barrie',
 };
 
-beforeAll(async () => {
-  started = await startCitiesService('cities_api');
-  service = started.service;
-  app = service.app;
-});
-
-afterAll(async () => {
-  await started?.close();
-});
-
-const post = (payload: unknown) => app.inject({ method: 'POST', url: '/api/cities', payload: payload as object });
+const post = (payload: unknown) => cities.app.inject({ method: 'POST', url: '/api/cities', payload: payload as object });
 const patch = (id: number | string, payload: unknown) =>
-  app.inject({ method: 'PATCH', url: `/api/cities/${id}`, payload: payload as object });
+  cities.app.inject({ method: 'PATCH', url: `/api/cities/${id}`, payload: payload as object });
 
 describe('creating a city', () => {
   it('stores every default of a city and auto-fills the SEO texts', async () => {
@@ -109,7 +96,7 @@ describe('creating a city', () => {
     ['application/json', '{"city_name": ', 400, 'Request body is not valid JSON'],
     ['text/csv', 'city_name\nBarrie', 415, 'Unsupported content type: send JSON (application/json)'],
   ])('answers a %s body that is not a JSON object clearly', async (contentType, payload, status, message) => {
-    const response = await app.inject({ method: 'POST', url: '/api/cities', headers: { 'content-type': contentType }, payload });
+    const response = await cities.app.inject({ method: 'POST', url: '/api/cities', headers: { 'content-type': contentType }, payload });
     expect(response.statusCode).toBe(status);
     expect(response.json()).toMatchObject({ statusCode: status, message });
   });
@@ -117,17 +104,17 @@ describe('creating a city', () => {
 
 describe('reading cities', () => {
   it('lists only active cities publicly, and every city on the admin route', async () => {
-    const publicList = (await app.inject('/api/cities')).json() as { url_slug: string }[];
+    const publicList = (await cities.app.inject('/api/cities')).json() as { url_slug: string }[];
     expect(publicList.map((c) => c.url_slug)).toEqual(['guelph']);
     expect(publicList[0]).not.toHaveProperty('needs_schema_rebuild');
     for (const url of ['/api/admin/cities']) {
-      const all = (await app.inject(url)).json() as { url_slug: string }[];
+      const all = (await cities.app.inject(url)).json() as { url_slug: string }[];
       expect(all.map((c) => c.url_slug)).toEqual(['barrie', 'guelph']);
     }
   });
 
   it('downloads every city as CSV with the staff fields as columns', async () => {
-    const response = await app.inject('/api/export/cities.csv');
+    const response = await cities.app.inject('/api/export/cities.csv');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toBe('attachment; filename="cities.csv"');
     const [header, ...rows] = response.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
@@ -140,14 +127,14 @@ describe('reading cities', () => {
   });
 
   it('finds an active city by slug and answers 404 for an inactive or unknown one', async () => {
-    expect((await app.inject('/api/cities/guelph')).json()).toMatchObject({ city_name: 'Guelph' });
+    expect((await cities.app.inject('/api/cities/guelph')).json()).toMatchObject({ city_name: 'Guelph' });
     for (const slug of ['barrie', 'atlantis']) {
-      const response = await app.inject(`/api/cities/${slug}`);
+      const response = await cities.app.inject(`/api/cities/${slug}`);
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ statusCode: 404, message: 'City not found' });
     }
     // An encoded '/' never reaches a route: every service refuses such an address outright.
-    const traversal = await app.inject('/api/cities/..%2F..%2Fetc');
+    const traversal = await cities.app.inject('/api/cities/..%2F..%2Fetc');
     expect(traversal.statusCode).toBe(400);
     expect(traversal.json()).toMatchObject({ statusCode: 400, message: 'The address may not contain an encoded "/" or "\\"' });
   });
@@ -155,17 +142,17 @@ describe('reading cities', () => {
 
 describe('changing a city', () => {
   it('updates fields, including coordinates sent as numeric strings, and activation', async () => {
-    const barrieId = ((await app.inject('/api/admin/cities')).json() as { id: number; url_slug: string }[]).find(
+    const barrieId = ((await cities.app.inject('/api/admin/cities')).json() as { id: number; url_slug: string }[]).find(
       (c) => c.url_slug === 'barrie',
     )!.id;
     const response = await patch(barrieId, { latitude: '44.4', longitude: '-79.7', page_active: true });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ latitude: 44.4, longitude: -79.7, page_active: true });
-    expect((await app.inject('/api/cities/barrie')).statusCode).toBe(200);
+    expect((await cities.app.inject('/api/cities/barrie')).statusCode).toBe(200);
   });
 
   it('refuses a bad value, a taken slug, an unknown id and a bad id clearly', async () => {
-    const guelphId = ((await app.inject('/api/cities/guelph')).json() as { id: number }).id;
+    const guelphId = ((await cities.app.inject('/api/cities/guelph')).json() as { id: number }).id;
     const bad = await patch(guelphId, { latitude: 95 });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Latitude must be between -90 and 90');
@@ -189,8 +176,8 @@ describe('changing a city', () => {
 
 describe('health', () => {
   it('is alive and ready when its database and bus answer', async () => {
-    expect((await app.inject('/healthz')).statusCode).toBe(200);
-    const ready = await app.inject('/readyz');
+    expect((await cities.app.inject('/healthz')).statusCode).toBe(200);
+    const ready = await cities.app.inject('/readyz');
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toEqual({ status: 'ready', checks: { database: 'up', bus: 'up' } });
   });

@@ -1,36 +1,23 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCitiesService, type StartedCities } from './support/service.js';
+import { describe, expect, it } from 'vitest';
+import { useCitiesService } from './support/service.js';
 
 // docs/behaviour/public-site.md#addresses-that-keep-their-value
-let started: StartedCities;
-let service: StartedCities['service'];
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  started = await startCitiesService('cities_former_slugs');
-  service = started.service;
-  app = service.app;
-});
-
-afterAll(async () => {
-  await started?.close();
-});
+const cities = useCitiesService('cities_former_slugs');
 
 const city = (name: string, slug: string) => ({ city_name: name, province: 'Ontario', latitude: 44.1, longitude: -79.5, url_slug: slug, page_active: true });
 const create = async (name: string, slug: string): Promise<number> => {
-  const response = await app.inject({ method: 'POST', url: '/api/cities', payload: city(name, slug) });
+  const response = await cities.app.inject({ method: 'POST', url: '/api/cities', payload: city(name, slug) });
   expect(response.statusCode, response.body).toBe(201);
   return response.json().id as number;
 };
-const rename = (id: number, slug: string) => app.inject({ method: 'PATCH', url: `/api/cities/${id}`, payload: { url_slug: slug } });
+const rename = (id: number, slug: string) => cities.app.inject({ method: 'PATCH', url: `/api/cities/${id}`, payload: { url_slug: slug } });
 /** Where the address of `slug` leads: the slug of the city the cities service answers, or its status. */
 const leadsTo = async (slug: string) => {
-  const response = await app.inject({ method: 'GET', url: `/api/cities/${slug}` });
+  const response = await cities.app.inject({ method: 'GET', url: `/api/cities/${slug}` });
   return response.statusCode === 200 ? (response.json().url_slug as string) : response.statusCode;
 };
 const formerSlugs = async (id: number) =>
-  (await service.context.db.formerSlug.findMany({ where: { cityId: id }, orderBy: { slug: 'asc' } })).map((row) => row.slug);
+  (await cities.service.context.db.formerSlug.findMany({ where: { cityId: id }, orderBy: { slug: 'asc' } })).map((row) => row.slug);
 
 describe('a city whose slug changes', () => {
   it('keeps every earlier slug leading to the current one, in one hop however many renames', async () => {
@@ -61,7 +48,7 @@ describe('a city whose slug changes', () => {
     expect(taken.json().message).toBe('The URL slug "orillia" was used by another city and its address still leads there; choose another slug');
     expect(await formerSlugs(other)).toEqual([]);
     expect(await leadsTo('oro-medonte')).toBe('oro-medonte');
-    const created = await app.inject({ method: 'POST', url: '/api/cities', payload: city('Orillia Two', 'orillia') });
+    const created = await cities.app.inject({ method: 'POST', url: '/api/cities', payload: city('Orillia Two', 'orillia') });
     expect(created.statusCode).toBe(409);
     expect(await leadsTo('orillia')).toBe('orillia-city');
   });
@@ -70,11 +57,11 @@ describe('a city whose slug changes', () => {
     const id = await create('Midland', 'midland');
     await rename(id, 'midland-on');
     const state = async (slug: string) => {
-      const response = await app.inject({ method: 'GET', url: `/api/cities/${slug}/page-state` });
+      const response = await cities.app.inject({ method: 'GET', url: `/api/cities/${slug}/page-state` });
       return response.statusCode === 200 ? (response.json().state as string) : response.statusCode;
     };
     expect(await state('midland')).toBe('live');
-    await app.inject({ method: 'PATCH', url: `/api/cities/${id}`, payload: { page_active: false } });
+    await cities.app.inject({ method: 'PATCH', url: `/api/cities/${id}`, payload: { page_active: false } });
     expect(await leadsTo('midland')).toBe(404);
     expect(await leadsTo('midland-on')).toBe(404);
     expect(await state('midland')).toBe('inactive');

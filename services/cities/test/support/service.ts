@@ -1,5 +1,6 @@
 import { createInProcessBus, createLogger } from '@local-seo/service-kit';
 import { freshDatabase } from '@local-seo/testing';
+import { afterAll, beforeAll } from 'vitest';
 import { createCitiesService } from '../../src/index.js';
 
 /** The cities service on a database of its own and an in-process bus; `close` drops them all. */
@@ -19,3 +20,15 @@ export async function startCitiesService(databaseName: string) {
   };
 }
 export type StartedCities = Awaited<ReturnType<typeof startCitiesService>>;
+
+/** For a whole test file: the cities service (startCitiesService), started before its tests and closed after them; its fields are set from then on. */
+export function useCitiesService(databaseName: string): StartedCities {
+  const started = {} as StartedCities;
+  beforeAll(async () => {
+    Object.assign(started, await startCitiesService(databaseName));
+  });
+  afterAll(async () => {
+    await started.close?.();
+  });
+  return started;
+}
