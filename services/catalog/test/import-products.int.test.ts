@@ -1,4 +1,4 @@
-import { productsChanged, taxonomyChanged } from '@local-seo/contracts';
+import { productsChanged, taxonomyChanged, type AdminProduct } from '@local-seo/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { acceptedUpload, csvOf, eventsOf, productHeader, refusedUpload, startStack, waitLong, type Stack } from './helpers.js';
 
@@ -8,20 +8,7 @@ beforeAll(async () => {
 });
 afterAll(async () => stack?.close());
 
-interface Product {
-  id: number;
-  product_name: string;
-  category: string;
-  unit_type: string;
-  customer_pricing: string | null;
-  contractor_pricing: string | null;
-  fob_price: string | null;
-  description: string | null;
-  size_attributes: string | null;
-  brand_status: string | null;
-  brand_product_name: string | null;
-}
-const products = async () => ((await stack.api('GET', '/api/products')).json() as Product[]).sort((a, b) => a.id - b.id);
+const products = async () => ((await stack.api('GET', '/api/products')).json() as AdminProduct[]).sort((a, b) => a.id - b.id);
 const byName = async (name: string) => (await products()).find((p) => p.product_name === name);
 /** A product's fields in the order of the file's columns (productHeader). */
 const fileOrder = ['product_name', 'description', 'category', 'size_attributes', 'unit_type', 'customer_pricing', 'contractor_pricing', 'fob_price', 'brand_status', 'brand_product_name'] as const;

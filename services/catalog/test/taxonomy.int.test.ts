@@ -1,4 +1,4 @@
-import { defaultBrandStatuses, defaultCategories, defaultUnitTypes, taxonomyChanged } from '@local-seo/contracts';
+import { defaultBrandStatuses, defaultCategories, defaultUnitTypes, taxonomyChanged, type TaxonomyEntry } from '@local-seo/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eventsOf, startStack, waitLong, type Stack } from './helpers.js';
 
@@ -8,13 +8,7 @@ beforeAll(async () => {
 });
 afterAll(async () => stack?.close());
 
-interface Entry {
-  id: number;
-  name: string;
-  product_count: number;
-  recent_products: string[];
-}
-const list = async (path: string) => (await stack.api('GET', path)).json() as Entry[];
+const list = async (path: string) => (await stack.api('GET', path)).json() as TaxonomyEntry[];
 const taxonomyEvents = () => eventsOf(stack, taxonomyChanged.type).map((e) => e.data);
 
 describe('the default taxonomy exists from the start (docs/decisions.md, decision 4)', () => {
