@@ -5,7 +5,7 @@ export { Dialog } from './dialog';
 export { ConfirmDialog } from './confirm-dialog';
 export { ConflictDialog, type ShownDifference } from './conflict-dialog';
 export { PlainTable } from './plain-table';
-export { Tab, TabList, TabPanel, Tabs } from './tabs';
+export { SectionTabs, Tab, TabList, TabPanel, Tabs, type TabSection } from './tabs';
 export { Card } from './card';
 export { StatStrip } from './stat-strip';
 export { Skeleton } from './skeleton';

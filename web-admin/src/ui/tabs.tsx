@@ -118,3 +118,30 @@ export function TabPanel({ value, className, children }: { value: string; classN
     </div>
   );
 }
+
+/** One section of SectionTabs: its tab's value and label, and what its panel shows. */
+export interface TabSection {
+  value: string;
+  label: ReactNode;
+  panel: ReactNode;
+}
+
+/** A page in fixed sections: a Tab and a TabPanel for each, under a TabList named `label`. */
+export function SectionTabs({ label, sections, ...tabs }: Omit<TabsProps, 'children'> & { label: string; sections: readonly TabSection[] }) {
+  return (
+    <Tabs {...tabs}>
+      <TabList label={label}>
+        {sections.map(({ value, label: tabLabel }) => (
+          <Tab key={value} value={value}>
+            {tabLabel}
+          </Tab>
+        ))}
+      </TabList>
+      {sections.map(({ value, panel }) => (
+        <TabPanel key={value} value={value}>
+          {panel}
+        </TabPanel>
+      ))}
+    </Tabs>
+  );
+}

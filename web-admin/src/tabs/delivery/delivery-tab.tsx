@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { statsQueryOptions } from '../../lib/stats';
-import { PageHeader, StatStrip, Tab, TabList, TabPanel, Tabs } from '../../ui';
+import { PageHeader, SectionTabs, StatStrip } from '../../ui';
 import { citiesQueryOptions } from '../cities/queries';
 import { CalculatorPanel } from './calculator-panel';
 import { ProductsPanel } from './products-panel';
@@ -27,26 +27,16 @@ export function DeliveryTab() {
     <>
       <PageHeader title="Delivery Hub" description="Suppliers, the cities we deliver to, the products, and who can deliver where." />
       <StatStrip label="Delivery figures" figures={figures} />
-      <Tabs defaultValue="suppliers">
-        <TabList label="Delivery hub sections">
-          <Tab value="suppliers">Suppliers</Tab>
-          <Tab value="areas">Service Areas</Tab>
-          <Tab value="products">Products</Tab>
-          <Tab value="calculator">Delivery Calculator</Tab>
-        </TabList>
-        <TabPanel value="suppliers">
-          <SuppliersPanel />
-        </TabPanel>
-        <TabPanel value="areas">
-          <ServiceAreasPanel />
-        </TabPanel>
-        <TabPanel value="products">
-          <ProductsPanel />
-        </TabPanel>
-        <TabPanel value="calculator">
-          <CalculatorPanel />
-        </TabPanel>
-      </Tabs>
+      <SectionTabs
+        label="Delivery hub sections"
+        defaultValue="suppliers"
+        sections={[
+          { value: 'suppliers', label: 'Suppliers', panel: <SuppliersPanel /> },
+          { value: 'areas', label: 'Service Areas', panel: <ServiceAreasPanel /> },
+          { value: 'products', label: 'Products', panel: <ProductsPanel /> },
+          { value: 'calculator', label: 'Delivery Calculator', panel: <CalculatorPanel /> },
+        ]}
+      />
     </>
   );
 }

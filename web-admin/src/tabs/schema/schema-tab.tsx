@@ -1,7 +1,7 @@
 import { schemaSettingsSchema, type SchemaSettings } from '@local-seo/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '../../lib/format';
-import { Alert, PageHeader, Skeleton, Tab, TabList, TabPanel, Tabs } from '../../ui';
+import { Alert, PageHeader, SectionTabs, Skeleton } from '../../ui';
 import { BusinessDetailsEditor } from './business-details-editor';
 import { JsonTemplateEditor } from './json-template-editor';
 import { MessagingEditor } from './messaging-editor';
@@ -21,38 +21,40 @@ const withPageTypes = (settings: SchemaSettings, part: Partial<SchemaSettings['p
 function Editors({ settings }: { settings: SchemaSettings }) {
   const { cityPages, countyPages, multiCityPages, deliveryPage } = settings.pageTypes;
   return (
-    <Tabs defaultValue="configuration">
-      <TabList label="Schema sections">
-        <Tab value="configuration">Configuration</Tab>
-        <Tab value="messaging">Messaging</Tab>
-        <Tab value="city">City Pages</Tab>
-        <Tab value="delivery">Delivery Page</Tab>
-      </TabList>
-      <TabPanel value="configuration">
-        <BusinessDetailsEditor settings={settings} />
-      </TabPanel>
-      <TabPanel value="messaging">
-        <MessagingEditor settings={settings} />
-      </TabPanel>
-      <TabPanel value="city">
-        <JsonTemplateEditor
-          title="City Pages"
-          description="The JSON-LD of each city page (and of county and multi-city pages): the business types, breadcrumbs and the top products list."
-          value={{ cityPages, countyPages, multiCityPages }}
-          schema={cityPageTypes}
-          toSettings={(part) => withPageTypes(settings, part)}
-        />
-      </TabPanel>
-      <TabPanel value="delivery">
-        <JsonTemplateEditor
-          title="Delivery Page"
-          description="The JSON-LD of the delivery service-areas page."
-          value={{ deliveryPage }}
-          schema={deliveryPageTypes}
-          toSettings={(part) => withPageTypes(settings, part)}
-        />
-      </TabPanel>
-    </Tabs>
+    <SectionTabs
+      label="Schema sections"
+      defaultValue="configuration"
+      sections={[
+        { value: 'configuration', label: 'Configuration', panel: <BusinessDetailsEditor settings={settings} /> },
+        { value: 'messaging', label: 'Messaging', panel: <MessagingEditor settings={settings} /> },
+        {
+          value: 'city',
+          label: 'City Pages',
+          panel: (
+            <JsonTemplateEditor
+              title="City Pages"
+              description="The JSON-LD of each city page (and of county and multi-city pages): the business types, breadcrumbs and the top products list."
+              value={{ cityPages, countyPages, multiCityPages }}
+              schema={cityPageTypes}
+              toSettings={(part) => withPageTypes(settings, part)}
+            />
+          ),
+        },
+        {
+          value: 'delivery',
+          label: 'Delivery Page',
+          panel: (
+            <JsonTemplateEditor
+              title="Delivery Page"
+              description="The JSON-LD of the delivery service-areas page."
+              value={{ deliveryPage }}
+              schema={deliveryPageTypes}
+              toSettings={(part) => withPageTypes(settings, part)}
+            />
+          ),
+        },
+      ]}
+    />
   );
 }
 

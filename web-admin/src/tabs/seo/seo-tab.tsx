@@ -1,5 +1,5 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { PageHeader, Tab, TabList, TabPanel, Tabs } from '../../ui';
+import { PageHeader, SectionTabs } from '../../ui';
 import { sectionOf, seoSections, type SeoSection } from './keyword-list';
 import { KeywordsPanel } from './keywords-panel';
 import { PageAnalytics } from './page-analytics';
@@ -22,26 +22,17 @@ export function SeoTab() {
   return (
     <>
       <PageHeader title="SEO Analytics" description="Where the public pages rank on Google, and how well they are built for search." />
-      <Tabs value={section} onValueChange={show}>
-        <TabList label="SEO Analytics sections">
-          <Tab value="overview">Site Overview</Tab>
-          <Tab value="pages">Page Analytics</Tab>
-          <Tab value="keywords">Keywords</Tab>
-          <Tab value="settings">Settings</Tab>
-        </TabList>
-        <TabPanel value="overview">
-          <SiteOverview />
-        </TabPanel>
-        <TabPanel value="pages">
-          <PageAnalytics />
-        </TabPanel>
-        <TabPanel value="keywords">
-          <KeywordsPanel />
-        </TabPanel>
-        <TabPanel value="settings">
-          <SettingsPanel />
-        </TabPanel>
-      </Tabs>
+      <SectionTabs
+        label="SEO Analytics sections"
+        value={section}
+        onValueChange={show}
+        sections={[
+          { value: 'overview', label: 'Site Overview', panel: <SiteOverview /> },
+          { value: 'pages', label: 'Page Analytics', panel: <PageAnalytics /> },
+          { value: 'keywords', label: 'Keywords', panel: <KeywordsPanel /> },
+          { value: 'settings', label: 'Settings', panel: <SettingsPanel /> },
+        ]}
+      />
     </>
   );
 }
