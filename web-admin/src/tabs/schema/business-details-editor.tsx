@@ -1,11 +1,11 @@
 import { readableTime, schemaTimezones, type SchemaSettings } from '@local-seo/contracts';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import type { ChangeEvent } from 'react';
 import { FormActions, Input, Select, Textarea } from '../../ui';
-import { businessDetailsOf, businessDraftOf, isPriceRange, isTimezone, priceRanges, type BusinessDraft } from './business-details-form';
+import { businessDetailsOf, businessDraftOf, priceRanges, type BusinessDraft } from './business-details-form';
 import { EditorCard, OtherIssues, SaveConflict } from './editor-card';
 import { ReadOnlyFacts } from './read-only-facts';
-import { messageFor, unclaimedMessages, withSection } from './rules';
-import { useSaveSettings } from './use-save-settings';
+import { messageFor, unclaimedMessages } from './rules';
+import { useSectionEditor } from './use-save-settings';
 
 const timezoneOptions = schemaTimezones.map((zone) => ({ value: zone, label: zone }));
 const priceRangeOptions = priceRanges.map((range) => ({ value: range, label: range }));
@@ -28,8 +28,7 @@ type TextField = Exclude<(typeof fields)[number], 'timezone' | 'priceRange'>;
 /** The Configuration tab: the business as the structured data names it. */
 export function BusinessDetailsEditor({ settings }: { settings: SchemaSettings }) {
   const details = settings.businessDetails;
-  const [draft, setDraft] = useState<BusinessDraft | null>(null);
-  const { submit, issues, conflict, reset, saving } = useSaveSettings('businessDetails');
+  const { draft, setDraft, onSubmit, cancel, issues, conflict, saving } = useSectionEditor(settings, 'businessDetails', businessDetailsOf);
   const message = (field: (typeof fields)[number]) => messageFor(issues, field);
 
   const edit = (patch: Partial<BusinessDraft>) => setDraft((current) => (current ? { ...current, ...patch } : current));
@@ -39,14 +38,6 @@ export function BusinessDetailsEditor({ settings }: { settings: SchemaSettings }
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => edit({ [field]: event.target.value }),
     error: message(field),
   });
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (draft) submit(withSection(settings, 'businessDetails', businessDetailsOf(draft)), () => setDraft(null));
-  };
-  const cancel = () => {
-    setDraft(null);
-    reset();
-  };
 
   return (
     <EditorCard
@@ -79,20 +70,8 @@ export function BusinessDetailsEditor({ settings }: { settings: SchemaSettings }
             <Input label="Phone" required type="tel" {...bind('phone')} />
             <Input label="Email" required type="email" {...bind('email')} />
             <Input label="Online ordering" required {...bind('onlineOrdering')} />
-            <Select
-              label="Timezone"
-              options={timezoneOptions}
-              value={draft.timezone}
-              onChange={(e) => isTimezone(e.target.value) && edit({ timezone: e.target.value })}
-              error={message('timezone')}
-            />
-            <Select
-              label="Price range"
-              options={priceRangeOptions}
-              value={draft.priceRange}
-              onChange={(e) => isPriceRange(e.target.value) && edit({ priceRange: e.target.value })}
-              error={message('priceRange')}
-            />
+            <Select label="Timezone" options={timezoneOptions} value={draft.timezone} onValue={(timezone) => edit({ timezone })} error={message('timezone')} />
+            <Select label="Price range" options={priceRangeOptions} value={draft.priceRange} onValue={(priceRange) => edit({ priceRange })} error={message('priceRange')} />
             <Input label="Currency" required maxLength={3} {...bind('currency')} />
           </div>
           <Input

@@ -1,26 +1,16 @@
 import type { SchemaSettings } from '@local-seo/contracts';
-import { useState, type FormEvent } from 'react';
 import { FormActions, Textarea } from '../../ui';
 import { EditorCard, OtherIssues, SaveConflict } from './editor-card';
-import { messagingDraftOf, messagingGroups, messagingOf, messagingPaths, type MessagingDraft } from './messaging-form';
+import { messagingDraftOf, messagingGroups, messagingOf, messagingPaths } from './messaging-form';
 import { ReadOnlyFacts } from './read-only-facts';
-import { messageFor, unclaimedMessages, withSection } from './rules';
-import { useSaveSettings } from './use-save-settings';
+import { messageFor, unclaimedMessages } from './rules';
+import { useSectionEditor } from './use-save-settings';
 
 /** The Messaging tab: disclaimers, seasonal and weather texts, and how the business positions itself. */
 export function MessagingEditor({ settings }: { settings: SchemaSettings }) {
-  const [draft, setDraft] = useState<MessagingDraft | null>(null);
-  const { submit, issues, conflict, reset, saving } = useSaveSettings('messaging');
+  const { draft, setDraft, onSubmit, cancel, issues, conflict, saving } = useSectionEditor(settings, 'messaging', messagingOf);
   const shown = messagingDraftOf(settings.messaging);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (draft) submit(withSection(settings, 'messaging', messagingOf(draft)), () => setDraft(null));
-  };
-  const cancel = () => {
-    setDraft(null);
-    reset();
-  };
 
   return (
     <EditorCard

@@ -1,11 +1,11 @@
 import type { FieldIssue, SchemaSettings, SchemaSettingsInput } from '@local-seo/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../lib/api';
 import { toastFailure } from '../../lib/feedback';
 import { useToast } from '../../ui';
 import { schemaSettingsQueryOptions, useSaveSchemaSettings } from './queries';
-import { issuesUnder } from './rules';
+import { issuesUnder, withSection } from './rules';
 
 /** The service's answer to a save built on a version that is no longer the latest. */
 const isStaleVersion = (error: unknown) => error instanceof ApiError && error.status === 412;
@@ -54,4 +54,23 @@ export function useSaveSettings(section: keyof SchemaSettings) {
   };
 
   return { submit, issues, conflict, reset, saving: save.isPending };
+}
+
+/**
+ * An editor of one section of the settings through a draft: `setDraft` opens it, `onSubmit` saves
+ * the section built from the draft (and closes it once saved), `cancel` closes it and forgets the
+ * last save's messages; `issues`, `conflict` and `saving` as useSaveSettings says.
+ */
+export function useSectionEditor<K extends keyof SchemaSettings, Draft>(settings: SchemaSettings, section: K, sectionOf: (draft: Draft) => SchemaSettings[K]) {
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const { submit, reset, ...save } = useSaveSettings(section);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (draft) submit(withSection(settings, section, sectionOf(draft)), () => setDraft(null));
+  };
+  const cancel = () => {
+    setDraft(null);
+    reset();
+  };
+  return { draft, setDraft, onSubmit, cancel, ...save };
 }
