@@ -8,7 +8,6 @@ import { checkKeywordDraft, pageOptionValue, type KeywordDraft, type KeywordDraf
 
 const typeLabels: Record<KeywordType, string> = { primary: 'Primary', secondary: 'Secondary', programmatic: 'Programmatic' };
 const typeOptions = keywordTypes.map((type) => ({ value: type, label: typeLabels[type] }));
-const isKeywordType = (value: string): value is KeywordType => (keywordTypes as readonly string[]).includes(value);
 
 const emptyDraft: KeywordDraft = { page: '', keyword: '', keywordType: 'primary' };
 
@@ -68,7 +67,7 @@ export function AddKeywordForm({ pages, loading }: { pages: readonly SeoPage[]; 
         placeholder={loading ? 'Loading pages...' : 'Select a page'}
         options={pageOptions}
         value={draft.page}
-        onChange={(event) => change({ page: event.target.value })}
+        onValue={(page) => change({ page })}
         error={errors.page}
         fieldClassName="seo-keyword-form__page"
       />
@@ -81,12 +80,7 @@ export function AddKeywordForm({ pages, loading }: { pages: readonly SeoPage[]; 
         maxLength={255}
         fieldClassName="seo-keyword-form__keyword"
       />
-      <Select
-        label="Type"
-        options={typeOptions}
-        value={draft.keywordType}
-        onChange={(event) => isKeywordType(event.target.value) && change({ keywordType: event.target.value })}
-      />
+      <Select label="Type" options={typeOptions} value={draft.keywordType} onValue={(keywordType) => change({ keywordType })} />
       <Button type="submit" busy={add.isPending} className="seo-keyword-form__submit">
         {add.isPending ? 'Adding...' : 'Add Keyword'}
       </Button>

@@ -4,7 +4,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { errorMessage } from '../../lib/api';
 import { toastFailure } from '../../lib/feedback';
 import { formatDateTime } from '../../lib/format';
-import { Alert, Button, Card, EmptyState, PageHeader, PlainTable, Select, Skeleton, toast, useReadOnlyReason } from '../../ui';
+import { Alert, Button, Card, EmptyState, PageHeader, PlainTable, Select, Skeleton, toast, useReadOnlyReason, type SelectOption } from '../../ui';
 import { useRestoreFromTrash, trashQueryOptions } from './queries';
 import { filterTrash, trashKindLabels, unavailableNotice } from './trash-filters';
 import './trash.css';
@@ -13,7 +13,7 @@ const trashColumns = ['Kind', 'Name', 'Detail', 'Deleted by', 'Deleted at', 'Pur
 
 const route = getRouteApi('/trash');
 
-const kindOptions = [{ value: '', label: 'Every kind' }, ...trashEntityNames.map((kind) => ({ value: kind, label: trashKindLabels[kind].many }))];
+const kindOptions: SelectOption<TrashItem['entity'] | ''>[] = [{ value: '', label: 'Every kind' }, ...trashEntityNames.map((kind) => ({ value: kind, label: trashKindLabels[kind].many }))];
 
 /**
  * The Trash (issue 19): what was deleted these last 30 days, newest first, filtered by kind
@@ -36,12 +36,7 @@ export function TrashTab() {
       />
       <Card>
         <div className="trash-tab__toolbar">
-          <Select
-            label="Kind"
-            options={kindOptions}
-            value={filters.kind ?? ''}
-            onChange={(event) => void navigate({ search: event.target.value ? { kind: event.target.value as TrashItem['entity'] } : {} })}
-          />
+          <Select label="Kind" options={kindOptions} value={filters.kind ?? ''} onValue={(kind) => void navigate({ search: kind ? { kind } : {} })} />
         </div>
       </Card>
       {notice && (
