@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { formatNumber } from '../../lib/format';
-import { Button, Card, useToast } from '../../ui';
+import { Button, Card } from '../../ui';
 import { BingPanel } from './bing-panel';
-import { callFailedToast, failures, indexGenerationToast } from './outcomes';
+import { failures, indexGenerationToast } from './outcomes';
 import { sitemapStatusQueryOptions, useRegenerateSitemapIndex } from './queries';
 import { indexMinCities, sitemapActionState } from './rules';
+import { toastOutcome } from './toast-outcome';
 
 function IndexCard() {
-  const { toast } = useToast();
   const hintId = useId();
   const status = useQuery(sitemapStatusQueryOptions());
   const generate = useRegenerateSitemapIndex();
@@ -28,12 +28,7 @@ function IndexCard() {
         disabled={!canGenerateIndex}
         busy={generate.isPending}
         aria-describedby={hintId}
-        onClick={() =>
-          generate.mutate(undefined, {
-            onSuccess: (result) => toast(indexGenerationToast(result)),
-            onError: (error) => toast(callFailedToast(failures.index, error)),
-          })
-        }
+        onClick={() => generate.mutate(undefined, toastOutcome(indexGenerationToast, failures.index))}
       >
         {generate.isPending ? 'Generating...' : 'Generate Sitemap Index'}
       </Button>

@@ -11,7 +11,7 @@ import type { ToastInput } from '../../ui';
 
 // What each sitemap action tells the admin: the titles of docs/behaviour/admin-back-office.md#sitemap, the service's reasons.
 
-interface Failure {
+export interface Failure {
   title: string;
   /** The words when neither the answer nor the server gives a reason. */
   fallback: string;

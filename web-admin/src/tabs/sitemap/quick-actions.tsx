@@ -1,12 +1,12 @@
 import type { GoogleConnection, SitemapStatus } from '@local-seo/contracts';
 import { useId } from 'react';
-import { Button, Card, useToast } from '../../ui';
-import { bingSubmissionToast, callFailedToast, failures, generationToast, googleSubmissionToast, submitAllToast } from './outcomes';
+import { Button, Card } from '../../ui';
+import { bingSubmissionToast, failures, generationToast, googleSubmissionToast, submitAllToast } from './outcomes';
 import { useRegenerateSitemap, useSubmitToAll, useSubmitToBing, useSubmitToGoogle } from './queries';
 import { sitemapActionState, submitHints } from './rules';
+import { toastOutcome } from './toast-outcome';
 
 export function QuickActions({ status, connection }: { status: SitemapStatus | undefined; connection: GoogleConnection | undefined }) {
-  const { toast } = useToast();
   const hintId = useId();
   const actions = sitemapActionState(status, connection);
   const hints = submitHints(status, connection);
@@ -21,15 +21,7 @@ export function QuickActions({ status, connection }: { status: SitemapStatus | u
   return (
     <Card title="Quick Actions" description="Generation also runs on its own every 30 minutes when pages have changed.">
       <div className="sitemap-actions">
-        <Button
-          busy={regenerate.isPending}
-          onClick={() =>
-            regenerate.mutate(undefined, {
-              onSuccess: (result) => toast(generationToast(result)),
-              onError: (error) => toast(callFailedToast(failures.generation, error)),
-            })
-          }
-        >
+        <Button busy={regenerate.isPending} onClick={() => regenerate.mutate(undefined, toastOutcome(generationToast, failures.generation))}>
           {regenerate.isPending ? 'Generating...' : 'Generate Sitemap'}
         </Button>
         <Button
@@ -37,12 +29,7 @@ export function QuickActions({ status, connection }: { status: SitemapStatus | u
           disabled={!actions.canSubmitToGoogle}
           busy={toGoogle.isPending}
           aria-describedby={hints.noSitemap ? noSitemapId : hints.googleUnavailable ? googleId : undefined}
-          onClick={() =>
-            toGoogle.mutate(sitemapUrl, {
-              onSuccess: (result) => toast(googleSubmissionToast(result)),
-              onError: (error) => toast(callFailedToast(failures.google, error)),
-            })
-          }
+          onClick={() => toGoogle.mutate(sitemapUrl, toastOutcome(googleSubmissionToast, failures.google))}
         >
           {toGoogle.isPending ? 'Submitting...' : 'Submit to Google'}
         </Button>
@@ -51,15 +38,7 @@ export function QuickActions({ status, connection }: { status: SitemapStatus | u
           disabled={!actions.canSubmit}
           busy={toBing.isPending}
           aria-describedby={hints.noSitemap ? noSitemapId : undefined}
-          onClick={() =>
-            toBing.mutate(
-              { sitemapUrl },
-              {
-                onSuccess: (result) => toast(bingSubmissionToast(result)),
-                onError: (error) => toast(callFailedToast(failures.bing, error)),
-              },
-            )
-          }
+          onClick={() => toBing.mutate({ sitemapUrl }, toastOutcome(bingSubmissionToast, failures.bing))}
         >
           {toBing.isPending ? 'Submitting...' : 'Submit to Bing'}
         </Button>
@@ -68,12 +47,7 @@ export function QuickActions({ status, connection }: { status: SitemapStatus | u
           disabled={!actions.canSubmit}
           busy={toAll.isPending}
           aria-describedby={hints.noSitemap ? noSitemapId : undefined}
-          onClick={() =>
-            toAll.mutate(sitemapUrl, {
-              onSuccess: (result) => toast(submitAllToast(result)),
-              onError: (error) => toast(callFailedToast(failures.submitAll, error)),
-            })
-          }
+          onClick={() => toAll.mutate(sitemapUrl, toastOutcome(submitAllToast, failures.submitAll))}
         >
           {toAll.isPending ? 'Submitting...' : 'Submit to All'}
         </Button>

@@ -1,10 +1,10 @@
-import { Alert, Button, Card, CheckIcon, CloseIcon, useToast } from '../../ui';
-import { callFailedToast, failures, testSuiteToast } from './outcomes';
+import { Alert, Button, Card, CheckIcon, CloseIcon } from '../../ui';
+import { failures, testSuiteToast } from './outcomes';
 import { useRunSitemapTests } from './queries';
+import { toastOutcome } from './toast-outcome';
 
 /** The Testing tab: runs the service's checks of what is really served, and lists each result. */
 export function TestingPanel() {
-  const { toast } = useToast();
   const run = useRunSitemapTests();
   const report = run.data;
   const passed = report?.results.filter((test) => test.success).length ?? 0;
@@ -14,15 +14,7 @@ export function TestingPanel() {
       title="Sitemap Test Suite"
       description="Checks that the sitemap parses and follows the sitemaps.org schema, lists every live city and nothing else, that every URL answers, and that robots.txt names it."
       actions={
-        <Button
-          busy={run.isPending}
-          onClick={() =>
-            run.mutate(undefined, {
-              onSuccess: (result) => toast(testSuiteToast(result)),
-              onError: (error) => toast(callFailedToast(failures.testSuite, error)),
-            })
-          }
-        >
+        <Button busy={run.isPending} onClick={() => run.mutate(undefined, toastOutcome(testSuiteToast, failures.testSuite))}>
           {run.isPending ? 'Running Tests...' : 'Run Tests'}
         </Button>
       }
