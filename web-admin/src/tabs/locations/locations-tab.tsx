@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { toastFailure } from '../../lib/feedback';
 import { formatDecimal } from '../../lib/format';
-import { Alert, Button, ConfirmDialog, ExportLink, PageHeader, PlusIcon, StatStrip, Tab, TabList, TabPanel, Tabs, toast } from '../../ui';
+import { Alert, Button, ConfirmDialog, ExportLink, PageHeader, PlusIcon, SectionTabs, StatStrip, toast } from '../../ui';
 import { ImportDialog } from '../import/ImportDialog';
 import { AllLocations, type LocationActions } from './all-locations';
 import { LocationAnalytics } from './location-analytics';
@@ -99,18 +99,14 @@ export function LocationsTab() {
           {locations.error.message}
         </Alert>
       ) : (
-        <Tabs defaultValue="all">
-          <TabList label="Supplier location views">
-            <Tab value="all">All Locations</Tab>
-            <Tab value="analytics">Analytics</Tab>
-          </TabList>
-          <TabPanel value="all">
-            <AllLocations locations={rows} actions={actions} />
-          </TabPanel>
-          <TabPanel value="analytics">
-            <LocationAnalytics locations={rows} />
-          </TabPanel>
-        </Tabs>
+        <SectionTabs
+          label="Supplier location views"
+          defaultValue="all"
+          sections={[
+            { value: 'all', label: 'All Locations', panel: <AllLocations locations={rows} actions={actions} /> },
+            { value: 'analytics', label: 'Analytics', panel: <LocationAnalytics locations={rows} /> },
+          ]}
+        />
       )}
       <LocationDialog
         open={editing !== null}
