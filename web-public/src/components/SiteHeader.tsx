@@ -6,7 +6,7 @@ import './SiteHeader.css';
 export function SiteHeader({ site }: { site: SiteSettings }) {
   return (
     <header className="site-header">
-      <div className="container site-header__inner">
+      <div className="container bar site-header__inner">
         <a className="site-header__brand" href={site.mainSiteUrl}>
           {site.brandName}
         </a>

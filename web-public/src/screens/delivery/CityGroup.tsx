@@ -18,7 +18,7 @@ export function CityGroup({ title, cities, emptyText }: CityGroupProps) {
       ) : (
         <ul className="city-group__list">
           {cities.map((city) => (
-            <li key={city.url_slug} className="city-row">
+            <li key={city.url_slug} className="bar city-row">
               <span className="city-row__place">
                 <span className="city-row__name">{city.city_name}</span>
                 <span className="city-row__province">{city.province}</span>

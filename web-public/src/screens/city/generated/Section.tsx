@@ -25,7 +25,7 @@ export function Section({ id, title, actions, deferredHeight, tone = 'plain', ch
   return (
     <section id={id} className={className} aria-labelledby={`${id}-title`} style={style}>
       <div className="container">
-        <div className="gen-section__head">
+        <div className="bar gen-section__head">
           <h2 id={`${id}-title`}>{title}</h2>
           {actions}
         </div>

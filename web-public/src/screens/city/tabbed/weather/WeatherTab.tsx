@@ -31,7 +31,7 @@ export function WeatherTab({ city, weather, suggestions }: WeatherTabProps) {
 
   return (
     <div className="tc-weather">
-      <div className="tc-section-head">
+      <div className="bar tc-section-head">
         <h2>Current Weather in {city}</h2>
         {current || days.length > 0 ? <UnitToggle name="Temperature unit" choices={temperatureUnits} unit={unit} onChange={setUnit} /> : null}
       </div>
