@@ -6,6 +6,24 @@ import { useRegenerateSitemap, useSubmitToAll, useSubmitToBing, useSubmitToGoogl
 import { sitemapActionState, submitHints } from './rules';
 import { toastOutcome } from './toast-outcome';
 
+interface SubmitButtonProps {
+  label: string;
+  pending: boolean;
+  disabled: boolean;
+  /** The hint that says why the button is disabled. */
+  describedBy: string | undefined;
+  onClick: () => void;
+}
+
+/** A submission of the sitemap to a search engine: an outline button that reads 'Submitting...' while its call runs. */
+function SubmitButton({ label, pending, disabled, describedBy, onClick }: SubmitButtonProps) {
+  return (
+    <Button variant="outline" disabled={disabled} busy={pending} aria-describedby={describedBy} onClick={onClick}>
+      {pending ? 'Submitting...' : label}
+    </Button>
+  );
+}
+
 export function QuickActions({ status, connection }: { status: SitemapStatus | undefined; connection: GoogleConnection | undefined }) {
   const hintId = useId();
   const actions = sitemapActionState(status, connection);
@@ -24,33 +42,27 @@ export function QuickActions({ status, connection }: { status: SitemapStatus | u
         <Button busy={regenerate.isPending} onClick={() => regenerate.mutate(undefined, toastOutcome(generationToast, failures.generation))}>
           {regenerate.isPending ? 'Generating...' : 'Generate Sitemap'}
         </Button>
-        <Button
-          variant="outline"
+        <SubmitButton
+          label="Submit to Google"
+          pending={toGoogle.isPending}
           disabled={!actions.canSubmitToGoogle}
-          busy={toGoogle.isPending}
-          aria-describedby={hints.noSitemap ? noSitemapId : hints.googleUnavailable ? googleId : undefined}
+          describedBy={hints.noSitemap ? noSitemapId : hints.googleUnavailable ? googleId : undefined}
           onClick={() => toGoogle.mutate(sitemapUrl, toastOutcome(googleSubmissionToast, failures.google))}
-        >
-          {toGoogle.isPending ? 'Submitting...' : 'Submit to Google'}
-        </Button>
-        <Button
-          variant="outline"
+        />
+        <SubmitButton
+          label="Submit to Bing"
+          pending={toBing.isPending}
           disabled={!actions.canSubmit}
-          busy={toBing.isPending}
-          aria-describedby={hints.noSitemap ? noSitemapId : undefined}
+          describedBy={hints.noSitemap ? noSitemapId : undefined}
           onClick={() => toBing.mutate({ sitemapUrl }, toastOutcome(bingSubmissionToast, failures.bing))}
-        >
-          {toBing.isPending ? 'Submitting...' : 'Submit to Bing'}
-        </Button>
-        <Button
-          variant="outline"
+        />
+        <SubmitButton
+          label="Submit to All"
+          pending={toAll.isPending}
           disabled={!actions.canSubmit}
-          busy={toAll.isPending}
-          aria-describedby={hints.noSitemap ? noSitemapId : undefined}
+          describedBy={hints.noSitemap ? noSitemapId : undefined}
           onClick={() => toAll.mutate(sitemapUrl, toastOutcome(submitAllToast, failures.submitAll))}
-        >
-          {toAll.isPending ? 'Submitting...' : 'Submit to All'}
-        </Button>
+        />
       </div>
       {hints.noSitemap && (
         <p id={noSitemapId} className="sitemap-hint">
