@@ -27,3 +27,12 @@ export function Alert({ variant = 'info', title, className, children }: { varian
     </div>
   );
 }
+
+/** A read that failed: '{what} could not be loaded', and the server's words beneath. */
+export function LoadError({ what, error }: { what: string; error: Error }) {
+  return (
+    <Alert variant="destructive" title={`${what} could not be loaded`}>
+      {error.message}
+    </Alert>
+  );
+}

@@ -10,7 +10,7 @@ export { Card } from './card';
 export { StatStrip } from './stat-strip';
 export { Skeleton } from './skeleton';
 export { Badge, type BadgeVariant } from './badge';
-export { Alert } from './alert';
+export { Alert, LoadError } from './alert';
 export { EmptyState } from './empty-state';
 export { Fact, FactList } from './fact-list';
 export { DataTable, type DataTableColumn, type ServerPaging } from './data-table';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { toastFailure } from '../../lib/feedback';
 import { useBrandName } from '../../lib/site';
-import { Alert, Card, ConfirmDialog, DataTable, PageHeader, toast, type DataTableColumn } from '../../ui';
+import { Card, ConfirmDialog, DataTable, type DataTableColumn, LoadError, PageHeader, toast } from '../../ui';
 import { taxonomyQueryOptions, useDeleteCategory } from './queries';
 import { categoryColumns, taxonomyColumns } from './taxonomy-columns';
 import { TaxonomyCreateForm } from './taxonomy-create-form';
@@ -64,9 +64,7 @@ function TaxonomyCard({ kind, brandName, title, empty, columns, className }: Tax
     <Card title={title} className={className}>
       <TaxonomyCreateForm kind={kind} brandName={brandName} />
       {entries.isError ? (
-        <Alert variant="destructive" title={`${title} could not be loaded`}>
-          {entries.error.message}
-        </Alert>
+        <LoadError what={title} error={entries.error} />
       ) : (
         <DataTable
           label={title}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatNumber } from '../../lib/format';
-import { Alert, Button, EmptyState, Skeleton } from '../../ui';
+import { Button, EmptyState, LoadError, Skeleton } from '../../ui';
 import { ContractorCard, type OpenContractor } from './contractor-card';
 import { contractorListQueryOptions, type ContractorListQuery } from './queries';
 import { emptyListText, listSummary } from './rules';
@@ -29,7 +29,7 @@ export function ContractorList({ list, industry, page, search, sort, order, onPa
       </div>
     );
   }
-  if (query.isError) return <Alert variant="destructive" title="Contractors could not be loaded">{query.error.message}</Alert>;
+  if (query.isError) return <LoadError what="Contractors" error={query.error} />;
 
   const { items, total, totalPages } = query.data;
   if (items.length === 0) return <EmptyState title={emptyListText(list, brandName)} />;

@@ -6,7 +6,7 @@ import { useBrandName } from '../../lib/site';
 import { statsQueryOptions } from '../../lib/stats';
 import { toastFailure } from '../../lib/feedback';
 import { useSearchBox } from '../../lib/use-search-box';
-import { Alert, Button, ConfirmDialog, ExportLink, PageHeader, SearchInput, Select, StatStrip, Tab, TabList, TabPanel, Tabs, toast } from '../../ui';
+import { Alert, Button, ConfirmDialog, ExportLink, LoadError, PageHeader, SearchInput, Select, StatStrip, Tab, TabList, TabPanel, Tabs, toast } from '../../ui';
 import { ImportDialog } from '../import/ImportDialog';
 import type { ImportAnswer } from '../import/queries';
 import { ContractorDetailsDialog } from './contractor-details-dialog';
@@ -86,7 +86,7 @@ export function ContractorsTab() {
           {imported.message}
         </Alert>
       )}
-      {stats.isError && <Alert variant="destructive" title="Counts could not be loaded">{stats.error.message}</Alert>}
+      {stats.isError && <LoadError what="Counts" error={stats.error} />}
       {stats.data?.unavailable.includes('contractors') && (
         <Alert variant="warning" title="Counts are missing">The contractors service did not answer; its counts show as 0.</Alert>
       )}

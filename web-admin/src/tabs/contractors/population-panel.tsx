@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
 import { toastFailure } from '../../lib/feedback';
 import { formatDateTime } from '../../lib/format';
-import { Alert, Badge, Button, Card, DataTable, Select, Switch, toast, type DataTableColumn } from '../../ui';
+import { Badge, Button, Card, DataTable, type DataTableColumn, LoadError, Select, Switch, toast } from '../../ui';
 import { citiesQueryOptions } from '../cities/queries';
 import { populationsQueryOptions, usePopulateContractors } from './queries';
 import { populationOutcome, populationRefetchInterval, populationStatus } from './population-rules';
@@ -123,9 +123,7 @@ export function PopulationPanel() {
         </Button>
       </form>
       {jobs.isError ? (
-        <Alert variant="destructive" title="The populations could not be loaded">
-          {jobs.error.message}
-        </Alert>
+        <LoadError what="The populations" error={jobs.error} />
       ) : (
         <DataTable
           rows={jobs.data ?? []}

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { formatNumber } from '../../lib/format';
-import { Alert, DataTable, EmptyState, Select, Skeleton } from '../../ui';
+import { DataTable, EmptyState, LoadError, Select, Skeleton } from '../../ui';
 import { taxonomyQueryOptions } from '../categories/queries';
 import { productsQueryOptions } from '../products/queries';
 import { productColumns, productRowKey } from './product-columns';
@@ -21,9 +21,7 @@ export function ProductsPanel() {
       {products.isPending ? (
         <Skeleton height="12rem" />
       ) : products.isError ? (
-        <Alert variant="destructive" title="Products could not be loaded">
-          {products.error.message}
-        </Alert>
+        <LoadError what="Products" error={products.error} />
       ) : preview.total === 0 ? (
         <EmptyState title="No active products in this category" />
       ) : (

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { Alert, EmptyState, ExternalLinkIcon, Skeleton } from '../../ui';
+import { EmptyState, ExternalLinkIcon, LoadError, Skeleton } from '../../ui';
 import { citiesQueryOptions } from '../cities/queries';
 import { serviceAreaPath, serviceAreas } from './rules';
 
@@ -10,7 +10,7 @@ export function ServiceAreasPanel() {
   const areas = useMemo(() => (cities.data ? serviceAreas(cities.data) : []), [cities.data]);
 
   if (cities.isPending) return <Skeleton height="8rem" />;
-  if (cities.isError) return <Alert variant="destructive" title="Cities could not be loaded">{cities.error.message}</Alert>;
+  if (cities.isError) return <LoadError what="Cities" error={cities.error} />;
   if (areas.length === 0) return <EmptyState title="No service areas yet" description="Activate a city's page in the Cities tab." />;
   return (
     <ul className="ui-list ui-list--grid delivery__areas" aria-label="Service areas">

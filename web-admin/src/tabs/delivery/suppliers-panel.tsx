@@ -1,7 +1,7 @@
 import type { SupplierView } from '@local-seo/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
-import { Alert, DataTable, SearchInput, type DataTableColumn } from '../../ui';
+import { DataTable, type DataTableColumn, LoadError, SearchInput } from '../../ui';
 import { suppliersQueryOptions } from './queries';
 import { supplierSearchText } from './rules';
 
@@ -19,7 +19,7 @@ export function SuppliersPanel() {
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
 
-  if (suppliers.isError) return <Alert variant="destructive" title="Suppliers could not be loaded">{suppliers.error.message}</Alert>;
+  if (suppliers.isError) return <LoadError what="Suppliers" error={suppliers.error} />;
   return (
     <div className="ui-stack">
       <SearchInput label="Search suppliers" placeholder="Name or address" value={search} onSearch={setSearch} fieldClassName="delivery__search" />

@@ -1,7 +1,7 @@
 import type { RawSupplier } from '@local-seo/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Alert, Badge, DataTable, SearchInput, type DataTableColumn } from '../../ui';
+import { Badge, DataTable, type DataTableColumn, LoadError, SearchInput } from '../../ui';
 import { rawSuppliersQueryOptions } from './queries';
 import { isImportedToV2 } from './suppliers';
 
@@ -25,9 +25,7 @@ export function RawSuppliers() {
   const [search, setSearch] = useState('');
   if (suppliers.isError) {
     return (
-      <Alert variant="destructive" title="Raw suppliers could not be loaded">
-        {suppliers.error.message}
-      </Alert>
+      <LoadError what="Raw suppliers" error={suppliers.error} />
     );
   }
   return (

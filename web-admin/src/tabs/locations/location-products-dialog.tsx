@@ -2,7 +2,7 @@ import type { SupplierLocationView } from '@local-seo/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { toastFailure } from '../../lib/feedback';
-import { Alert, Button, Dialog, EmptyState, FormActions, SearchInput, Skeleton, toast } from '../../ui';
+import { Button, Dialog, EmptyState, FormActions, LoadError, SearchInput, Skeleton, toast } from '../../ui';
 import { productsQueryOptions } from '../products/queries';
 import { supplierLocationQueryOptions, useReplaceLocationProducts } from './queries';
 import { productMatches, type LinkedProduct } from './product-links';
@@ -32,9 +32,7 @@ function ProductLinks({ location, onDone }: { location: SupplierLocationView; on
   const detail = useQuery(supplierLocationQueryOptions(location.id));
   if (detail.isError) {
     return (
-      <Alert variant="destructive" title="The location's products could not be loaded">
-        {detail.error.message}
-      </Alert>
+      <LoadError what="The location's products" error={detail.error} />
     );
   }
   if (!detail.data) {
@@ -100,9 +98,7 @@ function ProductLinksForm({ locationId, initial, onDone }: { locationId: number;
         </h3>
         <SearchInput label="Find products" placeholder="Product name or category" value={search} onSearch={setSearch} />
         {products.isError && (
-          <Alert variant="destructive" title="The products could not be loaded">
-            {products.error.message}
-          </Alert>
+          <LoadError what="The products" error={products.error} />
         )}
         {deferredSearch.trim() !== '' && (
           <ul className="ui-list locations-products__list" aria-label="Matching products">

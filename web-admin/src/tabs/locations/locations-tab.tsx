@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { toastFailure } from '../../lib/feedback';
 import { formatDecimal } from '../../lib/format';
-import { Alert, Button, ConfirmDialog, ExportLink, PageHeader, PlusIcon, SectionTabs, StatStrip, toast } from '../../ui';
+import { Button, ConfirmDialog, ExportLink, LoadError, PageHeader, PlusIcon, SectionTabs, StatStrip, toast } from '../../ui';
 import { ImportDialog } from '../import/ImportDialog';
 import { AllLocations, type LocationActions } from './all-locations';
 import { LocationAnalytics } from './location-analytics';
@@ -95,9 +95,7 @@ export function LocationsTab() {
       <ImportDialog open={importing} onOpenChange={setImporting} types={importTypes} title="Import Locations CSV" />
       <StatStrip label="Supplier location figures" figures={figures} />
       {locations.isError ? (
-        <Alert variant="destructive" title="Supplier locations could not be loaded">
-          {locations.error.message}
-        </Alert>
+        <LoadError what="Supplier locations" error={locations.error} />
       ) : (
         <SectionTabs
           label="Supplier location views"

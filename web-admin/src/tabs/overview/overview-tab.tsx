@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { statsQueryOptions } from '../../lib/stats';
-import { Alert, Card, EmptyState, PageHeader, StatStrip } from '../../ui';
+import { Alert, Card, EmptyState, LoadError, PageHeader, StatStrip } from '../../ui';
 import { weatherSuggestionsQueryOptions } from '../weather/queries';
 import { overviewCards, overviewSuggestionLimit } from './overview-cards';
 import './overview.css';
@@ -16,9 +16,7 @@ export function OverviewTab() {
     <>
       <PageHeader title="Overview" description="The platform at a glance." />
       {stats.isError && (
-        <Alert variant="destructive" title="Statistics could not be loaded">
-          {stats.error.message}
-        </Alert>
+        <LoadError what="Statistics" error={stats.error} />
       )}
       {stats.data && stats.data.unavailable.length > 0 && (
         <Alert variant="warning" title="Some figures are missing">

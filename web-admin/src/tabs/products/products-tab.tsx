@@ -7,7 +7,7 @@ import { formatNumber } from '../../lib/format';
 import { changeList, serverPaging } from '../../lib/list-search';
 import { useBrandName } from '../../lib/site';
 import { useSearchBox } from '../../lib/use-search-box';
-import { Alert, Button, ConfirmDialog, DataTable, ExportLink, PageHeader, PlusIcon, SearchInput, Tab, TabList, TabPanel, Tabs, toast } from '../../ui';
+import { Button, ConfirmDialog, DataTable, ExportLink, LoadError, PageHeader, PlusIcon, SearchInput, Tab, TabList, TabPanel, Tabs, toast } from '../../ui';
 import { taxonomyQueryOptions } from '../categories/queries';
 import { ConsolidationResult } from './consolidation-result';
 import { MaintenanceActions } from './maintenance-actions';
@@ -98,9 +98,7 @@ export function ProductsTab() {
       />
       {consolidated && <ConsolidationResult result={consolidated} onDismiss={() => setConsolidated(null)} />}
       {products.isError ? (
-        <Alert variant="destructive" title="Products could not be loaded">
-          {products.error.message}
-        </Alert>
+        <LoadError what="Products" error={products.error} />
       ) : (
         <Tabs value={tab} onValueChange={(value) => go({ category: value === allTab ? undefined : value })}>
           <TabList label="Product categories" className="products__tabs">

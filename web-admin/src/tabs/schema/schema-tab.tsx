@@ -1,7 +1,7 @@
 import { schemaSettingsSchema, type SchemaSettings } from '@local-seo/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '../../lib/format';
-import { Alert, PageHeader, SectionTabs, Skeleton } from '../../ui';
+import { LoadError, PageHeader, SectionTabs, Skeleton } from '../../ui';
 import { BusinessDetailsEditor } from './business-details-editor';
 import { JsonTemplateEditor } from './json-template-editor';
 import { MessagingEditor } from './messaging-editor';
@@ -77,9 +77,7 @@ export function SchemaTab() {
         }
       />
       {current.error ? (
-        <Alert variant="destructive" title="The schema settings could not be loaded">
-          {current.error.message}
-        </Alert>
+        <LoadError what="The schema settings" error={current.error} />
       ) : !current.data ? (
         <div role="status">
           <span className="visually-hidden">Loading the schema settings...</span>

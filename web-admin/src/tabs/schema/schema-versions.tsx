@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { toastFailure } from '../../lib/feedback';
 import { formatDateTime } from '../../lib/format';
-import { Alert, Badge, Button, Card, ConfirmDialog, DataTable, toast, type DataTableColumn } from '../../ui';
+import { Badge, Button, Card, ConfirmDialog, DataTable, type DataTableColumn, LoadError, toast } from '../../ui';
 import { schemaSettingsVersionsQueryOptions, useRestoreSchemaSettings } from './queries';
 import { changedSectionsText } from './rules';
 
@@ -65,9 +65,7 @@ export function SchemaVersions({ current }: { current: number }) {
       className="schema-versions"
     >
       {versions.isError ? (
-        <Alert variant="destructive" title="The versions could not be loaded">
-          {versions.error.message}
-        </Alert>
+        <LoadError what="The versions" error={versions.error} />
       ) : (
         <DataTable
           rows={versions.data ?? []}

@@ -7,21 +7,7 @@ import { changeList, serverPaging } from '../../lib/list-search';
 import { useSearchBox } from '../../lib/use-search-box';
 import { toastFailure } from '../../lib/feedback';
 import { formatDateTime } from '../../lib/format';
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  ConfirmDialog,
-  DataTable,
-  ExportLink,
-  IconButton,
-  rowActionsColumn,
-  SearchInput,
-  TrashIcon,
-  useToast,
-  type DataTableColumn,
-} from '../../ui';
+import { Badge, Button, Card, ConfirmDialog, DataTable, type DataTableColumn, ExportLink, IconButton, LoadError, rowActionsColumn, SearchInput, TrashIcon, useToast } from '../../ui';
 import { AddKeywordForm } from './add-keyword-form';
 import { keywordPageSize, type SeoSearch } from './keyword-list';
 import { PositionBadge } from './position-badge';
@@ -112,9 +98,7 @@ export function KeywordsPanel() {
       <Card title="Add Keyword" description="Keywords are tracked for a page of the public site; only active pages can be chosen.">
         <AddKeywordForm pages={pages.data ?? []} loading={pages.isPending} />
         {pages.error && (
-          <Alert variant="destructive" title="The pages could not be loaded">
-            {pages.error.message}
-          </Alert>
+          <LoadError what="The pages" error={pages.error} />
         )}
       </Card>
       <Card
@@ -131,9 +115,7 @@ export function KeywordsPanel() {
       >
         <SearchInput label="Search keywords" placeholder="Keyword, page or type" value={searchBox.text} onSearch={searchBox.onSearch} fieldClassName="seo-search" />
         {keywords.error ? (
-          <Alert variant="destructive" title="The keywords could not be loaded">
-            {keywords.error.message}
-          </Alert>
+          <LoadError what="The keywords" error={keywords.error} />
         ) : (
           <DataTable
             rows={rows}

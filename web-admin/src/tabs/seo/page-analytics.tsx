@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { toastFailure } from '../../lib/feedback';
 import { formatDateTime, formatNumber } from '../../lib/format';
-import { Alert, Badge, Button, Card, DataTable, EmptyState, Select, useToast, type BadgeVariant, type DataTableColumn } from '../../ui';
+import { Alert, Badge, type BadgeVariant, Button, Card, DataTable, type DataTableColumn, EmptyState, LoadError, Select, useToast } from '../../ui';
 import { PositionBadge } from './position-badge';
 import { onpageQueryOptions, seoPagesQueryOptions, serpQueryOptions, useRunAudit } from './queries';
 import { auditSummaryText, pageOptionValue, scoreTone } from './rules';
@@ -81,9 +81,7 @@ function PageDetails({ page, audit }: { page: SeoPage; audit: OnpageResult | und
         </Alert>
       )}
       {serp.error ? (
-        <Alert variant="destructive" title="The rankings could not be loaded">
-          {serp.error.message}
-        </Alert>
+        <LoadError what="The rankings" error={serp.error} />
       ) : (
         <DataTable
           rows={serp.data ?? []}
@@ -136,9 +134,7 @@ export function PageAnalytics() {
         }
       >
         {audits.error ? (
-          <Alert variant="destructive" title="The audits could not be loaded">
-            {audits.error.message}
-          </Alert>
+          <LoadError what="The audits" error={audits.error} />
         ) : !audits.isPending && audits.data.length === 0 ? (
           <EmptyState title="No pages have been audited yet" description="Run an audit to score the public pages." />
         ) : (

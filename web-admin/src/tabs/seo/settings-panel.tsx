@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../lib/api';
 import { useVersionedSave, whoChanged } from '../../lib/edit-conflict';
 import { toastFailure } from '../../lib/feedback';
-import { Alert, Button, Card, ConflictDialog, Input, Skeleton, Textarea, useToast } from '../../ui';
+import { Button, Card, ConflictDialog, Input, LoadError, Skeleton, Textarea, useToast } from '../../ui';
 import { seoSettingsQueryOptions, staleSeoSettingsOf, useUpdateSeoSettings } from './queries';
 import {
   changedSettings,
@@ -109,9 +109,7 @@ export function SettingsPanel() {
   return (
     <Card title="Tracking Settings">
       {settings.error ? (
-        <Alert variant="destructive" title="The settings could not be loaded">
-          {settings.error.message}
-        </Alert>
+        <LoadError what="The settings" error={settings.error} />
       ) : !settings.data ? (
         <div role="status">
           <span className="visually-hidden">Loading the settings...</span>

@@ -1,7 +1,7 @@
 import type { TrackingRun } from '@local-seo/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime, formatNumber } from '../../lib/format';
-import { Alert, Badge, Card, DataTable, EmptyState, StatStrip, type BadgeVariant, type DataTableColumn } from '../../ui';
+import { Alert, Badge, type BadgeVariant, Card, DataTable, type DataTableColumn, EmptyState, LoadError, StatStrip } from '../../ui';
 import { onpageQueryOptions, seoKeywordsQueryOptions, trackingRunsQueryOptions } from './queries';
 import { averageScore, formatPosition, summarizeKeywords } from './rules';
 
@@ -62,9 +62,7 @@ export function SiteOverview() {
         )}
         <Card title="Tracking Runs" description="Positions come from Google Search Console; each run records every active keyword.">
           {runs.error ? (
-            <Alert variant="destructive" title="The tracking runs could not be loaded">
-              {runs.error.message}
-            </Alert>
+            <LoadError what="The tracking runs" error={runs.error} />
           ) : (
             <DataTable
               rows={runs.data ?? []}

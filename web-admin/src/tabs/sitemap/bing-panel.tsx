@@ -2,7 +2,7 @@ import { indexNowKeyPattern } from '@local-seo/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { formatNumber } from '../../lib/format';
-import { Alert, Badge, Button, Card, Fact, FactList, Input, useToast } from '../../ui';
+import { Badge, Button, Card, Fact, FactList, Input, LoadError, useToast } from '../../ui';
 import { bingSubmissionToast, callFailedToast, failures } from './outcomes';
 import { bingSitemapStatusQueryOptions, sitemapStatusQueryOptions, useSubmitToBing } from './queries';
 import { sitemapActionState } from './rules';
@@ -42,9 +42,7 @@ export function BingPanel() {
     <>
       <Card title="Bing (IndexNow)" description="Changed pages are announced to Bing and other IndexNow engines.">
         {bing.error ? (
-          <Alert variant="destructive" title="The IndexNow status could not be loaded">
-            {bing.error.message}
-          </Alert>
+          <LoadError what="The IndexNow status" error={bing.error} />
         ) : (
           data && (
             <FactList minColumnWidth="10rem">

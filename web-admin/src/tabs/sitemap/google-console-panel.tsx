@@ -1,7 +1,7 @@
 import type { SubmittedSitemap } from '@local-seo/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime, formatNumber } from '../../lib/format';
-import { Alert, Badge, Button, Card, DataTable, Skeleton, type DataTableColumn } from '../../ui';
+import { Alert, Badge, Button, Card, DataTable, type DataTableColumn, LoadError, Skeleton } from '../../ui';
 import { googleConnectionQueryOptions, googleSitemapStatusQueryOptions } from './queries';
 import { SubmissionHistory } from './submission-history';
 
@@ -82,9 +82,7 @@ export function GoogleConsolePanel() {
         }
       >
         {status.error ? (
-          <Alert variant="destructive" title="The Search Console status could not be loaded">
-            {status.error.message}
-          </Alert>
+          <LoadError what="The Search Console status" error={status.error} />
         ) : (
           <>
             {google?.configured && !google.success && (

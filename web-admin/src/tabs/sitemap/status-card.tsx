@@ -1,15 +1,13 @@
 import type { SitemapStatus } from '@local-seo/contracts';
 import { formatDateTime, formatFileSize, formatNumber } from '../../lib/format';
-import { Alert, Badge, Card, Fact, FactList, Skeleton } from '../../ui';
+import { Alert, Badge, Card, Fact, FactList, LoadError, Skeleton } from '../../ui';
 
 /** What the current sitemap is: whether it exists, what it lists, how big and how recent, and whether it is behind. */
 export function StatusCard({ status, loading, error }: { status: SitemapStatus | undefined; loading: boolean; error: Error | null }) {
   return (
     <Card title="Sitemap Status" description="Checked every 30 seconds.">
       {error ? (
-        <Alert variant="destructive" title="The sitemap status could not be loaded">
-          {error.message}
-        </Alert>
+        <LoadError what="The sitemap status" error={error} />
       ) : loading || !status ? (
         <div role="status" className="ui-stack sitemap-facts__loading">
           <span className="visually-hidden">Loading the sitemap status...</span>

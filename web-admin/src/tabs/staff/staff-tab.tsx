@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useStaffUser } from '../../lib/auth';
 import { toastFailure } from '../../lib/feedback';
-import { Alert, Badge, Button, Card, CredentialInput, DataTable, Dialog, FormActions, Input, PageHeader, PlusIcon, rowActionsColumn, Select, toast, type DataTableColumn } from '../../ui';
+import { Alert, Badge, Button, Card, CredentialInput, DataTable, type DataTableColumn, Dialog, FormActions, Input, LoadError, PageHeader, PlusIcon, rowActionsColumn, Select, toast } from '../../ui';
 import { staffQueryOptions, useCreateStaff, useUpdateStaff } from './queries';
 import { lastOwnerReason, roleOptions } from './staff-rules';
 import './staff.css';
@@ -100,9 +100,7 @@ export function StaffTab() {
       />
       <Card>
         {accounts.isError ? (
-          <Alert variant="destructive" title="Staff accounts could not be loaded">
-            {accounts.error.message}
-          </Alert>
+          <LoadError what="Staff accounts" error={accounts.error} />
         ) : (
           <DataTable
             label="Staff accounts"

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Alert, Button, EmptyState, PageHeader, PlusIcon, Skeleton } from '../../ui';
+import { Button, EmptyState, LoadError, PageHeader, PlusIcon, Skeleton } from '../../ui';
 import { AddSuggestionForm } from './add-suggestion-form';
 import { weatherSuggestionsQueryOptions } from './queries';
 import { SuggestionRow } from './suggestion-row';
@@ -26,9 +26,7 @@ export function WeatherTab() {
       />
       {adding && <AddSuggestionForm onDone={() => setAdding(false)} />}
       {suggestions.isError ? (
-        <Alert variant="destructive" title="Weather suggestions could not be loaded">
-          {suggestions.error.message}
-        </Alert>
+        <LoadError what="Weather suggestions" error={suggestions.error} />
       ) : suggestions.data?.length === 0 ? (
         <EmptyState title="No weather suggestions yet" description="Add one for each weather condition your city pages should react to." />
       ) : (
