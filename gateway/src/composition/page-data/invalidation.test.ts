@@ -1,16 +1,5 @@
-import {
-  cityCreated,
-  cityProductsChanged,
-  cityPurged,
-  cityUpdated,
-  contractorDirectoryChanged,
-  contractorPopulationFailed,
-  productsChanged,
-  schemaSettingsUpdated,
-  weatherSuggestionsChanged,
-  type CityFacts,
-  type EventEnvelope,
-} from '@local-seo/contracts';
+import * as events from '@local-seo/contracts';
+import type { CityFacts, EventEnvelope } from '@local-seo/contracts';
 import { describe, expect, it } from 'vitest';
 import { invalidateFor, type CacheInvalidation } from './invalidation.js';
 
@@ -42,52 +31,52 @@ const barrie: CityFacts = {
 
 describe('what an event drops from the page-data caches', () => {
   it('a new city: the city list only (its page was never cached)', () => {
-    expect(dropped(cityCreated.create({ city: barrie }, 'cities'))).toEqual([['cityList']]);
+    expect(dropped(events.cityCreated.create({ city: barrie }, 'cities'))).toEqual([['cityList']]);
   });
 
   it('a changed city: the city list and its page, by new and old slug and by id', () => {
-    const renamed = cityUpdated.create({ city: barrie, changed: ['url_slug'], activation: null, previousSlug: 'barrie-on' }, 'cities');
+    const renamed = events.cityUpdated.create({ city: barrie, changed: ['url_slug'], activation: null, previousSlug: 'barrie-on' }, 'cities');
     expect(dropped(renamed)).toEqual([['cityList'], ['pages', ['barrie', 'barrie-on'], [7]]]);
-    const retitled = cityUpdated.create({ city: barrie, changed: ['seo_title'], activation: null, previousSlug: null }, 'cities');
+    const retitled = events.cityUpdated.create({ city: barrie, changed: ['seo_title'], activation: null, previousSlug: null }, 'cities');
     expect(dropped(retitled)).toEqual([['cityList'], ['pages', ['barrie'], [7]]]);
   });
 
   it('a city taken offline, moved to the Trash or purged: its page is gone (never served from a cache again); back: its page', () => {
     const offline = { ...barrie, pageActive: false };
-    expect(dropped(cityUpdated.create({ city: offline, changed: ['page_active'], activation: 'deactivated', previousSlug: null }, 'cities'))).toEqual([
+    expect(dropped(events.cityUpdated.create({ city: offline, changed: ['page_active'], activation: 'deactivated', previousSlug: null }, 'cities'))).toEqual([
       ['cityList'],
       ['gone', ['barrie'], [7]],
     ]);
-    const trashed = cityUpdated.create({ city: offline, changed: ['deleted_at'], activation: null, previousSlug: null, trash: 'trashed' }, 'cities');
+    const trashed = events.cityUpdated.create({ city: offline, changed: ['deleted_at'], activation: null, previousSlug: null, trash: 'trashed' }, 'cities');
     expect(dropped(trashed)).toEqual([['cityList'], ['gone', ['barrie'], [7]]]);
-    const restored = cityUpdated.create({ city: barrie, changed: ['page_active', 'deleted_at'], activation: 'activated', previousSlug: null, trash: 'restored' }, 'cities');
+    const restored = events.cityUpdated.create({ city: barrie, changed: ['page_active', 'deleted_at'], activation: 'activated', previousSlug: null, trash: 'restored' }, 'cities');
     expect(dropped(restored)).toEqual([['cityList'], ['pages', ['barrie'], [7]]]);
-    expect(dropped(cityPurged.create({ city: { id: 7, citySlug: 'barrie', cityName: 'Barrie' } }, 'cities'))).toEqual([['cityList'], ['gone', ['barrie'], [7]]]);
+    expect(dropped(events.cityPurged.create({ city: { id: 7, citySlug: 'barrie', cityName: 'Barrie' } }, 'cities'))).toEqual([['cityList'], ['gone', ['barrie'], [7]]]);
   });
 
   it("a city's products or contractors: that city's pages", () => {
-    expect(dropped(cityProductsChanged.create({ cities: [{ id: 7, slug: 'barrie' }] }, 'catalog'))).toEqual([['pages', ['barrie'], [7]]]);
-    expect(dropped(contractorDirectoryChanged.create({ cityIds: [7, 8], reason: 'imported' }, 'contractors'))).toEqual([['pages', [], [7, 8]]]);
+    expect(dropped(events.cityProductsChanged.create({ cities: [{ id: 7, slug: 'barrie' }] }, 'catalog'))).toEqual([['pages', ['barrie'], [7]]]);
+    expect(dropped(events.contractorDirectoryChanged.create({ cityIds: [7, 8], reason: 'imported' }, 'contractors'))).toEqual([['pages', [], [7, 8]]]);
   });
 
   it('what all pages share (products, suggestions): every page', () => {
-    expect(dropped(productsChanged.create({ productIds: [1], reason: 'updated' }, 'catalog'))).toEqual([['allPages']]);
-    expect(dropped(weatherSuggestionsChanged.create({ suggestionIds: [1], reason: 'created' }, 'weather'))).toEqual([['allPages']]);
+    expect(dropped(events.productsChanged.create({ productIds: [1], reason: 'updated' }, 'catalog'))).toEqual([['allPages']]);
+    expect(dropped(events.weatherSuggestionsChanged.create({ suggestionIds: [1], reason: 'created' }, 'weather'))).toEqual([['allPages']]);
   });
 
   it('new schema settings: the kept settings and every page', () => {
-    const schema = schemaSettingsUpdated.create({ version: 2, previousVersion: 1, changedSections: ['messaging'] }, 'seo');
+    const schema = events.schemaSettingsUpdated.create({ version: 2, previousVersion: 1, changedSections: ['messaging'] }, 'seo');
     expect(dropped(schema)).toEqual([['schema'], ['allPages']]);
   });
 
   it('a failed population wrote nothing: nothing', () => {
-    const failed = contractorPopulationFailed.create({ jobId: 1, cityId: 7, citySlug: 'barrie', industry: 'landscaping', error: 'quota' }, 'contractors');
+    const failed = events.contractorPopulationFailed.create({ jobId: 1, cityId: 7, citySlug: 'barrie', industry: 'landscaping', error: 'quota' }, 'contractors');
     expect(dropped(failed)).toEqual([]);
   });
 
   it('an event it cannot read (a newer version): everything it might affect', () => {
-    const newer = { ...cityUpdated.create({ city: barrie, changed: ['seo_title'], activation: null, previousSlug: null }, 'cities'), version: 2 };
+    const newer = { ...events.cityUpdated.create({ city: barrie, changed: ['seo_title'], activation: null, previousSlug: null }, 'cities'), version: 2 };
     expect(dropped(newer)).toEqual([['cityList'], ['allPages']]);
-    expect(dropped({ ...contractorDirectoryChanged.create({ cityIds: [7], reason: 'imported' }, 'contractors'), version: 2 })).toEqual([['allPages']]);
+    expect(dropped({ ...events.contractorDirectoryChanged.create({ cityIds: [7], reason: 'imported' }, 'contractors'), version: 2 })).toEqual([['allPages']]);
   });
 });
