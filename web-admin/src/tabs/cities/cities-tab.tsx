@@ -137,7 +137,7 @@ export function CitiesTab() {
         onConfirm={() => (deleting ? deleteCity(deleting) : undefined)}
       />
       <CityDialog open={editing === 'new'} onOpenChange={(open) => setEditing(open ? 'new' : null)} onSave={saveCity} />
-      {editing !== null && editing !== 'new' && <CityDialog open city={editing} onOpenChange={(open) => !open && setEditing(null)} onSave={saveCity} />}
+      {editing !== null && editing !== 'new' && <CityDialog open record={editing} onOpenChange={(open) => !open && setEditing(null)} onSave={saveCity} />}
     </>
   );
 }

@@ -4,7 +4,8 @@ import { onlyChanged, useVersionedSave, whoChanged, type VersionedSave } from '.
 import { textFields } from '../../lib/text-fields';
 import { useFormSubmit } from '../../lib/use-form-submit';
 import { useBrandName } from '../../lib/site';
-import { ConflictDialog, Dialog, FormActions, Input, saveOrCreateLabels, Select, Switch, Textarea } from '../../ui';
+import { ConflictDialog, FormActions, Input, saveOrCreateLabels, Select, Switch, Textarea } from '../../ui';
+import { recordDialog, type RecordFormProps } from '../../ui/record-dialog';
 import { changedCityFields, cityDifferences } from './city-conflict';
 import { changeCityField, checkCityForm, cityFields, editCityForm, newCityForm, type CityField, type CityFormValues } from './city-form';
 import { staleCityOf } from './queries';
@@ -16,34 +17,14 @@ const templateOptions = cityTemplates.map((template) => ({ value: template, labe
 /** A new city whole, or a change based on the version it was loaded from (If-Match). */
 export type CitySave = VersionedSave<CityCreateInput, CityUpdateInput>;
 
-interface CityDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** The city to edit; none to add a new one. */
-  city?: AdminCity;
-  /**
-   * Saves; a change based on an older version is refused with the city as it is now
-   * (the conflict dialog). A rejected ApiError's `details` land under their fields.
-   */
-  onSave: (save: CitySave) => Promise<unknown>;
-}
-
 /** Add New City and Edit City: the same fields and rules. */
-export function CityDialog({ open, onOpenChange, city, onSave }: CityDialogProps) {
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      size="2xl"
-      title={city ? `Edit ${city.city_name}` : 'Add New City'}
-      description={city ? 'Change the city and its landing page.' : 'Create a city with its own landing page.'}
-    >
-      <CityForm city={city} onSave={onSave} onCancel={() => onOpenChange(false)} />
-    </Dialog>
-  );
-}
+export const CityDialog = recordDialog(CityForm, (city) =>
+  city
+    ? { title: `Edit ${city.city_name}`, description: 'Change the city and its landing page.' }
+    : { title: 'Add New City', description: 'Create a city with its own landing page.' },
+);
 
-function CityForm({ city, onSave, onCancel }: { city?: AdminCity; onSave: CityDialogProps['onSave']; onCancel: () => void }) {
+function CityForm({ record: city, onSave, onCancel }: RecordFormProps<AdminCity, CitySave>) {
   const brandName = useBrandName() ?? '';
   const [form, setForm] = useState(() => (city ? editCityForm(city) : newCityForm()));
   const { values } = form;

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { onlyChanged, useVersionedSave, whoChanged, type VersionedSave } from '../../lib/edit-conflict';
 import { textFields } from '../../lib/text-fields';
 import { useFormSubmit } from '../../lib/use-form-submit';
-import { ConflictDialog, Dialog, FormActions, Input, saveOrCreateLabels, Select, Switch, Textarea } from '../../ui';
+import { ConflictDialog, FormActions, Input, saveOrCreateLabels, Select, Switch, Textarea } from '../../ui';
+import { recordDialog, type RecordFormProps } from '../../ui/record-dialog';
 import { suppliersQueryOptions } from '../delivery/queries';
 import { changedLocationFields, locationDifferences } from './location-conflict';
 import { checkLocationForm, editLocationForm, locationFields, newLocationForm, type LocationField, type LocationFormValues } from './location-form';
@@ -13,34 +14,14 @@ import { staleLocationOf } from './queries';
 /** A new location whole, or a change based on the version the form loaded (If-Match). */
 export type LocationSave = VersionedSave<SupplierLocationCreate, SupplierLocationUpdate>;
 
-interface LocationDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** The location to edit; none to add a new one. */
-  location?: SupplierLocationView;
-  /**
-   * Saves; a change based on an older version is refused with the location as it is now
-   * (the conflict dialog). A rejected ApiError's `details` land under their fields.
-   */
-  onSave: (save: LocationSave) => Promise<unknown>;
-}
-
 /** Add Location and Edit {location}: the same fields and the catalog's rules. */
-export function LocationDialog({ open, onOpenChange, location, onSave }: LocationDialogProps) {
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      size="2xl"
-      title={location ? `Edit ${location.location_name}` : 'Add Location'}
-      description={location ? 'Change the yard or pit, its contacts and its delivery radius.' : 'A yard or pit that delivers, with its contacts and delivery radius.'}
-    >
-      <LocationForm location={location} onSave={onSave} onCancel={() => onOpenChange(false)} />
-    </Dialog>
-  );
-}
+export const LocationDialog = recordDialog(LocationForm, (location) =>
+  location
+    ? { title: `Edit ${location.location_name}`, description: 'Change the yard or pit, its contacts and its delivery radius.' }
+    : { title: 'Add Location', description: 'A yard or pit that delivers, with its contacts and delivery radius.' },
+);
 
-function LocationForm({ location, onSave, onCancel }: { location?: SupplierLocationView; onSave: LocationDialogProps['onSave']; onCancel: () => void }) {
+function LocationForm({ record: location, onSave, onCancel }: RecordFormProps<SupplierLocationView, LocationSave>) {
   const suppliers = useQuery(suppliersQueryOptions());
   const [values, setValues] = useState<LocationFormValues>(() => (location ? editLocationForm(location) : newLocationForm()));
   const { base, theirs, save, reload } = useVersionedSave(location, staleLocationOf, onSave);

@@ -109,7 +109,7 @@ export function LocationsTab() {
       <LocationDialog
         open={editing !== null}
         onOpenChange={(open) => !open && setEditing(null)}
-        location={editing?.mode === 'edit' ? editing.location : undefined}
+        record={editing?.mode === 'edit' ? editing.location : undefined}
         onSave={save}
       />
       <LocationProductsDialog location={productsOf} onClose={() => setProductsOf(null)} />
