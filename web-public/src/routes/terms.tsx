@@ -1,21 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { siteQueryOptions } from '../data/queries';
-import { useSite } from '../data/hooks';
-import { LegalPage } from '../screens/legal/LegalPage';
+import { legalRoute } from '../screens/legal/legal-route';
 import { termsOfUse } from '../screens/legal/legal-texts';
-import { legalPageHead } from '../seo/legal-head';
-import { toRouteHead } from '../seo/route-head';
 
-export const Route = createFileRoute('/terms')({
-  loader: async ({ context: { queryClient, dataSource } }) => {
-    const site = await queryClient.ensureQueryData(siteQueryOptions(dataSource));
-    return { head: legalPageHead(site, termsOfUse(site), '/terms') };
-  },
-  head: ({ loaderData }) => (loaderData ? toRouteHead(loaderData.head) : {}),
-  component: TermsRoute,
-});
-
-function TermsRoute() {
-  const site = useSite();
-  return <LegalPage site={site} document={termsOfUse(site)} />;
-}
+export const Route = createFileRoute('/terms')(legalRoute('/terms', termsOfUse));
