@@ -1,5 +1,5 @@
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenLocally } from './local-server.js';
 
 /**
  * A local stand-in for the Google Geocoding API (`GET /maps/api/geocode/json`),
@@ -78,18 +78,14 @@ export async function startGoogleGeocodingStandIn(options: { apiKey: string; lis
     const results = listings.filter((l) => l.terms.every((term) => wanted.includes(squash(term)))).map((l) => l.result);
     return answer(200, results.length > 0 ? { results, status: 'OK' } : { results: [], status: 'ZERO_RESULTS' });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { url, close } = await listenLocally(server);
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    url,
     requests,
     add: (...more: GeocodingListing[]) => void listings.push(...more),
     /** The next `count` lookups answer OVER_QUERY_LIMIT. */
     overLimit: (count: number) => void (overLimit = count),
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close,
   };
 }
 

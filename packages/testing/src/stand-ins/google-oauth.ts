@@ -1,6 +1,6 @@
 import { createVerify, generateKeyPairSync } from 'node:crypto';
-import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:http';
+import { listenLocally, readBody } from './local-server.js';
 
 /** A service-account key file for tests, and the public key that verifies its signatures. */
 export function makeTestServiceAccount(clientEmail = 'tracker@local-seo-test.iam.gserviceaccount.com') {
@@ -54,8 +54,7 @@ export async function startGoogleOAuthStandIn(publicKeyPem: string) {
     issued.add(token);
     send(200, { access_token: token, expires_in: 3599, token_type: 'Bearer' });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { url, close } = await listenLocally(server);
   return {
     url,
     tokenUrl: `${url}/token`,
@@ -64,13 +63,7 @@ export async function startGoogleOAuthStandIn(publicKeyPem: string) {
     isValidToken: (authorization: string | undefined) => !!authorization && issued.has(authorization.replace(/^Bearer /, '')),
     /** Makes every later exchange fail with invalid_grant (revoked key). */
     refuse: (value = true) => void (refuseAll = value),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close,
   };
 }
 export type GoogleOAuthStandIn = Awaited<ReturnType<typeof startGoogleOAuthStandIn>>;
-
-async function readBody(request: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString();
-}

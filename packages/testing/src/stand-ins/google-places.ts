@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenLocally, readBody } from './local-server.js';
 
 /**
  * A local stand-in for the Google Places API (New): Text Search
@@ -190,8 +190,7 @@ export async function startGooglePlacesStandIn(options: { apiKey: string; listin
     return fault;
   }
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { url, close } = await listenLocally(server);
   return {
     /** The base URL to configure as GOOGLE_PLACES_BASE_URL. */
     url,
@@ -221,11 +220,7 @@ export async function startGooglePlacesStandIn(options: { apiKey: string; listin
     clear() {
       requests.length = 0;
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close,
   };
 }
 export type GooglePlacesStandIn = Awaited<ReturnType<typeof startGooglePlacesStandIn>>;
@@ -315,10 +310,4 @@ function decodeToken(raw: unknown): { query: string; offset: number } | undefine
 
 function sendError(response: ServerResponse, status: number, message: string) {
   response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { code: status, message, status: 'INTERNAL' } }));
-}
-
-async function readBody(request: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString();
 }

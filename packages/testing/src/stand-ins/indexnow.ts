@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenLocally, readBody } from './local-server.js';
 
 /**
  * Answers like an IndexNow endpoint (api.indexnow.org, www.bing.com) for
@@ -77,8 +77,7 @@ export async function startIndexNowStandIn(options: IndexNowStandInOptions = {})
     submissions.push({ contentType: request.headers['content-type'], body, status });
     response.writeHead(status).end();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { url, close } = await listenLocally(server);
 
   return {
     /** The endpoint base to configure in place of https://api.indexnow.org. */
@@ -86,7 +85,7 @@ export async function startIndexNowStandIn(options: IndexNowStandInOptions = {})
     submissions,
     /** The next requests answer these statuses (e.g. 429, 500), whatever they carry. */
     failNext: (...statuses: number[]) => void forced.push(...statuses),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close,
   };
 }
 export type IndexNowStandIn = Awaited<ReturnType<typeof startIndexNowStandIn>>;
@@ -106,10 +105,4 @@ async function keyFileHolds(location: string, key: string): Promise<boolean> {
   } catch {
     return false;
   }
-}
-
-async function readBody(request: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString();
 }

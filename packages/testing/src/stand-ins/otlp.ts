@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
+import { listenLocally } from './local-server.js';
 
 /**
  * Answers like an OpenTelemetry collector's OTLP/HTTP receiver for `POST /v1/traces`
@@ -112,11 +112,10 @@ export async function startOtlpStandIn(): Promise<OtlpStandIn> {
       if (!response.headersSent) response.writeHead(400).end();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const { url, close } = await listenLocally(server);
 
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     spans,
     contentTypes,
     trace: (traceId) => spans.filter((span) => span.traceId === traceId),
@@ -136,10 +135,6 @@ export async function startOtlpStandIn(): Promise<OtlpStandIn> {
         check();
       });
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
+    close,
   };
 }

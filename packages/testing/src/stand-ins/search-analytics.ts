@@ -1,5 +1,5 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer, type ServerResponse } from 'node:http';
+import { listenLocally, readBody } from './local-server.js';
 
 /** One day (or period) of Search Console data for a query shown with a page. */
 export interface SearchAnalyticsRecord {
@@ -140,8 +140,7 @@ export async function startSearchAnalyticsStandIn(options: SearchAnalyticsStandI
       .end(JSON.stringify(rows.length > 0 ? { rows, responseAggregationType } : { responseAggregationType }));
   }
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { url, close } = await listenLocally(server);
   return {
     /** The base URL to use instead of https://www.googleapis.com. */
     url,
@@ -154,7 +153,7 @@ export async function startSearchAnalyticsStandIn(options: SearchAnalyticsStandI
     },
     /** Makes every answer take this long (a slow API). */
     setDelay: (ms: number) => void (delayMs = ms),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close,
   };
 }
 export type SearchAnalyticsStandIn = Awaited<ReturnType<typeof startSearchAnalyticsStandIn>>;
@@ -193,10 +192,4 @@ function statusName(status: number): string {
   if (status === 403) return 'PERMISSION_DENIED';
   if (status === 503) return 'UNAVAILABLE';
   return status >= 500 ? 'INTERNAL' : 'INVALID_ARGUMENT';
-}
-
-async function readBody(request: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString();
 }

@@ -1,5 +1,5 @@
-import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:http';
+import { listenLocally, readBody } from './local-server.js';
 
 /**
  * Answers like the Search Console API (webmasters v3) for sites.get,
@@ -122,8 +122,7 @@ export async function startSearchConsoleSitemapsStandIn(options: SearchConsoleSi
     }
     return send(405, googleError(405, 'METHOD_NOT_ALLOWED', 'Method not allowed', 'httpMethodNotAllowed'));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { url, close } = await listenLocally(server);
 
   return {
     /** The base URL to configure in place of https://www.googleapis.com. */
@@ -148,7 +147,7 @@ export async function startSearchConsoleSitemapsStandIn(options: SearchConsoleSi
     failNext(status: number, message = status === 429 ? 'Quota exceeded for quota metric' : 'Backend Error') {
       failures.push({ status, message });
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close,
   };
 }
 export type SearchConsoleSitemapsStandIn = Awaited<ReturnType<typeof startSearchConsoleSitemapsStandIn>>;
@@ -159,10 +158,4 @@ function decode(segment: string): string {
   } catch {
     return segment;
   }
-}
-
-async function readBody(request: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString();
 }

@@ -1,5 +1,5 @@
-import { createServer, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:http';
+import { listenLocally } from './local-server.js';
 
 /**
  * How a weather stand-in answers: ok; error (the provider's own error answer);
@@ -20,34 +20,20 @@ export type WeatherAnswer = { status: number; body: unknown } | { status: number
 /** A local HTTP server that records every request and answers through `answer` (shared by the weather stand-ins). */
 export async function startWeatherServer(answer: (request: RecordedWeatherRequest) => WeatherAnswer) {
   const requests: RecordedWeatherRequest[] = [];
-  const held = new Set<ServerResponse>();
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://stand-in');
     const recorded = { method: request.method ?? 'GET', path: url.pathname, query: Object.fromEntries(url.searchParams), at: new Date() };
     requests.push(recorded);
     const reply = answer(recorded);
-    if (reply === 'hold') {
-      held.add(response);
-      response.on('close', () => held.delete(response));
-      return;
-    }
+    // Held: never answered; closing the stand-in ends the connection.
+    if (reply === 'hold') return;
     if ('text' in reply) {
       response.writeHead(reply.status, { 'content-type': reply.contentType }).end(reply.text);
       return;
     }
     response.writeHead(reply.status, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(reply.body));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    requests,
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const response of held) response.destroy();
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return { ...(await listenLocally(server)), requests };
 }
 
 export const maintenancePage: WeatherAnswer = {
