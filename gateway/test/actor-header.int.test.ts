@@ -1,8 +1,7 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingHttpHeaders } from 'node:http';
 import { actorHeaderName, actorHeaderValue, parseActorHeader } from '@local-seo/contracts';
 import { createInProcessBus, createLogger, type EventBus } from '@local-seo/service-kit';
-import { useStaffDatabase } from '@local-seo/testing';
+import { useStaffDatabase, useLocalServers } from '@local-seo/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createGateway, gatewayConfigSchema, type Gateway } from '../src/index.js';
 import { upstreamNames } from '../src/routing/route-table.js';
@@ -17,12 +16,12 @@ const logger = createLogger('silent');
 const password = 'actor header test password';
 let bus: EventBus;
 let gateway: Gateway;
-const upstreams: Server[] = [];
+const serve = useLocalServers();
 /** The headers of each request that reached a service. */
 const received: IncomingHttpHeaders[] = [];
 
 async function recordingUpstream(): Promise<string> {
-  const server = createServer((request, response) => {
+  return serve((request, response) => {
     received.push(request.headers);
     request.resume();
     // A stale write (If-Match "1") is refused as a service refuses it: 412, the current record and its ETag.
@@ -33,9 +32,6 @@ async function recordingUpstream(): Promise<string> {
         .end(stale ? JSON.stringify(staleAnswer) : request.method === 'GET' ? '[]' : '{}'),
     );
   });
-  upstreams.push(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
 const staleAnswer = { statusCode: 412, error: 'Precondition Failed', message: 'Changed since you loaded it', current: { id: 1, version: 2 } };
@@ -58,7 +54,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await gateway?.close();
   await bus?.close();
-  for (const server of upstreams) server.close();
 });
 
 beforeEach(() => {

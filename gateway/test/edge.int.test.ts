@@ -1,6 +1,5 @@
-import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { rawRequest, type RawResponse, useStaffDatabase } from '@local-seo/testing';
+import { rawRequest, type RawResponse, useStaffDatabase, useLocalServers } from '@local-seo/testing';
 import { createInProcessBus, createLogger, type EventBus } from '@local-seo/service-kit';
 import fc from 'fast-check';
 import createRouter from 'find-my-way';
@@ -21,7 +20,7 @@ const password = 'edge of the gateway password';
 let bus: EventBus;
 let gateway: Gateway;
 let port: number;
-const upstreams: Server[] = [];
+const serve = useLocalServers();
 /** What reached each service, as "METHOD target". */
 const reached: { upstream: Upstream; method: string; target: string }[] = [];
 
@@ -31,7 +30,7 @@ const reached: { upstream: Upstream; method: string; target: string }[] = [];
  * as a service does for an unknown record.
  */
 async function recordingUpstream(name: Upstream): Promise<string> {
-  const server = createServer((request, response) => {
+  return serve((request, response) => {
     reached.push({ upstream: name, method: request.method!, target: request.url! });
     request.resume();
     request.on('end', () => {
@@ -41,9 +40,6 @@ async function recordingUpstream(name: Upstream): Promise<string> {
         .end(list ? '[]' : '{"statusCode":404,"error":"Not Found","message":"Not found"}');
     });
   });
-  upstreams.push(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
 let session: { cookie: string; csrfToken: string };
@@ -70,7 +66,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await gateway?.close();
   await bus?.close();
-  for (const server of upstreams) server.close();
 });
 
 beforeEach(() => {

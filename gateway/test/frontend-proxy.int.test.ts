@@ -1,7 +1,5 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { createInProcessBus, createLogger, type EventBus } from '@local-seo/service-kit';
-import { useStaffDatabase } from '@local-seo/testing';
+import { useStaffDatabase, useLocalServers } from '@local-seo/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway, gatewayConfigSchema, type Gateway } from '../src/index.js';
 import { registerFrontendProxy } from '../src/routing/frontend-proxy.js';
@@ -9,16 +7,13 @@ import { registerFrontendProxy } from '../src/routing/frontend-proxy.js';
 const logger = createLogger('silent');
 let bus: EventBus;
 let gateway: Gateway;
-const servers: Server[] = [];
+const serve = useLocalServers();
 
 /** A stand-in frontend that answers which one it is and what it was asked. */
 async function frontend(name: string): Promise<string> {
-  const server = createServer((request, response) =>
+  return serve((request, response) =>
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(`${name} ${request.method} ${request.url}`),
   );
-  servers.push(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
 const staffDb = useStaffDatabase();
@@ -38,7 +33,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await gateway?.close();
   await bus?.close();
-  for (const server of servers) server.close();
 });
 
 describe('the gateway without an ingress (WEB_PUBLIC_URL, WEB_ADMIN_URL)', () => {

@@ -1,9 +1,7 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { createCitiesService } from '@local-seo/cities';
 import { trashPageSchema, type TrashItem } from '@local-seo/contracts';
 import { createInProcessBus, createLogger, type EventBus } from '@local-seo/service-kit';
-import { freshDatabase, type TestDatabase, useStaffDatabase } from '@local-seo/testing';
+import { freshDatabase, type TestDatabase, useStaffDatabase, useLocalServers } from '@local-seo/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway, gatewayConfigSchema } from '../src/index.js';
@@ -22,7 +20,7 @@ let database: TestDatabase;
 let bus: EventBus;
 let cities: Awaited<ReturnType<typeof createCitiesService>>;
 let citiesUrl: string;
-const servers: Server[] = [];
+const serve = useLocalServers();
 const gateways: FastifyInstance[] = [];
 
 const product: TrashItem = {
@@ -37,15 +35,12 @@ const product: TrashItem = {
 
 /** A stand-in service: `answers` maps a path to a status and JSON body, or to 'hang' (never answers in time). */
 async function standIn(answers: Record<string, [number, unknown] | 'hang'>): Promise<string> {
-  const server = createServer((request, response) => {
+  return serve((request, response) => {
     const answer = answers[request.url ?? ''];
     if (answer === 'hang') return void setTimeout(() => response.writeHead(200).end('{"items":[]}'), 5000);
     const [status, body] = answer ?? [404, { statusCode: 404, error: 'Not Found', message: `No route for GET ${request.url}` }];
     response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  servers.push(server);
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
 async function gatewayWith(urls: Record<string, string>) {
@@ -80,8 +75,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all(gateways.map((gateway) => gateway.close()));
-  for (const server of servers) server.closeAllConnections();
-  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
   await cities?.close();
   await bus?.close();
   await database?.drop();

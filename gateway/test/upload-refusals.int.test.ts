@@ -1,7 +1,6 @@
-import { createServer, type Server } from 'node:http';
-import { connect, type AddressInfo } from 'node:net';
+import { connect } from 'node:net';
 import { createHttpApp, createInProcessBus, createLogger, HttpError, type EventBus } from '@local-seo/service-kit';
-import { keepAliveAgent, networkErrors, sendUpload, type UploadOutcome, useStaffDatabase } from '@local-seo/testing';
+import { keepAliveAgent, networkErrors, sendUpload, type UploadOutcome, useStaffDatabase, useLocalServers } from '@local-seo/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway, gatewayConfigSchema } from '../src/index.js';
@@ -23,7 +22,7 @@ const logger = createLogger('silent');
 const refusal = JSON.stringify({ statusCode: 415, error: 'Unsupported Media Type', message: '"photo.png" is not a CSV file. Please select a CSV file.' });
 
 let bus: EventBus;
-const upstreams: Server[] = [];
+const serve = useLocalServers();
 const services: FastifyInstance[] = [];
 let gateway: FastifyInstance;
 let origin: string;
@@ -31,12 +30,9 @@ let admin: { cookie: string; csrfToken: string };
 
 /** A plain Node server that answers 415 as soon as a request arrives: Node reads the unread body to its end and keeps the connection. */
 async function serviceThatKeepsItsConnection(): Promise<string> {
-  const server = createServer((_request, response) => {
+  return serve((_request, response) => {
     response.writeHead(415, { 'content-type': 'application/json; charset=utf-8' }).end(refusal);
   });
-  upstreams.push(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
 /** A service as the services are built (the shared HTTP app), refusing before reading: it answers `Connection: close` and closes its side. */
@@ -77,7 +73,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await gateway?.close();
   await bus?.close();
-  for (const server of upstreams) server.close();
   for (const service of services) await service.close();
 });
 

@@ -18,6 +18,7 @@ export * from './browser.js';
 export * from './keep-alive-uploads.js';
 export * from './stand-ins/otlp.js';
 export * from './free-port.js';
+export * from './local-server.js';
 export * from './stand-ins/google-geocoding.js';
 export * from './cache-lookups.js';
 export * from './admin-headers.js';

@@ -1,5 +1,5 @@
 import { createServer } from 'node:http';
-import { listenLocally } from './local-server.js';
+import { listenLocally } from '../local-server.js';
 
 /**
  * A local stand-in for the Google Geocoding API (`GET /maps/api/geocode/json`),

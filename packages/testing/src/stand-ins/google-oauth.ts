@@ -1,6 +1,6 @@
 import { createVerify, generateKeyPairSync } from 'node:crypto';
 import { createServer } from 'node:http';
-import { listenLocally, readBody } from './local-server.js';
+import { listenLocally, readBody } from '../local-server.js';
 
 /** A service-account key file for tests, and the public key that verifies its signatures. */
 export function makeTestServiceAccount(clientEmail = 'tracker@local-seo-test.iam.gserviceaccount.com') {

@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { listenLocally, readBody } from './local-server.js';
+import { listenLocally, readBody } from '../local-server.js';
 
 /**
  * A local stand-in for the Google Places API (New): Text Search

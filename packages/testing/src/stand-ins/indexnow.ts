@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage } from 'node:http';
-import { listenLocally, readBody } from './local-server.js';
+import { listenLocally, readBody } from '../local-server.js';
 
 /**
  * Answers like an IndexNow endpoint (api.indexnow.org, www.bing.com) for

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import { gunzipSync } from 'node:zlib';
-import { listenLocally } from './local-server.js';
+import { listenLocally } from '../local-server.js';
 
 /**
  * Answers like an OpenTelemetry collector's OTLP/HTTP receiver for `POST /v1/traces`

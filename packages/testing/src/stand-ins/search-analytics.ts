@@ -1,5 +1,5 @@
 import { createServer, type ServerResponse } from 'node:http';
-import { listenLocally, readBody } from './local-server.js';
+import { listenLocally, readBody } from '../local-server.js';
 
 /** One day (or period) of Search Console data for a query shown with a page. */
 export interface SearchAnalyticsRecord {

@@ -1,5 +1,5 @@
 import { createServer } from 'node:http';
-import { listenLocally, readBody } from './local-server.js';
+import { listenLocally, readBody } from '../local-server.js';
 
 /**
  * Answers like the Search Console API (webmasters v3) for sites.get,

@@ -1,5 +1,5 @@
 import { createServer } from 'node:http';
-import { listenLocally } from './local-server.js';
+import { listenLocally } from '../local-server.js';
 
 /**
  * How a weather stand-in answers: ok; error (the provider's own error answer);

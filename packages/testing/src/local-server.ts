@@ -1,5 +1,6 @@
-import type { IncomingMessage, Server } from 'node:http';
+import { createServer, type IncomingMessage, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll } from 'vitest';
 
 /**
  * Puts a stand-in's server on a free port of this machine. `close` also ends the
@@ -23,4 +24,21 @@ export async function readBody(request: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks).toString();
+}
+
+/**
+ * For a test file: `serve(handler)` starts a local HTTP server and gives its base URL.
+ * Every one is closed after the file's tests (after the file's own clean-up, which
+ * was registered later and so runs first).
+ */
+export function useLocalServers(): (handler: RequestListener) => Promise<string> {
+  const closes: (() => Promise<void>)[] = [];
+  afterAll(async () => {
+    await Promise.all(closes.splice(0).map((close) => close()));
+  });
+  return async (handler) => {
+    const { url, close } = await listenLocally(createServer(handler));
+    closes.push(close);
+    return url;
+  };
 }
