@@ -8,14 +8,13 @@ import {
   type CityCreateInput,
   type CityUpdateInput,
   type Industry,
-  type Page,
 } from '@local-seo/contracts';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../lib/api';
-import { pageQueryString } from '../../lib/list-search';
 import { staleRecordOf } from '../../lib/edit-conflict';
 import { queryKeys } from '../../lib/query-keys';
+import { pageQueryOptions, readQueryOptions } from '../../lib/read-queries';
 import { statsKeys } from '../../lib/stats';
 import { auditKeys } from '../audit/queries';
 import { contractorKeys } from '../contractors/queries';
@@ -26,25 +25,12 @@ import { cityPageSize, defaultCitySort, type CitiesSearch } from './city-list';
 
 export const cityKeys = queryKeys('cities');
 
-const cityListSchema = z.array(adminCitySchema);
-
 /** Every city, active or not, by name (GET /api/admin/cities, staff only). */
-export const citiesQueryOptions = () =>
-  queryOptions({
-    queryKey: cityKeys.list({ all: true }),
-    queryFn: async () => cityListSchema.parse(await api.get<unknown>('/api/admin/cities')),
-  });
+export const citiesQueryOptions = () => readQueryOptions(cityKeys.list({ all: true }), z.array(adminCitySchema), '/api/admin/cities');
 
-/**
- * One page of the Cities tab as its URL names it (GET /api/admin/cities/paged): the
- * service searches, narrows, sorts and pages; the page shown stays while the next loads.
- */
+/** One page of the Cities tab as its URL names it (GET /api/admin/cities/paged). */
 export const cityPageQueryOptions = (search: CitiesSearch) =>
-  queryOptions({
-    queryKey: cityKeys.list({ paged: search }),
-    queryFn: () => api.get<Page<AdminCity>>(`/api/admin/cities/paged${pageQueryString(search, defaultCitySort, cityPageSize)}`),
-    placeholderData: keepPreviousData,
-  });
+  pageQueryOptions<AdminCity>({ keys: cityKeys, path: '/api/admin/cities', defaultSort: defaultCitySort, pageSize: cityPageSize }, search);
 
 /**
  * A city change shows in the city list, the SEO pages and their keywords (a new

@@ -5,50 +5,32 @@ import {
   supplierLocationSchema,
   type SupplierLocationCreate,
   type SupplierLocationUpdate,
-  type Page,
   type SupplierLocationView,
 } from '@local-seo/contracts';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../lib/api';
-import { pageQueryString } from '../../lib/list-search';
 import { staleRecordOf } from '../../lib/edit-conflict';
 import { queryKeys } from '../../lib/query-keys';
+import { pageQueryOptions, readQueryOptions } from '../../lib/read-queries';
 import { statsKeys } from '../../lib/stats';
 import { deliveryKeys, supplierKeys } from '../delivery/queries';
 import { defaultLocationSort, locationPageSize, type LocationsSearch } from './location-list';
 
 export const supplierLocationKeys = queryKeys('supplier-locations');
 
-const locationListSchema = z.array(supplierLocationSchema);
-
 /**
  * Every supplier location, once: the four figures, the analytics and the city filter's
  * choices work on it (the table pages on the server: locationPageQueryOptions).
  */
-export const supplierLocationsQueryOptions = () =>
-  queryOptions({
-    queryKey: supplierLocationKeys.list({}),
-    queryFn: async () => locationListSchema.parse(await api.get<unknown>('/api/supplier-locations')),
-  });
+export const supplierLocationsQueryOptions = () => readQueryOptions(supplierLocationKeys.list({}), z.array(supplierLocationSchema), '/api/supplier-locations');
 
-/**
- * One page of the All Locations table as the URL names it (GET /api/supplier-locations/paged):
- * the catalog searches, narrows, sorts and pages; the page shown stays while the next loads.
- */
+/** One page of the All Locations table as the URL names it (GET /api/supplier-locations/paged). */
 export const locationPageQueryOptions = (search: LocationsSearch) =>
-  queryOptions({
-    queryKey: supplierLocationKeys.list({ paged: search }),
-    queryFn: () => api.get<Page<SupplierLocationView>>(`/api/supplier-locations/paged${pageQueryString(search, defaultLocationSort, locationPageSize)}`),
-    placeholderData: keepPreviousData,
-  });
+  pageQueryOptions<SupplierLocationView>({ keys: supplierLocationKeys, path: '/api/supplier-locations', defaultSort: defaultLocationSort, pageSize: locationPageSize }, search);
 
 /** One location with the products it carries (their ids and names). */
-export const supplierLocationQueryOptions = (id: number) =>
-  queryOptions({
-    queryKey: supplierLocationKeys.detail(id),
-    queryFn: async () => supplierLocationDetailSchema.parse(await api.get<unknown>(`/api/supplier-locations/${id}`)),
-  });
+export const supplierLocationQueryOptions = (id: number) => readQueryOptions(supplierLocationKeys.detail(id), supplierLocationDetailSchema, `/api/supplier-locations/${id}`);
 
 /** A location change shows in the locations, their suppliers' counts, the calculator's answers and the dashboard. */
 const invalidateLocations = (queryClient: QueryClient) =>

@@ -4,15 +4,14 @@ import {
   cleanNamesResultSchema,
   consolidateResultSchema,
   etagOf,
-  type Page,
   type ProductCreate,
   type ProductUpdate,
 } from '@local-seo/contracts';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import { pageQueryString } from '../../lib/list-search';
 import { staleRecordOf } from '../../lib/edit-conflict';
 import { queryKeys } from '../../lib/query-keys';
+import { pageQueryOptions } from '../../lib/read-queries';
 import { statsKeys } from '../../lib/stats';
 import { invalidateTaxonomy } from '../categories/queries';
 import { defaultProductSort, type ProductsSearch } from './product-list';
@@ -30,17 +29,9 @@ export const productsQueryOptions = () =>
     queryFn: () => api.get<AdminProduct[]>('/api/products'),
   });
 
-/**
- * One page of the Products tab as its URL names it (GET /api/products/paged): the catalog
- * searches, narrows, sorts and pages; the page shown stays while the next one loads.
- * Typed by the contract, not re-validated, like the whole list.
- */
+/** One page of the Products tab as its URL names it (GET /api/products/paged). */
 export const productPageQueryOptions = (search: ProductsSearch) =>
-  queryOptions({
-    queryKey: productKeys.list({ paged: search }),
-    queryFn: () => api.get<Page<AdminProduct>>(`/api/products/paged${pageQueryString(search, defaultProductSort)}`),
-    placeholderData: keepPreviousData,
-  });
+  pageQueryOptions<AdminProduct>({ keys: productKeys, path: '/api/products', defaultSort: defaultProductSort }, search);
 
 /** What a product change touches: the products, the category counts and the statistics. */
 export const invalidateProducts = (queryClient: QueryClient) =>

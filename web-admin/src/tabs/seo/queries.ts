@@ -8,19 +8,18 @@ import {
   trackingRunSchema,
   trackResponseSchema,
   type KeywordCreate,
-  type Page,
   type SeoKeyword,
   type SeoPage,
   type SeoSettings,
   type VersionedSeoSettings,
   versionedSeoSettingsSchema,
 } from '@local-seo/contracts';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../lib/api';
 import { staleRecordOf } from '../../lib/edit-conflict';
-import { pageQueryString } from '../../lib/list-search';
 import { queryKeys } from '../../lib/query-keys';
+import { pageQueryOptions, readQueryOptions } from '../../lib/read-queries';
 import { defaultKeywordSort, keywordPageSize, type SeoSearch } from './keyword-list';
 
 export const seoPageKeys = queryKeys('seo-pages');
@@ -34,36 +33,20 @@ const seoSettingsKeys = queryKeys('seo-settings');
 const recentRunLimit = 20;
 
 /** Every page, the inactive ones too (they show, but cannot be chosen for a keyword). */
-export const seoPagesQueryOptions = () =>
-  queryOptions({
-    queryKey: seoPageKeys.list({ all: true }),
-    queryFn: async () => z.array(seoPageSchema).parse(await api.get<unknown>('/api/seo/pages?all=true')),
-  });
+export const seoPagesQueryOptions = () => readQueryOptions(seoPageKeys.list({ all: true }), z.array(seoPageSchema), '/api/seo/pages?all=true');
 
 /** Every keyword with its position at the latest tracking run. */
-export const seoKeywordsQueryOptions = () =>
-  queryOptions({
-    queryKey: seoKeywordKeys.list({}),
-    queryFn: async () => z.array(seoKeywordSchema).parse(await api.get<unknown>('/api/seo/keywords')),
-  });
+export const seoKeywordsQueryOptions = () => readQueryOptions(seoKeywordKeys.list({}), z.array(seoKeywordSchema), '/api/seo/keywords');
 
 /**
- * One page of the tracked keywords as the URL names it (GET /api/seo/keywords/paged): the
- * service searches, sorts (by the latest position too) and pages; the page shown stays
- * while the next one loads.
+ * One page of the tracked keywords as the URL names it (GET /api/seo/keywords/paged; the
+ * service sorts by the latest position too). The section is the tab's, not the list's.
  */
 export const keywordPageQueryOptions = ({ section: _section, ...list }: SeoSearch) =>
-  queryOptions({
-    queryKey: seoKeywordKeys.list({ paged: list }),
-    queryFn: () => api.get<Page<SeoKeyword>>(`/api/seo/keywords/paged${pageQueryString(list, defaultKeywordSort, keywordPageSize)}`),
-    placeholderData: keepPreviousData,
-  });
+  pageQueryOptions<SeoKeyword>({ keys: seoKeywordKeys, path: '/api/seo/keywords', defaultSort: defaultKeywordSort, pageSize: keywordPageSize }, list);
 
 export const trackingRunsQueryOptions = () =>
-  queryOptions({
-    queryKey: trackingRunKeys.list({ limit: recentRunLimit }),
-    queryFn: async () => z.array(trackingRunSchema).parse(await api.get<unknown>(`/api/seo/tracking-runs?limit=${recentRunLimit}`)),
-  });
+  readQueryOptions(trackingRunKeys.list({ limit: recentRunLimit }), z.array(trackingRunSchema), `/api/seo/tracking-runs?limit=${recentRunLimit}`);
 
 /** One page's SERP rows, the latest first. */
 export const serpQueryOptions = (page: Pick<SeoPage, 'type' | 'id'>) =>
@@ -76,18 +59,10 @@ export const serpQueryOptions = (page: Pick<SeoPage, 'type' | 'id'>) =>
   });
 
 /** The latest on-page audit of each page. */
-export const onpageQueryOptions = () =>
-  queryOptions({
-    queryKey: onpageKeys.list({ latest: true }),
-    queryFn: async () => z.array(onpageResultSchema).parse(await api.get<unknown>('/api/seo/onpage')),
-  });
+export const onpageQueryOptions = () => readQueryOptions(onpageKeys.list({ latest: true }), z.array(onpageResultSchema), '/api/seo/onpage');
 
 /** The settings in force, with their version (sent back in If-Match by a save) and who saved them last. */
-export const seoSettingsQueryOptions = () =>
-  queryOptions({
-    queryKey: seoSettingsKeys.detail('current'),
-    queryFn: async () => versionedSeoSettingsSchema.parse(await api.get<unknown>('/api/seo/settings')),
-  });
+export const seoSettingsQueryOptions = () => readQueryOptions(seoSettingsKeys.detail('current'), versionedSeoSettingsSchema, '/api/seo/settings');
 
 export function useAddKeyword() {
   const queryClient = useQueryClient();

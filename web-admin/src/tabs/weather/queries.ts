@@ -5,23 +5,20 @@ import {
   type WeatherSuggestionCreate,
   type WeatherSuggestionUpdate,
 } from '@local-seo/contracts';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../lib/api';
 import { staleRecordOf } from '../../lib/edit-conflict';
 import { queryKeys } from '../../lib/query-keys';
+import { readQueryOptions } from '../../lib/read-queries';
 
 export const weatherSuggestionKeys = queryKeys('weather-suggestions');
 
 const suggestionsPath = '/api/weather/suggestions';
-const suggestionListSchema = z.array(adminWeatherSuggestionSchema);
 
 /** Every weather suggestion as staff edit them, by condition, each with its version (GET /api/admin/weather-suggestions). */
 export const weatherSuggestionsQueryOptions = () =>
-  queryOptions({
-    queryKey: weatherSuggestionKeys.list({}),
-    queryFn: async () => suggestionListSchema.parse(await api.get<unknown>('/api/admin/weather-suggestions')),
-  });
+  readQueryOptions(weatherSuggestionKeys.list({}), z.array(adminWeatherSuggestionSchema), '/api/admin/weather-suggestions');
 
 /** The writes of the Weather tab; each refreshes every list of suggestions. */
 function useSuggestionMutation<TInput, TResult>(write: (input: TInput) => Promise<TResult>) {
