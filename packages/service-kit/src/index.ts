@@ -9,6 +9,7 @@ export * from './db/sql-client.js';
 export * from './db/prisma.js';
 export * from './db/trash.js';
 export * from './db/paging.js';
+export * from './db/versioned-write.js';
 export * from './db/migrations/index.js';
 export * from './events/index.js';
 export * from './events/bus.js';

@@ -5,7 +5,7 @@ import {
   type WeatherSuggestionCreate,
   type WeatherSuggestionUpdate,
 } from '@local-seo/contracts';
-import { conflict, notFound, staleWrite, type ServiceContext, type VersionedWrite } from '@local-seo/service-kit';
+import { conflict, lostCompareAndSet, notFound, rowForWrite, type ServiceContext, type VersionedWrite } from '@local-seo/service-kit';
 import { Prisma, type PrismaClient } from './generated/prisma/client.js';
 import { conditionKey, toAdminSuggestion, toSuggestion } from './suggestion-mapping.js';
 
@@ -59,14 +59,16 @@ export async function createSuggestion(ctx: Context, input: WeatherSuggestionCre
  * without If-Match the last writer wins.
  */
 export async function updateSuggestion(ctx: Context, id: number, change: WeatherSuggestionUpdate, write: VersionedWrite = {}): Promise<AdminWeatherSuggestion> {
-  const { expectedVersion, actor } = write;
   const updated = await ctx
     .transact(async (tx, emit) => {
-      // Without If-Match the last writer wins: the row is locked before it is read, so the compare-and-set below cannot miss.
-      if (expectedVersion === undefined) await tx.$queryRawUnsafe(`SELECT 1 FROM weather_suggestions WHERE id = $1 FOR NO KEY UPDATE`, id);
-      const before = await tx.weatherSuggestion.findUnique({ where: { id } });
-      if (!before) throw suggestionNotFound();
-      if (expectedVersion !== undefined && expectedVersion !== before.version) throw staleWrite('weather suggestion', toAdminSuggestion(before), expectedVersion);
+      const record = {
+        table: 'weather_suggestions',
+        what: 'weather suggestion',
+        read: () => tx.weatherSuggestion.findUnique({ where: { id } }),
+        view: toAdminSuggestion,
+        notFound: suggestionNotFound,
+      };
+      const before = await rowForWrite(tx, id, write, record);
       const data: Prisma.WeatherSuggestionUpdateManyMutationInput = {};
       if (change.weather_condition !== undefined && change.weather_condition !== before.weatherCondition) {
         const key = conditionKey(change.weather_condition);
@@ -80,12 +82,9 @@ export async function updateSuggestion(ctx: Context, id: number, change: Weather
       // One statement compares the version and raises it: of two writes based on the same version, the second changes no row.
       const { count } = await tx.weatherSuggestion.updateMany({
         where: { id, version: before.version },
-        data: { ...data, version: { increment: 1 }, updatedBy: actor ?? Prisma.DbNull },
+        data: { ...data, version: { increment: 1 }, updatedBy: write.actor ?? Prisma.DbNull },
       });
-      if (count === 0) {
-        const now = await tx.weatherSuggestion.findUnique({ where: { id } });
-        throw now ? staleWrite('weather suggestion', toAdminSuggestion(now), expectedVersion) : suggestionNotFound();
-      }
+      if (count === 0) return lostCompareAndSet(write, record);
       emit(weatherSuggestionsChanged.create({ suggestionIds: [id], reason: 'updated' }, ctx.name));
       return tx.weatherSuggestion.findUniqueOrThrow({ where: { id } });
     })

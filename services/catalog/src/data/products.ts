@@ -1,5 +1,5 @@
 import { fieldChanges, productsChanged, type AdminProduct, type ProductCreate, type ProductUpdate } from '@local-seo/contracts';
-import { badRequest, conflict, notFound, staleWrite, type VersionedWrite } from '@local-seo/service-kit';
+import { badRequest, conflict, lostCompareAndSet, notFound, rowForWrite, type VersionedWrite } from '@local-seo/service-kit';
 import { citiesOfProducts, markCitiesStale } from '../availability/stale.js';
 import type { Catalog } from '../catalog.js';
 import type { Sql, Tx } from '../db.js';
@@ -47,9 +47,6 @@ async function assertNotDuplicate(tx: Sql, name: string, category: TaxonomyRecor
 }
 
 const productNotFound = () => notFound('Product not found');
-const throwNotFound = (): never => {
-  throw productNotFound();
-};
 
 /** A product with every field, for staff. */
 export async function readProduct(db: Pick<Tx, 'product'>, id: number): Promise<AdminProduct> {
@@ -78,17 +75,16 @@ export async function createProduct(catalog: Catalog, input: ProductCreate): Pro
  * with the product as it is now (docs/behaviour/admin-back-office.md#edits-that-cannot-overwrite-each-other).
  */
 export async function updateProduct(catalog: Catalog, id: number, change: ProductUpdate, write: VersionedWrite = {}): Promise<AdminProduct> {
-  const { expectedVersion, actor } = write;
-  const current = async (tx: Tx) => toAdminProduct((await tx.product.findUnique({ where: { id }, include: productInclude })) ?? throwNotFound());
   const product = await catalog.write(async (tx, emit) => {
-    // Without If-Match the last writer wins: the row is locked before it is read, so the compare-and-set below cannot miss.
-    // NO KEY UPDATE, as the UPDATE itself takes: a plain FOR UPDATE would also block the foreign-key checks of the
-    // city lists being rebuilt meanwhile (KEY SHARE), and the two transactions deadlocked.
-    if (expectedVersion === undefined) await tx.$queryRawUnsafe(`SELECT 1 FROM products WHERE id = $1 FOR NO KEY UPDATE`, id);
-    const before = await tx.product.findUnique({ where: { id }, include: productInclude });
-    if (!before) throw productNotFound();
+    const record = {
+      table: 'products',
+      what: 'product',
+      read: () => tx.product.findUnique({ where: { id }, include: productInclude }),
+      view: toAdminProduct,
+      notFound: productNotFound,
+    };
+    const before = await rowForWrite(tx, id, write, record);
     const was = toAdminProduct(before);
-    if (expectedVersion !== undefined && expectedVersion !== before.version) throw staleWrite('product', was, expectedVersion);
     const refs = await resolveProductRefs(tx, change);
     const next = changedProduct(was, change, refs);
     const changed = (Object.keys(next) as (keyof AdminProduct)[]).filter((key) => next[key] !== was[key]);
@@ -99,9 +95,9 @@ export async function updateProduct(catalog: Catalog, id: number, change: Produc
     // One statement compares the version and raises it: of two writes based on the same version, the second changes no row.
     const { count } = await tx.product.updateMany({
       where: { id, version: before.version },
-      data: { ...(toProductData(change, refs) as Prisma.ProductUncheckedUpdateManyInput), version: { increment: 1 }, updatedBy: actor ?? Prisma.DbNull },
+      data: { ...(toProductData(change, refs) as Prisma.ProductUncheckedUpdateManyInput), version: { increment: 1 }, updatedBy: write.actor ?? Prisma.DbNull },
     });
-    if (count === 0) throw staleWrite('product', await current(tx), expectedVersion);
+    if (count === 0) return lostCompareAndSet(write, record);
     emit(productsChanged.create({ productIds: [id], reason: 'updated', summary: fieldChanges(was, next, changed, next.product_name) }, catalog.ctx.name));
     if (changed.some((key) => listedFields.includes(key))) {
       await markCitiesStale(tx, await citiesOfProducts(tx, [id], before.showOnAllCities));

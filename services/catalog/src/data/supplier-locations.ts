@@ -11,7 +11,7 @@ import {
   searchWords,
   type locationProductsResultSchema,
 } from '@local-seo/contracts';
-import { badRequest, notFound, pageOf, prismaPage, staleWrite, type VersionedWrite } from '@local-seo/service-kit';
+import { badRequest, lostCompareAndSet, notFound, pageOf, prismaPage, rowForWrite, type VersionedWrite } from '@local-seo/service-kit';
 import type { z } from 'zod';
 import { refreshCoverageOfLocations } from '../availability/coverage.js';
 import { citiesOfLocations, markCitiesStale } from '../availability/stale.js';
@@ -117,16 +117,16 @@ export async function createLocation(catalog: Catalog, input: SupplierLocationCr
 
 /** Changes some fields of a location; where it delivers is found again when its place, radius or activity changed. */
 export async function updateLocation(catalog: Catalog, id: number, change: SupplierLocationUpdate, write: VersionedWrite = {}): Promise<SupplierLocationView> {
-  const { expectedVersion, actor } = write;
   const location = await catalog.write(async (tx, emit) => {
-    // Without If-Match the last writer wins: the row is locked before it is read, so the compare-and-set below cannot miss.
-    // NO KEY UPDATE, as the UPDATE itself takes: a plain FOR UPDATE would also block the foreign-key checks of the
-    // city lists being rebuilt meanwhile (KEY SHARE), and the two transactions deadlocked.
-    if (expectedVersion === undefined) await tx.$queryRawUnsafe(`SELECT 1 FROM supplier_locations WHERE id = $1 FOR NO KEY UPDATE`, id);
-    const before = await tx.supplierLocation.findUnique({ where: { id }, include: locationInclude });
-    if (!before) throw locationNotFound();
+    const record = {
+      table: 'supplier_locations',
+      what: 'location',
+      read: () => tx.supplierLocation.findUnique({ where: { id }, include: locationInclude }),
+      view: toLocationView,
+      notFound: locationNotFound,
+    };
+    const before = await rowForWrite(tx, id, write, record);
     const was = toLocationView(before);
-    if (expectedVersion !== undefined && expectedVersion !== before.version) throw staleWrite('location', was, expectedVersion);
     await assertSupplier(tx, change.supplier_id);
     const changed = (Object.keys(change) as (keyof typeof change)[]).filter(
       (key) => change[key] !== undefined && change[key] !== was[key as keyof SupplierLocationView],
@@ -135,12 +135,9 @@ export async function updateLocation(catalog: Catalog, id: number, change: Suppl
     // One statement compares the version and raises it: of two writes based on the same version, the second changes no row.
     const { count } = await tx.supplierLocation.updateMany({
       where: { id, version: before.version },
-      data: { ...(toLocationData(change) as Prisma.SupplierLocationUncheckedUpdateManyInput), version: { increment: 1 }, updatedBy: actor ?? Prisma.DbNull },
+      data: { ...(toLocationData(change) as Prisma.SupplierLocationUncheckedUpdateManyInput), version: { increment: 1 }, updatedBy: write.actor ?? Prisma.DbNull },
     });
-    if (count === 0) {
-      const now = await tx.supplierLocation.findUnique({ where: { id }, include: locationInclude });
-      throw now ? staleWrite('location', toLocationView(now), expectedVersion) : locationNotFound();
-    }
+    if (count === 0) return lostCompareAndSet(write, record);
     const updated = await tx.supplierLocation.findUniqueOrThrow({ where: { id }, include: locationInclude });
     if (changed.some((key) => (coverageFields as readonly string[]).includes(key))) {
       await markCitiesStale(tx, await refreshCoverageOfLocations(tx, [id]));

@@ -1,5 +1,5 @@
 import { adminCitySchema, autoFillSeo, citiesRoutes, cityCreated, cityUpdated, fieldChanges, slugPattern, type AdminCity } from '@local-seo/contracts';
-import { cellsOf, conflict, csvPages, notFound, sendCsvExport, serve, staleWrite, versionedWriteOf, withVersionTag, type ServiceContext } from '@local-seo/service-kit';
+import { cellsOf, conflict, csvPages, lostCompareAndSet, notFound, rowForWrite, sendCsvExport, serve, versionedWriteOf, withVersionTag, type ServiceContext } from '@local-seo/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { toAdminCity, toCityFacts, toPublicCity } from '../city-mapping.js';
 import { cityPage } from '../city-page.js';
@@ -124,13 +124,11 @@ export function registerCityRoutes(app: FastifyInstance, ctx: ServiceContext<Pri
   // A compare-and-set on the version the change was based on (If-Match, else the one read here, the row locked
   // first so the last writer wins): docs/behaviour/admin-back-office.md#edits-that-cannot-overwrite-each-other.
   serve(app, citiesRoutes.update, async ({ params: { id }, body: change, request, reply }) => {
-    const { expectedVersion, actor } = versionedWriteOf(request.headers);
+    const write = versionedWriteOf(request.headers);
     const city = await ctx
       .transact(async (tx, emit) => {
-        if (expectedVersion === undefined) await tx.$queryRawUnsafe(`SELECT 1 FROM cities WHERE id = $1 FOR NO KEY UPDATE`, id);
-        const before = await tx.city.findUnique({ where: { id } });
-        if (!before) throw cityNotFound();
-        if (expectedVersion !== undefined && expectedVersion !== before.version) throw staleWrite('city', toAdminCity(before), expectedVersion);
+        const record = { table: 'cities', what: 'city', read: () => tx.city.findUnique({ where: { id } }), view: toAdminCity, notFound: cityNotFound };
+        const before = await rowForWrite(tx, id, write, record);
         if (change.url_slug && change.url_slug !== before.urlSlug) await ensureSlugFree(tx, change.url_slug, id);
         const changed = changedFields(toAdminCity(before), { ...toAdminCity(before), ...change });
         if (changed.length === 0) return before;
@@ -139,13 +137,9 @@ export function registerCityRoutes(app: FastifyInstance, ctx: ServiceContext<Pri
         // One statement compares the version and raises it: of two writes based on the same version, the second changes no row.
         const { count } = await tx.city.updateMany({
           where: { id, version: before.version },
-          data: { ...(toCityData(change) as Prisma.CityUpdateManyMutationInput), ...rebuild, version: { increment: 1 }, updatedBy: actor ?? Prisma.DbNull },
+          data: { ...(toCityData(change) as Prisma.CityUpdateManyMutationInput), ...rebuild, version: { increment: 1 }, updatedBy: write.actor ?? Prisma.DbNull },
         });
-        if (count === 0) {
-          const now = await tx.city.findUnique({ where: { id } });
-          if (!now) throw cityNotFound();
-          throw staleWrite('city', toAdminCity(now), expectedVersion);
-        }
+        if (count === 0) return lostCompareAndSet(write, record);
         const current = await tx.city.findUniqueOrThrow({ where: { id } });
         if (current.urlSlug !== before.urlSlug) await recordSlugChange(tx, id, before.urlSlug, current.urlSlug);
         emit(
