@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createQueryClient } from './lib/query-client';
 import { createAdminRouter } from './router';
+import '@local-seo/web-styles/shared.css';
 import './ui/theme.css';
 import './ui/layout.css';
 

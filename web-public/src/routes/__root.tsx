@@ -1,4 +1,5 @@
-// The theme and element defaults come first, so every component's CSS follows them.
+// The shared rules, the theme and element defaults come first, so every component's CSS follows them.
+import '@local-seo/web-styles/shared.css';
 import '../styles/theme.css';
 import '../styles/base.css';
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
