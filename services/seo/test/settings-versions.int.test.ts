@@ -41,7 +41,7 @@ describe('the SEO settings version', () => {
     expect(stale.headers.etag).toBe('"2"');
     expect(stale.json()).toMatchObject({
       statusCode: 412,
-      message: expect.stringContaining('These SEO settings changed since you loaded them'),
+      message: 'These SEO settings changed since you loaded them (now version 2, yours 1): reload them, or apply your change on top',
       current: { tracking_window_days: 60, version: 2, updated_by: editor },
     });
     // Nothing of the stale save was written, neither row.

@@ -32,10 +32,15 @@ export function withVersionTag<T extends { version: number }>(reply: FastifyRepl
   return record;
 }
 
-/** The 412 of a write based on an older version: the record as it is now, and its ETag. */
-export function staleWrite(what: string, current: { version: number }, expected: number | undefined): HttpError {
+/**
+ * The 412 of a write based on an older version: the record as it is now, and its ETag. `what`
+ * names one record ('product': 'This product changed…'), or `{ plural }` a record kept as
+ * several ('SEO settings': 'These SEO settings changed…').
+ */
+export function staleWrite(what: string | { plural: string }, current: { version: number }, expected: number | undefined): HttpError {
+  const [subject, it] = typeof what === 'string' ? [`This ${what}`, 'it'] : [`These ${what.plural}`, 'them'];
   return preconditionFailed(
-    `This ${what} changed since you loaded it (now version ${current.version}, yours ${expected ?? 'none'}): reload it, or apply your change on top`,
+    `${subject} changed since you loaded ${it} (now version ${current.version}, yours ${expected ?? 'none'}): reload ${it}, or apply your change on top`,
     current,
     etagOf(current.version),
   );

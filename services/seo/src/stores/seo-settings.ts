@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
-import { etagOf, seoSettingsSchema, type SeoSettings, type VersionedSeoSettings } from '@local-seo/contracts';
-import { preconditionFailed, type VersionedWrite } from '@local-seo/service-kit';
+import { seoSettingsSchema, type SeoSettings, type VersionedSeoSettings } from '@local-seo/contracts';
+import { staleWrite, type VersionedWrite } from '@local-seo/service-kit';
 import { defaultProgrammaticTemplates } from '../domain/index.js';
 import type { Db } from '../db.js';
 import { Prisma } from '../generated/prisma/client.js';
@@ -55,12 +55,7 @@ export async function writeSeoSettings(tx: Prisma.TransactionClient, change: Par
   await tx.seoSettingsVersion.upsert({ where: { id: 1 }, create: { id: 1 }, update: {} });
   const [locked] = await tx.$queryRaw<{ version: number }[]>`SELECT version FROM seo_settings_version WHERE id = 1 FOR UPDATE`;
   if (expectedVersion !== undefined && expectedVersion !== locked!.version) {
-    const current = await readVersionedSeoSettings(tx);
-    throw preconditionFailed(
-      `These SEO settings changed since you loaded them (now version ${current.version}, yours ${expectedVersion}): reload them, or apply your change on top`,
-      current,
-      etagOf(current.version),
-    );
+    throw staleWrite({ plural: 'SEO settings' }, await readVersionedSeoSettings(tx), expectedVersion);
   }
   const before = await readSeoSettings(tx);
   const changed = keys.filter((key) => change[key] !== undefined && !isDeepStrictEqual(change[key], before[key]));
