@@ -9,13 +9,14 @@ import {
   type CityUpdateInput,
   type Industry,
 } from '@local-seo/contracts';
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../lib/api';
 import { staleRecordOf } from '../../lib/edit-conflict';
 import { queryKeys } from '../../lib/query-keys';
 import { pageQueryOptions, readQueryOptions } from '../../lib/read-queries';
 import { statsKeys } from '../../lib/stats';
+import { useWriteMutation } from '../../lib/write-mutation';
 import { auditKeys } from '../audit/queries';
 import { contractorKeys } from '../contractors/queries';
 import { seoKeywordKeys, seoPageKeys } from '../seo/queries';
@@ -37,44 +38,34 @@ export const cityPageQueryOptions = (search: CitiesSearch) =>
  * city page gets the programmatic keywords) and the sitemap (its pages and
  * status); the contractors follow through the populations.
  */
-function invalidateCities(queryClient: QueryClient) {
-  return Promise.all([cityKeys, seoPageKeys, seoKeywordKeys, sitemapKeys].map((keys) => queryClient.invalidateQueries({ queryKey: keys.all })));
-}
+const changedByCities = [cityKeys, seoPageKeys, seoKeywordKeys, sitemapKeys];
 
-export function useCreateCity() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: CityCreateInput) => adminCitySchema.parse(await api.post<unknown>('/api/cities', input)),
-    onSuccess: () => invalidateCities(queryClient),
-  });
-}
+export const useCreateCity = () =>
+  useWriteMutation(async (input: CityCreateInput) => adminCitySchema.parse(await api.post<unknown>('/api/cities', input)), changedByCities);
 
 /**
  * Changes a city, based on the version the form loaded (If-Match): a change based on an
  * older one is refused with 412 and the city as it is now (staleCityOf), never applied over
  * another person's (docs/behaviour/admin-back-office.md#edits-that-cannot-overwrite-each-other).
  */
-export function useUpdateCity() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ id, change, basedOn }: { id: number; change: CityUpdateInput; basedOn: number }) =>
+export const useUpdateCity = () =>
+  useWriteMutation(
+    async ({ id, change, basedOn }: { id: number; change: CityUpdateInput; basedOn: number }) =>
       adminCitySchema.parse(await api.patch<unknown>(`/api/cities/${id}`, change, { 'if-match': etagOf(basedOn) })),
-    onSuccess: () => invalidateCities(queryClient),
-  });
-}
+    changedByCities,
+  );
 
 /**
  * Deletes a city: it goes to the Trash for 30 days, restorable (issue 19). The Trash and
  * the audit trail show it, the city lists, SEO pages and sitemap no longer do.
  */
-export function useDeleteCity() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (id: number) => trashItemSchema.parse(await api.delete<unknown>(`/api/cities/${id}`)),
-    onSuccess: () =>
-      Promise.all([invalidateCities(queryClient), ...[trashKeys, auditKeys, statsKeys].map((keys) => queryClient.invalidateQueries({ queryKey: keys.all }))]),
-  });
-}
+export const useDeleteCity = () =>
+  useWriteMutation(async (id: number) => trashItemSchema.parse(await api.delete<unknown>(`/api/cities/${id}`)), [
+    ...changedByCities,
+    trashKeys,
+    auditKeys,
+    statsKeys,
+  ]);
 
 /** The city as it is now, when a change was refused for being based on an older version; else null. */
 export const staleCityOf = (error: unknown): AdminCity | null => staleRecordOf(adminCitySchema, error);

@@ -7,13 +7,13 @@ import {
   type SupplierLocationUpdate,
   type SupplierLocationView,
 } from '@local-seo/contracts';
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../lib/api';
 import { staleRecordOf } from '../../lib/edit-conflict';
 import { queryKeys } from '../../lib/query-keys';
 import { pageQueryOptions, readQueryOptions } from '../../lib/read-queries';
 import { statsKeys } from '../../lib/stats';
+import { useWriteMutation } from '../../lib/write-mutation';
 import { deliveryKeys, supplierKeys } from '../delivery/queries';
 import { defaultLocationSort, locationPageSize, type LocationsSearch } from './location-list';
 
@@ -33,13 +33,9 @@ export const locationPageQueryOptions = (search: LocationsSearch) =>
 export const supplierLocationQueryOptions = (id: number) => readQueryOptions(supplierLocationKeys.detail(id), supplierLocationDetailSchema, `/api/supplier-locations/${id}`);
 
 /** A location change shows in the locations, their suppliers' counts, the calculator's answers and the dashboard. */
-const invalidateLocations = (queryClient: QueryClient) =>
-  Promise.all([supplierLocationKeys, supplierKeys, deliveryKeys, statsKeys].map((keys) => queryClient.invalidateQueries({ queryKey: keys.all })));
+const changedByLocations = [supplierLocationKeys, supplierKeys, deliveryKeys, statsKeys];
 
-function useLocationMutation<TInput, TResult>(write: (input: TInput) => Promise<TResult>) {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: write, onSuccess: () => invalidateLocations(queryClient) });
-}
+const useLocationMutation = <TInput, TResult>(write: (input: TInput) => Promise<TResult>) => useWriteMutation(write, changedByLocations);
 
 export const useCreateLocation = () =>
   useLocationMutation(async (input: SupplierLocationCreate) => supplierLocationSchema.parse(await api.post<unknown>('/api/supplier-locations', input)));

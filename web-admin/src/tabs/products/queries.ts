@@ -7,12 +7,13 @@ import {
   type ProductCreate,
   type ProductUpdate,
 } from '@local-seo/contracts';
-import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { staleRecordOf } from '../../lib/edit-conflict';
 import { queryKeys } from '../../lib/query-keys';
 import { pageQueryOptions } from '../../lib/read-queries';
 import { statsKeys } from '../../lib/stats';
+import { useWriteMutation } from '../../lib/write-mutation';
 import { invalidateTaxonomy } from '../categories/queries';
 import { defaultProductSort, type ProductsSearch } from './product-list';
 
@@ -41,10 +42,7 @@ export const invalidateProducts = (queryClient: QueryClient) =>
     invalidateTaxonomy(queryClient),
   ]);
 
-function useProductMutation<TInput, TResult>(write: (input: TInput) => Promise<TResult>) {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: write, onSuccess: () => invalidateProducts(queryClient) });
-}
+const useProductMutation = <TInput, TResult>(write: (input: TInput) => Promise<TResult>) => useWriteMutation(write, invalidateProducts);
 
 export const useCreateProduct = () =>
   useProductMutation(async (input: ProductCreate) => adminProductSchema.parse(await api.post<unknown>('/api/products', input)));

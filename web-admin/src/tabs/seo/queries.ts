@@ -20,6 +20,7 @@ import { api } from '../../lib/api';
 import { staleRecordOf } from '../../lib/edit-conflict';
 import { queryKeys } from '../../lib/query-keys';
 import { pageQueryOptions, readQueryOptions } from '../../lib/read-queries';
+import { useWriteMutation } from '../../lib/write-mutation';
 import { defaultKeywordSort, keywordPageSize, type SeoSearch } from './keyword-list';
 
 export const seoPageKeys = queryKeys('seo-pages');
@@ -64,26 +65,11 @@ export const onpageQueryOptions = () => readQueryOptions(onpageKeys.list({ lates
 /** The settings in force, with their version (sent back in If-Match by a save) and who saved them last. */
 export const seoSettingsQueryOptions = () => readQueryOptions(seoSettingsKeys.detail('current'), versionedSeoSettingsSchema, '/api/seo/settings');
 
-export function useAddKeyword() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: KeywordCreate) => seoKeywordSchema.parse(await api.post<unknown>('/api/seo/keywords', input)),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: seoKeywordKeys.all }),
-  });
-}
+export const useAddKeyword = () =>
+  useWriteMutation(async (input: KeywordCreate) => seoKeywordSchema.parse(await api.post<unknown>('/api/seo/keywords', input)), [seoKeywordKeys]);
 
 /** Deleting a keyword also removes its SERP rows. */
-export function useDeleteKeyword() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => api.delete(`/api/seo/keywords/${id}`),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: seoKeywordKeys.all }),
-        queryClient.invalidateQueries({ queryKey: serpKeys.all }),
-      ]),
-  });
-}
+export const useDeleteKeyword = () => useWriteMutation((id: number) => api.delete(`/api/seo/keywords/${id}`), [seoKeywordKeys, serpKeys]);
 
 /** A manual tracking run; a failed run is recorded too, so the runs refresh either way. */
 export function useTrackKeywords() {
@@ -96,13 +82,7 @@ export function useTrackKeywords() {
 }
 
 /** Audits every public page's server-rendered HTML. */
-export function useRunAudit() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async () => auditResponseSchema.parse(await api.post<unknown>('/api/seo/audit')),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: onpageKeys.all }),
-  });
-}
+export const useRunAudit = () => useWriteMutation(async (_: void) => auditResponseSchema.parse(await api.post<unknown>('/api/seo/audit')), [onpageKeys]);
 
 /**
  * Saves the settings sent, based on the version the form loaded (If-Match): a save based on an

@@ -1,7 +1,8 @@
 import { staffUserListSchema, staffUserSchema, type CreateStaffUser, type UpdateStaffUser } from '@local-seo/contracts';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
+import { useWriteMutation } from '../../lib/write-mutation';
 
 const keys = queryKeys('staff');
 
@@ -12,20 +13,12 @@ export const staffQueryOptions = () =>
     queryFn: async () => staffUserListSchema.parse(await api.get<unknown>('/api/admin/users')).items,
   });
 
-export function useCreateStaff() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: CreateStaffUser) => staffUserSchema.parse(await api.post<unknown>('/api/admin/users', body)),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all }),
-  });
-}
+export const useCreateStaff = () =>
+  useWriteMutation(async (body: CreateStaffUser) => staffUserSchema.parse(await api.post<unknown>('/api/admin/users', body)), [keys]);
 
 /** Changes a name or role, disables or enables, or resets a password. */
-export function useUpdateStaff() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ id, change }: { id: number; change: UpdateStaffUser }) =>
-      staffUserSchema.parse(await api.patch<unknown>(`/api/admin/users/${id}`, change)),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all }),
-  });
-}
+export const useUpdateStaff = () =>
+  useWriteMutation(
+    async ({ id, change }: { id: number; change: UpdateStaffUser }) => staffUserSchema.parse(await api.patch<unknown>(`/api/admin/users/${id}`, change)),
+    [keys],
+  );

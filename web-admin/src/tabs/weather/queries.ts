@@ -5,12 +5,12 @@ import {
   type WeatherSuggestionCreate,
   type WeatherSuggestionUpdate,
 } from '@local-seo/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../lib/api';
 import { staleRecordOf } from '../../lib/edit-conflict';
 import { queryKeys } from '../../lib/query-keys';
 import { readQueryOptions } from '../../lib/read-queries';
+import { useWriteMutation } from '../../lib/write-mutation';
 
 export const weatherSuggestionKeys = queryKeys('weather-suggestions');
 
@@ -21,13 +21,7 @@ export const weatherSuggestionsQueryOptions = () =>
   readQueryOptions(weatherSuggestionKeys.list({}), z.array(adminWeatherSuggestionSchema), '/api/admin/weather-suggestions');
 
 /** The writes of the Weather tab; each refreshes every list of suggestions. */
-function useSuggestionMutation<TInput, TResult>(write: (input: TInput) => Promise<TResult>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: write,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: weatherSuggestionKeys.all }),
-  });
-}
+const useSuggestionMutation = <TInput, TResult>(write: (input: TInput) => Promise<TResult>) => useWriteMutation(write, [weatherSuggestionKeys]);
 
 export const useCreateSuggestion = () =>
   useSuggestionMutation(async (input: WeatherSuggestionCreate) => adminWeatherSuggestionSchema.parse(await api.post<unknown>(suggestionsPath, input)));
