@@ -8,8 +8,8 @@ const schemaSettingsKeys = queryKeys('schema-settings');
 
 const path = '/api/seo/schema-settings';
 
-/** The seo service's ETag of a version: a save names the version it was built on in If-Match. */
-const schemaSettingsEtag = (version: number) => `"schema-settings-v${version}"`;
+/** If-Match with the seo service's ETag of the version a write was built on. */
+const basedOnVersion = (version: number) => ({ 'if-match': `"schema-settings-v${version}"` });
 
 /** The schema settings in force (docs/decisions.md, decision 5: saved on the server, the public JSON-LD is built from them). */
 export const schemaSettingsQueryOptions = () =>
@@ -24,18 +24,26 @@ interface SchemaSettingsSave {
   basedOn: number;
 }
 
-/** Saves the whole object as a new version; the answer is what is now in force. */
-export function useSaveSchemaSettings() {
+/**
+ * A write that puts a new version in force (a save, a restore): its answer is what is now in
+ * force, shown at once, and the list of versions is read again.
+ */
+function useInForceMutation<TInput>(write: (input: TInput) => Promise<unknown>, { readAgainWhenRefused = false } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ settings, basedOn }: SchemaSettingsSave) =>
-      schemaSettingsResponseSchema.parse(await api.put<unknown>(path, settings, { 'if-match': schemaSettingsEtag(basedOn) })),
-    onSuccess: async (saved) => {
-      queryClient.setQueryData(schemaSettingsKeys.detail('current'), saved);
+    mutationFn: async (input: TInput) => schemaSettingsResponseSchema.parse(await write(input)),
+    onSuccess: async (inForce) => {
+      queryClient.setQueryData(schemaSettingsKeys.detail('current'), inForce);
       await queryClient.invalidateQueries({ queryKey: schemaSettingsKeys.lists() });
     },
+    // A refused restore (another admin saved first): read both again so the list shows what is in force.
+    onError: readAgainWhenRefused ? () => queryClient.invalidateQueries({ queryKey: schemaSettingsKeys.all }) : undefined,
   });
 }
+
+/** Saves the whole object as a new version; the answer is what is now in force. */
+export const useSaveSchemaSettings = () =>
+  useInForceMutation(({ settings, basedOn }: SchemaSettingsSave) => api.put<unknown>(path, settings, basedOnVersion(basedOn)));
 
 const versionListSchema = z.array(schemaSettingsVersionSchema);
 
@@ -53,21 +61,11 @@ interface SchemaSettingsRestore {
 }
 
 /** Puts an earlier version back in force, as a new version; the answer is what is now in force. */
-export function useRestoreSchemaSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ version, basedOn }: SchemaSettingsRestore) =>
-      schemaSettingsResponseSchema.parse(
-        await api.post<unknown>(`${path}/versions/${version}/restore`, undefined, { 'if-match': schemaSettingsEtag(basedOn) }),
-      ),
-    onSuccess: async (restored) => {
-      queryClient.setQueryData(schemaSettingsKeys.detail('current'), restored);
-      await queryClient.invalidateQueries({ queryKey: schemaSettingsKeys.lists() });
-    },
-    // A refused restore (another admin saved first): read both again so the list shows what is in force.
-    onError: () => queryClient.invalidateQueries({ queryKey: schemaSettingsKeys.all }),
-  });
-}
+export const useRestoreSchemaSettings = () =>
+  useInForceMutation(
+    ({ version, basedOn }: SchemaSettingsRestore) => api.post<unknown>(`${path}/versions/${version}/restore`, undefined, basedOnVersion(basedOn)),
+    { readAgainWhenRefused: true },
+  );
 
 /** Reads the settings again: after a save refused because another admin saved first. */
 export function useReloadSchemaSettings() {
