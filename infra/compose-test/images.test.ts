@@ -1,9 +1,13 @@
 import { readFileSync } from 'node:fs';
+import { posix } from 'node:path';
 import { natsImage, postgresImage } from '@local-seo/testing';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 
-type Compose = { services: Record<string, { image?: string; build?: { args?: Record<string, string> } }>; 'x-build-args'?: Record<string, string> };
+type Compose = {
+  services: Record<string, { image?: string; build?: { args?: Record<string, string> }; command?: string[]; volumes?: string[] }>;
+  'x-build-args'?: Record<string, string>;
+};
 const compose = parse(readFileSync('docker-compose.yml', 'utf8'), { merge: true }) as Compose;
 const testCompose = parse(readFileSync('infra/compose-test/docker-compose.test.yml', 'utf8')) as Compose;
 const dockerfile = readFileSync('infra/docker/Dockerfile', 'utf8');
@@ -22,5 +26,27 @@ describe('one name for each base image', () => {
       if (service.build) expect(service.build.args?.NODE_IMAGE, name).toBe(`\${NODE_IMAGE:-${nodeImage}}`);
     }
     expect(testCompose.services.places?.image).toBe(`\${NODE_IMAGE:-${nodeImage}}`);
+  });
+});
+
+describe('the Places stand-in container', () => {
+  it("mounts every file the stand-in imports, which import only Node's own modules beside them (it has no node_modules)", () => {
+    const places = testCompose.services.places!;
+    const sourceOf = new Map(places.volumes!.map((volume) => volume.split(':')).map(([source, target]) => [target!, source!]));
+    const waiting = [places.command![1]!];
+    const read = new Set<string>();
+    while (waiting.length > 0) {
+      const file = waiting.pop()!;
+      if (read.has(file)) continue;
+      read.add(file);
+      const source = sourceOf.get(file);
+      expect(source, `${file} is imported in the container, so it must be mounted`).toBeDefined();
+      for (const [, specifier] of readFileSync(source!, 'utf8').matchAll(/^(?:import|export)\b[^;]*?\sfrom\s+'([^']+)'/gm)) {
+        if (specifier!.startsWith('node:')) continue;
+        expect(specifier!.startsWith('.'), `${source} imports ${specifier}, which the container does not have`).toBe(true);
+        waiting.push(posix.resolve(posix.dirname(file), specifier!));
+      }
+    }
+    expect(read.size).toBeGreaterThan(1);
   });
 });

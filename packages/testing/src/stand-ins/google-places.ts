@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { listenLocally, readBody } from '../local-server.js';
+import type { AddressInfo } from 'node:net';
 
 /**
  * A local stand-in for the Google Places API (New): Text Search
@@ -8,6 +8,9 @@ import { listenLocally, readBody } from '../local-server.js';
  * headers are required, responses carry only the masked fields, errors are
  * Google's `{error: {code, message, status}}`. It records every request and
  * can answer 429/500/503 or slowly on demand.
+ *
+ * It imports nothing but Node's own modules, so not local-server.ts either: the compose test
+ * runs this file alone in a Node container (infra/compose-test/docker-compose.test.yml).
  */
 
 export interface PlacesLocalizedText {
@@ -190,7 +193,8 @@ export async function startGooglePlacesStandIn(options: { apiKey: string; listin
     return fault;
   }
 
-  const { url, close } = await listenLocally(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     /** The base URL to configure as GOOGLE_PLACES_BASE_URL. */
     url,
@@ -220,7 +224,11 @@ export async function startGooglePlacesStandIn(options: { apiKey: string; listin
     clear() {
       requests.length = 0;
     },
-    close,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 export type GooglePlacesStandIn = Awaited<ReturnType<typeof startGooglePlacesStandIn>>;
@@ -310,4 +318,10 @@ function decodeToken(raw: unknown): { query: string; offset: number } | undefine
 
 function sendError(response: ServerResponse, status: number, message: string) {
   response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { code: status, message, status: 'INTERNAL' } }));
+}
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString();
 }
