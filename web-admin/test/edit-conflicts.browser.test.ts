@@ -9,7 +9,7 @@ import {
   type AdminWeatherSuggestion,
   type SupplierLocationView,
 } from '@local-seo/contracts';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { panelNavigation, setUpAdmin, toastTitled, unexpectedErrors } from './support';
@@ -59,6 +59,35 @@ const openEdit = (page: Page, name: string) => openEditForm(page, 'products', 'S
 const openCityEdit = (page: Page, name: string) => openEditForm(page, 'cities', 'Search cities', name, `Edit ${name}`);
 const openLocationEdit = (page: Page, name: string) => openEditForm(page, 'locations', 'Search locations', name, `Edit ${name}`);
 
+/** Fills one field of an edit form and saves it. */
+async function fillAndSave(form: Locator, label: string, value: string) {
+  await form.getByLabel(label).fill(value);
+  await form.getByRole('button', { name: 'Save Changes' }).click();
+}
+
+/**
+ * The editor saves first (`theirs`, until its toast), then the owner (`mine`), whose save is
+ * based on the older version: the conflict dialog named `dialog`.
+ */
+async function theirsThenMine(theirs: () => Promise<void>, toast: string, mine: () => Promise<void>, dialog: string): Promise<Locator> {
+  await theirs();
+  await toastTitled(editorPage, toast).waitFor();
+  await mine();
+  return admin.page.getByRole('dialog', { name: dialog });
+}
+
+/** The conflict dialog's 'Fields that differ', row by row: the field, theirs, yours. */
+async function fieldsThatDiffer(conflict: Locator): Promise<string[][]> {
+  const rows = await conflict.getByRole('table', { name: 'Fields that differ' }).locator('tbody tr').allInnerTexts();
+  return rows.map((row) => row.split('\t').map((cell) => cell.trim()));
+}
+
+/** Takes the conflict dialog's 'Reload their version' and waits for it to close. */
+async function reloadTheirs(conflict: Locator) {
+  await conflict.getByRole('button', { name: 'Reload their version' }).click();
+  await conflict.waitFor({ state: 'detached' });
+}
+
 describe('two members of staff editing the same product', () => {
   it("the second save shows who changed it and what differs; 'Apply my change on top' keeps both changes", async () => {
     const name = 'Cedar Mulch';
@@ -66,17 +95,14 @@ describe('two members of staff editing the same product', () => {
     const ownerForm = await openEdit(admin.page, name);
     const editorForm = await openEdit(editorPage, name);
 
-    await editorForm.getByLabel('Ranking').fill('55');
-    await editorForm.getByRole('button', { name: 'Save Changes' }).click();
-    await toastTitled(editorPage, 'Product updated successfully').waitFor();
-
-    await ownerForm.getByLabel('Description').fill("The owner's description");
-    await ownerForm.getByRole('button', { name: 'Save Changes' }).click();
-    const conflict = admin.page.getByRole('dialog', { name: 'This product was changed' });
-    await conflict.waitFor();
+    const conflict = await theirsThenMine(
+      () => fillAndSave(editorForm, 'Ranking', '55'),
+      'Product updated successfully',
+      () => fillAndSave(ownerForm, 'Description', "The owner's description"),
+      'This product was changed',
+    );
     await conflict.getByText(/^Eddie Editor changed this product at .+\.$/).waitFor();
-    const rows = await conflict.getByRole('table', { name: 'Fields that differ' }).locator('tbody tr').allInnerTexts();
-    expect(rows.map((row) => row.split('\t').map((cell) => cell.trim()))).toEqual([
+    expect(await fieldsThatDiffer(conflict)).toEqual([
       ['Description', before.description ?? '(none)', "The owner's description"],
       ['Ranking', '55', String(before.ranking)],
     ]);
@@ -102,20 +128,17 @@ describe('two members of staff editing the same product', () => {
     const ownerForm = await openEdit(admin.page, name);
     const editorForm = await openEdit(editorPage, name);
 
-    await editorForm.getByLabel('Priority').fill('12');
-    await editorForm.getByRole('button', { name: 'Save Changes' }).click();
-    await toastTitled(editorPage, 'Product updated successfully').waitFor();
-
-    await ownerForm.getByLabel('Ranking').fill('33');
-    await ownerForm.getByRole('button', { name: 'Save Changes' }).click();
-    const conflict = admin.page.getByRole('dialog', { name: 'This product was changed' });
-    await conflict.getByRole('button', { name: 'Reload their version' }).click();
-    await conflict.waitFor({ state: 'detached' });
+    const conflict = await theirsThenMine(
+      () => fillAndSave(editorForm, 'Priority', '12'),
+      'Product updated successfully',
+      () => fillAndSave(ownerForm, 'Ranking', '33'),
+      'This product was changed',
+    );
+    await reloadTheirs(conflict);
     await expect(ownerForm.getByLabel('Priority').inputValue()).resolves.toBe('12');
     await expect(ownerForm.getByLabel('Ranking').inputValue()).resolves.toBe(String(before.ranking));
 
-    await ownerForm.getByLabel('Ranking').fill('34');
-    await ownerForm.getByRole('button', { name: 'Save Changes' }).click();
+    await fillAndSave(ownerForm, 'Ranking', '34');
     await toastTitled(admin.page, 'Product updated successfully').waitFor();
     expect(await productNamed(name)).toMatchObject({ priority: 12, ranking: 34, version: before.version + 2 });
     expect(unexpectedErrors(admin.page)).toEqual([]);
@@ -129,16 +152,14 @@ describe('two members of staff editing the same city', () => {
     const ownerForm = await openCityEdit(admin.page, name);
     const editorForm = await openCityEdit(editorPage, name);
 
-    await editorForm.getByLabel('Population').fill('70001');
-    await editorForm.getByRole('button', { name: 'Save Changes' }).click();
-    await toastTitled(editorPage, 'City updated successfully!').waitFor();
-
-    await ownerForm.getByLabel('SEO Title').fill('Aurora landscaping supplies, delivered');
-    await ownerForm.getByRole('button', { name: 'Save Changes' }).click();
-    const conflict = admin.page.getByRole('dialog', { name: 'This city was changed' });
+    const conflict = await theirsThenMine(
+      () => fillAndSave(editorForm, 'Population', '70001'),
+      'City updated successfully!',
+      () => fillAndSave(ownerForm, 'SEO Title', 'Aurora landscaping supplies, delivered'),
+      'This city was changed',
+    );
     await conflict.getByText(/^Eddie Editor changed this city at .+\.$/).waitFor();
-    const rows = await conflict.getByRole('table', { name: 'Fields that differ' }).locator('tbody tr').allInnerTexts();
-    expect(rows.map((row) => row.split('\t').map((cell) => cell.trim()))).toEqual([
+    expect(await fieldsThatDiffer(conflict)).toEqual([
       ['Population', '70001', String(before.population ?? '(none)')],
       ['SEO Title', before.seo_title ?? '(none)', 'Aurora landscaping supplies, delivered'],
     ]);
@@ -157,14 +178,14 @@ describe('two members of staff editing the same city', () => {
     // Again, the other way: the owner's form reloads the editor's newer version.
     const ownerAgain = await openCityEdit(admin.page, name);
     const editorAgain = await openCityEdit(editorPage, name);
-    await editorAgain.getByLabel('Population').fill('70002');
-    await editorAgain.getByRole('button', { name: 'Save Changes' }).click();
-    await toastTitled(editorPage, 'City updated successfully!').waitFor();
-    await ownerAgain.getByLabel('Longitude').fill('-79.4');
-    await ownerAgain.getByRole('button', { name: 'Save Changes' }).click();
-    const again = admin.page.getByRole('dialog', { name: 'This city was changed' });
-    await again.getByRole('button', { name: 'Reload their version' }).click();
-    await again.waitFor({ state: 'detached' });
+    await reloadTheirs(
+      await theirsThenMine(
+        () => fillAndSave(editorAgain, 'Population', '70002'),
+        'City updated successfully!',
+        () => fillAndSave(ownerAgain, 'Longitude', '-79.4'),
+        'This city was changed',
+      ),
+    );
     await expect(ownerAgain.getByLabel('Population').inputValue()).resolves.toBe('70002');
     await expect(ownerAgain.getByLabel('Longitude').inputValue()).resolves.toBe(String(before.longitude));
     expect(unexpectedErrors(admin.page)).toEqual([]);
@@ -178,16 +199,14 @@ describe('two members of staff editing the same supplier location', () => {
     const ownerForm = await openLocationEdit(admin.page, name);
     const editorForm = await openLocationEdit(editorPage, name);
 
-    await editorForm.getByLabel('Delivery radius (km)').fill('77');
-    await editorForm.getByRole('button', { name: 'Save Changes' }).click();
-    await toastTitled(editorPage, 'Location updated').waitFor();
-
-    await ownerForm.getByLabel('Notes').fill('Gate code 2468');
-    await ownerForm.getByRole('button', { name: 'Save Changes' }).click();
-    const conflict = admin.page.getByRole('dialog', { name: 'This location was changed' });
+    const conflict = await theirsThenMine(
+      () => fillAndSave(editorForm, 'Delivery radius (km)', '77'),
+      'Location updated',
+      () => fillAndSave(ownerForm, 'Notes', 'Gate code 2468'),
+      'This location was changed',
+    );
     await conflict.getByText(/^Eddie Editor changed this location at .+\.$/).waitFor();
-    const rows = await conflict.getByRole('table', { name: 'Fields that differ' }).locator('tbody tr').allInnerTexts();
-    expect(rows.map((row) => row.split('\t')[0]!.trim())).toEqual(['Delivery radius (km)', 'Notes']);
+    expect((await fieldsThatDiffer(conflict)).map(([field]) => field)).toEqual(['Delivery radius (km)', 'Notes']);
     expect(await locationNamed(name)).toMatchObject({ delivery_radius: '77.00', notes: first!.notes, version: first!.version + 1 });
 
     await conflict.getByRole('button', { name: 'Apply my change on top' }).click();
@@ -214,7 +233,12 @@ describe('two members of staff editing the same weather suggestion in place', ()
     await row.getByRole('button', { name: `Edit ${condition}` }).click();
     const form = main.getByRole('form', { name: `Edit ${condition}` });
     await form.waitFor();
-    return { form, save: () => main.getByRole('button', { name: 'Save', exact: true }).click() };
+    /** Fills one field of the row and saves it (the row's Save sits outside its form). */
+    const fillAndSave = async (label: string, value: string) => {
+      await form.getByLabel(label).fill(value);
+      await main.getByRole('button', { name: 'Save', exact: true }).click();
+    };
+    return { form, fillAndSave };
   }
 
   it("the second save gets the conflict dialog; 'Apply my change on top' keeps both, 'Reload their version' shows theirs", async () => {
@@ -224,16 +248,14 @@ describe('two members of staff editing the same weather suggestion in place', ()
     const owner = await openRowEdit(admin.page, 'Freezing Fog');
     const editorEdit = await openRowEdit(editorPage, 'Freezing Fog');
 
-    await editorEdit.form.getByLabel('Related products').fill('Road Salt');
-    await editorEdit.save();
-    await toastTitled(editorPage, 'Weather suggestion updated').waitFor();
-
-    await owner.form.getByLabel('Suggestion text').fill('Salt the paths before dawn.');
-    await owner.save();
-    const conflict = admin.page.getByRole('dialog', { name: 'This weather suggestion was changed' });
+    const conflict = await theirsThenMine(
+      () => editorEdit.fillAndSave('Related products', 'Road Salt'),
+      'Weather suggestion updated',
+      () => owner.fillAndSave('Suggestion text', 'Salt the paths before dawn.'),
+      'This weather suggestion was changed',
+    );
     await conflict.getByText(/^Eddie Editor changed this weather suggestion at .+\.$/).waitFor();
-    const rows = await conflict.getByRole('table', { name: 'Fields that differ' }).locator('tbody tr').allInnerTexts();
-    expect(rows.map((row) => row.split('\t').map((cell) => cell.trim()))).toEqual([
+    expect(await fieldsThatDiffer(conflict)).toEqual([
       ['Suggestion text', 'Stock up on road salt.', 'Salt the paths before dawn.'],
       ['Related products', 'Road Salt', '(none)'],
     ]);
@@ -254,18 +276,17 @@ describe('two members of staff editing the same weather suggestion in place', ()
     // Again, the other way: the owner's row reloads the editor's newer version.
     const ownerAgain = await openRowEdit(admin.page, 'Freezing Fog');
     const editorAgain = await openRowEdit(editorPage, 'Freezing Fog');
-    await editorAgain.form.getByLabel('Related products').fill('Road Salt, Ice Melter');
-    await editorAgain.save();
-    await toastTitled(editorPage, 'Weather suggestion updated').waitFor();
-    await ownerAgain.form.getByLabel('Suggestion text').fill('Mine, lost');
-    await ownerAgain.save();
-    const again = admin.page.getByRole('dialog', { name: 'This weather suggestion was changed' });
-    await again.getByRole('button', { name: 'Reload their version' }).click();
-    await again.waitFor({ state: 'detached' });
+    await reloadTheirs(
+      await theirsThenMine(
+        () => editorAgain.fillAndSave('Related products', 'Road Salt, Ice Melter'),
+        'Weather suggestion updated',
+        () => ownerAgain.fillAndSave('Suggestion text', 'Mine, lost'),
+        'This weather suggestion was changed',
+      ),
+    );
     await expect(ownerAgain.form.getByLabel('Related products').inputValue()).resolves.toBe('Road Salt, Ice Melter');
     await expect(ownerAgain.form.getByLabel('Suggestion text').inputValue()).resolves.toBe('Salt the paths before dawn.');
-    await ownerAgain.form.getByLabel('Suggestion text').fill('Salt twice.');
-    await ownerAgain.save();
+    await ownerAgain.fillAndSave('Suggestion text', 'Salt twice.');
     await ownerAgain.form.waitFor({ state: 'detached' });
     expect(await suggestionNamed('Freezing Fog')).toMatchObject({ suggestion_text: 'Salt twice.', related_products: 'Road Salt, Ice Melter', version: before.version + 4 });
     expect(unexpectedErrors(admin.page)).toEqual([]);
@@ -280,7 +301,12 @@ describe('two members of staff editing the SEO settings', () => {
     const main = page.getByRole('main');
     const templates = main.getByLabel('Programmatic keyword templates');
     await templates.waitFor();
-    return { templates, window: main.getByLabel('Tracking window (days)'), save: () => main.getByRole('button', { name: 'Save Settings', exact: true }).click() };
+    /** Fills one of the two fields and saves the settings. */
+    const fillAndSave = async (field: Locator, value: string) => {
+      await field.fill(value);
+      await main.getByRole('button', { name: 'Save Settings', exact: true }).click();
+    };
+    return { templates, window: main.getByLabel('Tracking window (days)'), fillAndSave };
   }
 
   it("the second save gets 'These settings were changed'; 'Apply my change on top' keeps both, 'Reload their version' shows theirs", async () => {
@@ -288,16 +314,14 @@ describe('two members of staff editing the SEO settings', () => {
     const owner = await openSettings(admin.page);
     const editorForm = await openSettings(editorPage);
 
-    await editorForm.window.fill('42');
-    await editorForm.save();
-    await toastTitled(editorPage, 'Settings saved').waitFor();
-
-    await owner.templates.fill('bulk mulch {city}\ngravel delivery {city}');
-    await owner.save();
-    const conflict = admin.page.getByRole('dialog', { name: 'These settings were changed' });
+    const conflict = await theirsThenMine(
+      () => editorForm.fillAndSave(editorForm.window, '42'),
+      'Settings saved',
+      () => owner.fillAndSave(owner.templates, 'bulk mulch {city}\ngravel delivery {city}'),
+      'These settings were changed',
+    );
     await conflict.getByText(/^Eddie Editor changed these settings at .+\.$/).waitFor();
-    const rows = await conflict.getByRole('table', { name: 'Fields that differ' }).locator('tbody tr').allInnerTexts();
-    expect(rows.map((row) => row.split('\t').map((cell) => cell.trim()))).toEqual([
+    expect(await fieldsThatDiffer(conflict)).toEqual([
       ['Programmatic keyword templates', before.programmatic_keyword_templates.join(', '), 'bulk mulch {city}, gravel delivery {city}'],
       ['Tracking window (days)', '42', String(before.tracking_window_days)],
     ]);
@@ -322,17 +346,16 @@ describe('two members of staff editing the SEO settings', () => {
 
     // Again, the other way: the owner's form reloads the editor's newer version, then saves on it.
     const editorAgain = await openSettings(editorPage);
-    await editorAgain.window.fill('56');
-    await editorAgain.save();
-    await toastTitled(editorPage, 'Settings saved').waitFor();
-    await owner.window.fill('7');
-    await owner.save();
-    const again = admin.page.getByRole('dialog', { name: 'These settings were changed' });
-    await again.getByRole('button', { name: 'Reload their version' }).click();
-    await again.waitFor({ state: 'detached' });
+    await reloadTheirs(
+      await theirsThenMine(
+        () => editorAgain.fillAndSave(editorAgain.window, '56'),
+        'Settings saved',
+        () => owner.fillAndSave(owner.window, '7'),
+        'These settings were changed',
+      ),
+    );
     await expect(owner.window.inputValue()).resolves.toBe('56');
-    await owner.window.fill('63');
-    await owner.save();
+    await owner.fillAndSave(owner.window, '63');
     await expect.poll(async () => (await settings()).tracking_window_days).toBe(63);
     expect(await settings()).toMatchObject({ programmatic_keyword_templates: ['bulk mulch {city}', 'gravel delivery {city}'], version: before.version + 4 });
     expect(unexpectedErrors(admin.page)).toEqual([]);
