@@ -37,12 +37,18 @@ try {
   }
   console.log(`\n${lines.map((line) => `  ${line}`).join('\n')}\n`);
 
-  closeOnSignals(logger, async () => {
-    await stack.close();
-    await bus.close();
-    await database.stop();
-    await observability.close();
-  });
+  // One process closes eight services and the database, each finishing its work under way (a weather
+  // refresh of every city, a sitemap build): it gets 30 s, where a single service gets 10.
+  closeOnSignals(
+    logger,
+    async () => {
+      await stack.close();
+      await bus.close();
+      await database.stop();
+      await observability.close();
+    },
+    30_000,
+  );
 } catch (err) {
   exitOnStartupError(err);
 }

@@ -58,7 +58,8 @@ async function whileRunning(env: Record<string, string>, check: (started: Starte
   try {
     await check(started);
   } finally {
-    expect(await stop(started)).toBe(0);
+    // On failure, the launcher's own words say why (an error while closing, or the grace period passed).
+    expect(await stop(started), started.output()).toBe(0);
   }
 }
 
