@@ -10,9 +10,9 @@
  */
 import { catalogOptionsFromEnv, createCatalogService } from '@local-seo/catalog';
 import { createCitiesService } from '@local-seo/cities';
-import { createGateway, gatewayConfigSchema } from '@local-seo/gateway';
 import { createInProcessBus, createLogger, createTemporaryDatabase, csvUploadBody, toCsv } from '@local-seo/service-kit';
 import { demoCities } from '../infra/all-in-one/src/demo/cities.js';
+import { startGateway, stopInOrder } from './support/in-process.js';
 
 const server = process.env.BENCH_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 const logger = createLogger('silent');
@@ -66,12 +66,7 @@ const cities = await createCitiesService({ databaseUrl: citiesDb.url, bus, logge
 const citiesUrl = await cities.listen({ port: 0, host: '127.0.0.1' });
 const catalog = await createCatalogService({ databaseUrl: catalogDb.url, bus, logger }, catalogOptionsFromEnv({ CITIES_URL: citiesUrl }));
 const catalogUrl = await catalog.listen({ port: 0, host: '127.0.0.1' });
-const gateway = await createGateway({
-  logger,
-  bus,
-  config: gatewayConfigSchema.parse({ DATABASE_URL: staffDb.url, CITIES_URL: citiesUrl, CATALOG_URL: catalogUrl, ADMIN_PASSWORD: 'bench password' }),
-});
-const gatewayUrl = await gateway.listen({ port: 0, host: '127.0.0.1' });
+const { gateway, url: gatewayUrl } = await startGateway(logger, bus, { DATABASE_URL: staffDb.url, CITIES_URL: citiesUrl, CATALOG_URL: catalogUrl, ADMIN_PASSWORD: 'bench password' });
 
 try {
   const loadStart = performance.now();
@@ -135,11 +130,5 @@ try {
   console.log(`products per city list: min ${sizes[0]}, median ${sizes[Math.floor(sizes.length / 2)]}, max ${sizes.at(-1)}`);
   for (const [label, r] of results) console.log(`${label.padEnd(30)} p50 ${r.p50} ms  p95 ${r.p95} ms  p99 ${r.p99} ms  (${r.avgKiB} KiB per answer)`);
 } finally {
-  await gateway.close();
-  await catalog.close();
-  await cities.close();
-  await bus.close();
-  await catalogDb.drop();
-  await citiesDb.drop();
-  await staffDb.drop();
+  await stopInOrder(gateway, catalog, cities, bus, catalogDb, citiesDb, staffDb);
 }

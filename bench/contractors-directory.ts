@@ -11,6 +11,7 @@ import { createCitiesService } from '@local-seo/cities';
 import { contractorsOptionsFromEnv, createContractorsService } from '@local-seo/contractors';
 import { createInProcessBus, createLogger, createTemporaryDatabase } from '@local-seo/service-kit';
 import { contractorListings, startGooglePlacesStandIn } from '@local-seo/testing';
+import { stopInOrder } from './support/in-process.js';
 
 const server = process.env.BENCH_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 const logger = createLogger('silent');
@@ -108,10 +109,5 @@ try {
   console.log('\n| measure | result |\n|---|---|');
   for (const [measure, result] of results) console.log(`| ${measure} | ${result} |`);
 } finally {
-  await contractors.close();
-  await cities.close();
-  await bus.close();
-  await places.close();
-  await citiesDb.drop();
-  await contractorsDb.drop();
+  await stopInOrder(contractors, cities, bus, places, citiesDb, contractorsDb);
 }

@@ -9,10 +9,10 @@
  */
 import { createCitiesService } from '@local-seo/cities';
 import { weatherReportSchema } from '@local-seo/contracts';
-import { createGateway, gatewayConfigSchema } from '@local-seo/gateway';
 import { createInProcessBus, createLogger } from '@local-seo/service-kit';
 import { createTestDatabase, findPostgres } from '@local-seo/testing';
 import { createWeatherService, weatherOptionsFromEnv } from '@local-seo/weather';
+import { startGateway } from './support/in-process.js';
 
 const cityCount = 20;
 const warmup = 500;
@@ -32,12 +32,7 @@ const weather = await createWeatherService(
   weatherOptionsFromEnv({ CITIES_URL: citiesUrl, WEATHER_PROVIDER: 'sample', WEATHER_REFRESH_ENABLED: 'false' }),
 );
 const weatherUrl = await weather.listen({ port: 0, host: '127.0.0.1' });
-const gateway = await createGateway({
-  logger,
-  bus,
-  config: gatewayConfigSchema.parse({ DATABASE_URL: staffDb.url, CITIES_URL: citiesUrl, WEATHER_URL: weatherUrl, ADMIN_PASSWORD: 'bench-password-123' }),
-});
-const gatewayUrl = await gateway.listen({ port: 0, host: '127.0.0.1' });
+const { gateway, url: gatewayUrl } = await startGateway(logger, bus, { DATABASE_URL: staffDb.url, CITIES_URL: citiesUrl, WEATHER_URL: weatherUrl, ADMIN_PASSWORD: 'bench-password-123' });
 
 try {
   const slugs = Array.from({ length: cityCount }, (_, i) => `bench-city-${i + 1}`);
