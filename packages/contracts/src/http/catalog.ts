@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { versionFields } from './versions.js';
+import { fieldIssueSchema } from './errors.js';
+import { importTallyFields } from './imports.js';
 import { freeText, int4Max, storableText } from './text.js';
 import { pagedQuerySchema } from './paging.js';
 
@@ -615,12 +617,9 @@ export type CatalogImportType = (typeof catalogImportTypes)[number];
 
 /** What an import answers (docs/decisions.md, decision 9). */
 export const importResultSchema = z.object({
-  message: z.string(),
-  created: z.number().int(),
-  updated: z.number().int(),
-  unchanged: z.number().int(),
+  ...importTallyFields,
   /** Rows left out with ?skipInvalid=true: line, column, reason (in that order, as the import lists them). */
-  refused: z.array(z.object({ line: z.number().int().optional(), field: z.string(), message: z.string() })),
+  refused: z.array(fieldIssueSchema),
   /** Categories and unit types the file named that did not exist yet. */
   created_taxonomy: z.array(z.object({ kind: z.enum(taxonomyKinds), name: z.string() })).optional(),
 });

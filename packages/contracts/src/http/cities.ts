@@ -207,10 +207,5 @@ export type CityPageQuery = z.input<typeof cityPageQuerySchema>;
  * One line of the cities index other services read to keep up with every city
  * (the sitemap's check): what identifies a page and when it last changed.
  */
-export const cityIndexEntrySchema = z.object({
-  id: z.number().int(),
-  url_slug: z.string(),
-  page_active: z.boolean(),
-  updated_at: z.string(),
-});
+export const cityIndexEntrySchema = adminCitySchema.pick({ id: true, url_slug: true, page_active: true, updated_at: true });
 export type CityIndexEntry = z.infer<typeof cityIndexEntrySchema>;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { fieldIssueSchema } from './errors.js';
 import { industries } from './industries.js';
-import { pagedQuerySchema } from './paging.js';
+import { importTallyFields } from './imports.js';
+import { pagedQuerySchema, pageSchema } from './paging.js';
 
 export { industries, type Industry } from './industries.js';
 export const industrySchema = z.enum(industries, { error: 'Industry must be landscaping, hardscaping or excavation' });
@@ -145,14 +146,8 @@ export const adminContractorSchema = z.object({
 });
 export type AdminContractor = z.infer<typeof adminContractorSchema>;
 
-/** One page of an admin list (`/api/contractors/template`, `/authentic`, `/brand-customers`). */
-export const contractorPageSchema = z.object({
-  items: z.array(adminContractorSchema),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
-  totalPages: z.number().int(),
-});
+/** One page of an admin list (`/api/contractors/template`, `/authentic`, `/brand-customers`): the shared page, with its number of pages. */
+export const contractorPageSchema = pageSchema(adminContractorSchema).extend({ totalPages: z.number().int() });
 export type ContractorPage = z.infer<typeof contractorPageSchema>;
 
 /** `GET /api/contractors/stats`: the four cards, and the contractor part of `GET /api/stats`. */
@@ -212,10 +207,7 @@ export const contractorImportQuerySchema = z.object({
 
 /** `POST /api/import/contractors`: what the import did, and the rows it left out (with skipInvalid). */
 export const contractorImportResultSchema = z.object({
-  message: z.string(),
-  created: z.number().int(),
-  updated: z.number().int(),
-  unchanged: z.number().int(),
+  ...importTallyFields,
   refused: z.array(fieldIssueSchema),
 });
 export type ContractorImportResult = z.infer<typeof contractorImportResultSchema>;

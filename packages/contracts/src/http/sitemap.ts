@@ -43,24 +43,19 @@ export const sitemapStatusSchema = z.object({
 });
 export type SitemapStatus = z.infer<typeof sitemapStatusSchema>;
 
+/**
+ * What a run of the generator answers (both regenerate calls run the same one): whether it
+ * worked, its counts, and what it could not do (`warning`) or why it failed (`error`).
+ */
+const generationResultSchema = <Counts extends z.ZodRawShape>(counts: Counts) =>
+  z.object({ success: z.boolean(), ...counts, warning: z.string().optional(), error: z.string().optional() });
+
 /** POST /api/admin/regenerate-sitemap */
-export const regenerateSitemapResultSchema = z.object({
-  success: z.boolean(),
-  urlCount: z.number().int(),
-  sitemapCount: z.number().int(),
-  warning: z.string().optional(),
-  error: z.string().optional(),
-});
+export const regenerateSitemapResultSchema = generationResultSchema({ urlCount: z.number().int(), sitemapCount: z.number().int() });
 export type RegenerateSitemapResult = z.infer<typeof regenerateSitemapResultSchema>;
 
-/** POST /api/admin/regenerate-sitemap-index */
-export const regenerateSitemapIndexResultSchema = z.object({
-  success: z.boolean(),
-  sitemapCount: z.number().int(),
-  totalUrls: z.number().int(),
-  warning: z.string().optional(),
-  error: z.string().optional(),
-});
+/** POST /api/admin/regenerate-sitemap-index: the index's counts, the URLs of all its sitemaps as `totalUrls`. */
+export const regenerateSitemapIndexResultSchema = generationResultSchema({ sitemapCount: z.number().int(), totalUrls: z.number().int() });
 export type RegenerateSitemapIndexResult = z.infer<typeof regenerateSitemapIndexResultSchema>;
 
 /** POST /api/admin/submit-sitemap-to-google */

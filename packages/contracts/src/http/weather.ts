@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { versionFields } from './versions.js';
 import { fieldIssueSchema } from './errors.js';
+import { importTallyFields } from './imports.js';
 import { recordIdParams } from './params.js';
 import { freeText, storableText } from './text.js';
 
@@ -154,10 +155,7 @@ export const weatherSuggestionIdParams = recordIdParams('Weather suggestion');
 
 /** The answer of `POST /api/import/weather-suggestions`. */
 export const weatherSuggestionImportResultSchema = z.object({
-  message: z.string(),
-  created: z.number().int(),
-  updated: z.number().int(),
-  unchanged: z.number().int(),
+  ...importTallyFields,
   /** Rows left out with ?skipInvalid=true. */
   refused: z.number().int(),
   /** Why each was left out (line, column, reason). */
