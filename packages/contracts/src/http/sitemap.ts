@@ -117,28 +117,28 @@ export const submittedSitemapSchema = z.object({
 });
 export type SubmittedSitemap = z.infer<typeof submittedSitemapSchema>;
 
+/** A search engine's status (one builder for both engines): whether it is configured, what it reports, and the submissions recorded to it. */
+const engineStatusSchema = <Fields extends z.ZodRawShape>(fields: Fields) =>
+  z.object({ configured: z.boolean(), ...fields, submissions: z.array(submissionRecordSchema) });
+
 /** GET /api/admin/google-sitemap-status */
-export const googleSitemapStatusSchema = z.object({
-  configured: z.boolean(),
+export const googleSitemapStatusSchema = engineStatusSchema({
   /** Whether Search Console answered the sitemaps list. */
   success: z.boolean(),
   message: z.string(),
   siteUrl: z.string().nullable(),
   sitemaps: z.array(submittedSitemapSchema),
-  submissions: z.array(submissionRecordSchema),
 });
 export type GoogleSitemapStatus = z.infer<typeof googleSitemapStatusSchema>;
 
 /** GET /api/admin/bing-sitemap-status */
-export const bingSitemapStatusSchema = z.object({
-  configured: z.boolean(),
+export const bingSitemapStatusSchema = engineStatusSchema({
   message: z.string(),
   endpoint: z.string(),
   /** Where IndexNow reads the key: the key file at the site root. */
   keyLocation: z.string().nullable(),
   /** Changed URLs not yet accepted by IndexNow. */
   pendingUrls: z.number().int(),
-  submissions: z.array(submissionRecordSchema),
 });
 export type BingSitemapStatus = z.infer<typeof bingSitemapStatusSchema>;
 
