@@ -1,4 +1,5 @@
 import type { PublicContractor } from '@local-seo/contracts';
+import { TagList } from '../TagList';
 import { generatedTexts } from '../texts';
 import { contractorTypes } from './contractor-display';
 import { Rating } from './Rating';
@@ -18,13 +19,7 @@ export function ContractorCard({ contractor, onOpen }: ContractorCardProps) {
         <Rating rating={contractor.rating} total={contractor.total_ratings} />
       </p>
       {contractor.address ? <p className="gen-contractor__address">{contractor.address}</p> : null}
-      {types.length > 0 ? (
-        <ul className="gen-tags" aria-label="Services">
-          {types.map((type) => (
-            <li key={type}>{type}</li>
-          ))}
-        </ul>
-      ) : null}
+      <TagList label="Services" tags={types} />
       <button
         type="button"
         className="button button--secondary gen-card__action gen-contractor__open"

@@ -7,10 +7,9 @@ import {
   formatTemperature,
   temperatureUnitOf,
   uvBand,
-  weatherIcon,
   type MeasurementSystem,
 } from '@local-seo/weather-display';
-import { WeatherSymbol } from '../../../../components/WeatherSymbol';
+import { CurrentSky } from '../../../../components/CurrentSky';
 
 interface CurrentWeatherProps {
   current: CurrentReading;
@@ -34,13 +33,12 @@ export function CurrentWeather({ current, system }: CurrentWeatherProps) {
 
   return (
     <div className="gen-current">
-      <div className="gen-current__now">
-        <WeatherSymbol icon={weatherIcon(current.condition.text)} size={64} />
-        <div>
-          <p className="gen-current__temperature">{formatTemperature(values.tempC, unit)}</p>
-          <p className="gen-current__condition">{current.condition.text}</p>
-        </div>
-      </div>
+      <CurrentSky
+        condition={current.condition.text}
+        temperature={formatTemperature(values.tempC, unit)}
+        symbolSize={64}
+        classNames={{ row: 'gen-current__now', temperature: 'gen-current__temperature', condition: 'gen-current__condition' }}
+      />
       <dl className="gen-current__readings">
         {readings.map(([label, value]) => (
           <div key={label}>

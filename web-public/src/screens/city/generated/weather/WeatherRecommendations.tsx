@@ -1,10 +1,11 @@
 import type { CurrentWeather, WeatherSuggestion } from '@local-seo/contracts';
 import { recommendationsFor, relatedProductList } from '@local-seo/weather-display';
+import { TagList } from '../TagList';
 import { generatedTexts } from '../texts';
 
 interface WeatherRecommendationsProps {
   current: CurrentWeather;
-  suggestions: WeatherSuggestion[];
+  suggestions: readonly WeatherSuggestion[];
 }
 
 /** The stored suggestions matching today's condition, or the four tips for it (docs/behaviour/public-site.md#weather-rules). */
@@ -15,21 +16,12 @@ export function WeatherRecommendations({ current, suggestions }: WeatherRecommen
       <h3>{generatedTexts.recommendationsTitle}</h3>
       {recommendations.kind === 'suggestions' ? (
         <ul className="gen-recommendations__list">
-          {recommendations.suggestions.map((suggestion) => {
-            const related = relatedProductList(suggestion.related_products);
-            return (
-              <li key={suggestion.id}>
-                <p>{suggestion.suggestion_text}</p>
-                {related.length > 0 ? (
-                  <ul className="gen-tags" aria-label="Suggested products">
-                    {related.map((name) => (
-                      <li key={name}>{name}</li>
-                    ))}
-                  </ul>
-                ) : null}
-              </li>
-            );
-          })}
+          {recommendations.suggestions.map((suggestion) => (
+            <li key={suggestion.id}>
+              <p>{suggestion.suggestion_text}</p>
+              <TagList label="Suggested products" tags={relatedProductList(suggestion.related_products)} />
+            </li>
+          ))}
         </ul>
       ) : (
         <ul className="gen-recommendations__list">

@@ -1,8 +1,8 @@
-import type { WeatherReport, WeatherSuggestion } from '@local-seo/contracts';
 import { defaultMeasurementSystem, forecastDays, type MeasurementSystem } from '@local-seo/weather-display';
 import { useState } from 'react';
 import { WeatherAttribution } from '../../../../components/Attribution';
 import { UnitToggle, type UnitChoice } from '../../../../components/UnitToggle';
+import type { CityWeatherProps } from '../../types';
 import { Section } from '../Section';
 import { generatedTexts } from '../texts';
 import { CurrentWeather } from './CurrentWeather';
@@ -16,14 +16,8 @@ const measurementSystems: readonly UnitChoice<MeasurementSystem>[] = [
   { unit: 'imperial', label: 'Imperial', detail: '°F, mph' },
 ];
 
-interface WeatherSectionProps {
-  city: string;
-  weather: WeatherReport;
-  suggestions: WeatherSuggestion[];
-}
-
 /** Current conditions, recommendations and the 14-day forecast, metric unless the visitor picks imperial. */
-export function WeatherSection({ city, weather, suggestions }: WeatherSectionProps) {
+export function WeatherSection({ city, weather, suggestions }: CityWeatherProps) {
   const [system, setSystem] = useState<MeasurementSystem>(defaultMeasurementSystem);
   const current = weather.status === 'unavailable' ? null : weather.current;
   const days = (weather.forecast?.forecastday ?? []).slice(0, forecastDays);

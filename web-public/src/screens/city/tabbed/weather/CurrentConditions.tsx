@@ -1,6 +1,6 @@
 import type { CurrentWeather } from '@local-seo/contracts';
-import { currentDisplayValues, formatDistance, formatSpeed, formatTemperature, uvBand, weatherIcon, type TemperatureUnit } from '@local-seo/weather-display';
-import { WeatherSymbol } from '../../../../components/WeatherSymbol';
+import { currentDisplayValues, formatDistance, formatSpeed, formatTemperature, uvBand, type TemperatureUnit } from '@local-seo/weather-display';
+import { CurrentSky } from '../../../../components/CurrentSky';
 
 interface CurrentConditionsProps {
   current: CurrentWeather;
@@ -14,13 +14,12 @@ export function CurrentConditions({ current, unit }: CurrentConditionsProps) {
   const uv = Math.round(values.uv);
   return (
     <div className="tc-current">
-      <div className="tc-current-main">
-        <WeatherSymbol icon={weatherIcon(current.condition.text)} size={72} />
-        <div>
-          <p className="tc-current-temp">{formatTemperature(values.tempC, unit)}</p>
-          <p className="tc-current-condition">{current.condition.text}</p>
-        </div>
-      </div>
+      <CurrentSky
+        condition={current.condition.text}
+        temperature={formatTemperature(values.tempC, unit)}
+        symbolSize={72}
+        classNames={{ row: 'tc-current-main', temperature: 'tc-current-temp', condition: 'tc-current-condition' }}
+      />
       <dl className="tc-readings">
         <div className="tc-reading">
           <dt>Feels like</dt>

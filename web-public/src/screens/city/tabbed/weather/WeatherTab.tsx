@@ -1,8 +1,8 @@
-import type { WeatherReport, WeatherSuggestion } from '@local-seo/contracts';
 import { defaultTemperatureUnit, unavailableTexts, type TemperatureUnit } from '@local-seo/weather-display';
 import { useState } from 'react';
 import { WeatherAttribution } from '../../../../components/Attribution';
 import { UnitToggle, type UnitChoice } from '../../../../components/UnitToggle';
+import type { CityWeatherProps } from '../../types';
 import { EmptyState } from '../EmptyState';
 import { CurrentConditions } from './CurrentConditions';
 import { ForecastStrip } from './ForecastStrip';
@@ -13,14 +13,8 @@ const temperatureUnits: readonly UnitChoice<TemperatureUnit>[] = [
   { unit: 'F', label: '°F', detail: 'Fahrenheit' },
 ];
 
-interface WeatherTabProps {
-  city: string;
-  weather: WeatherReport;
-  suggestions: readonly WeatherSuggestion[];
-}
-
 /** The 'Weather & Suggestions' tab: now, the recommendations and the forecast, in °C or °F. */
-export function WeatherTab({ city, weather, suggestions }: WeatherTabProps) {
+export function WeatherTab({ city, weather, suggestions }: CityWeatherProps) {
   const [unit, setUnit] = useState<TemperatureUnit>(defaultTemperatureUnit);
   const available = weather.status !== 'unavailable';
   const current = available ? weather.current : null;
