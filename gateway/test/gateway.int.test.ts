@@ -6,6 +6,7 @@ import { freshDatabase, type TestDatabase, useStaffDatabase } from '@local-seo/t
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway, gatewayConfigSchema } from '../src/index.js';
+import { expectCitiesUnavailable } from './support/cities-down.js';
 
 const password = 'correct horse battery staple';
 const logger = createLogger('silent');
@@ -210,12 +211,7 @@ describe('a service that is down', () => {
       config: gatewayConfigSchema.parse({ DATABASE_URL: staffDb.url, CITIES_URL: 'http://127.0.0.1:9', ADMIN_PASSWORD: password }),
     });
     const response = await orphan.inject('/api/cities');
-    expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({
-      statusCode: 503,
-      error: 'Service Unavailable',
-      message: 'The cities service is unavailable right now; please try again shortly.',
-    });
+    expectCitiesUnavailable(response);
     const ready = await orphan.inject('/readyz');
     expect(ready.statusCode).toBe(503);
     expect(ready.json()).toMatchObject({ status: 'not ready', checks: { cities: 'down' } });

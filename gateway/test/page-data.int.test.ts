@@ -20,6 +20,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { z } from 'zod';
 import { createGateway, gatewayConfigSchema, type Gateway } from '../src/index.js';
 import { startRelay, type Relay } from './support/relay.js';
+import { expectCitiesUnavailable } from './support/cities-down.js';
 
 const logger = createLogger('silent');
 const eventually = { timeout: 15_000, interval: 100 };
@@ -129,12 +130,7 @@ describe('GET /api/page-data/:slug', () => {
   it('answers 503 with a clear message when the cities service is down', async () => {
     const gateway = await gatewayWith({ CITIES_URL: 'http://127.0.0.1:9' });
     const response = await gateway.inject('/api/page-data/barrie');
-    expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({
-      statusCode: 503,
-      error: 'Service Unavailable',
-      message: 'The cities service is unavailable right now; please try again shortly.',
-    });
+    expectCitiesUnavailable(response);
   });
 });
 

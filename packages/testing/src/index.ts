@@ -24,3 +24,4 @@ export * from './cache-lookups.js';
 export * from './admin-headers.js';
 export * from './main-thread.js';
 export * from './staff-database.js';
+export * from './refusals.js';

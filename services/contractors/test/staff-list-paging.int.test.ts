@@ -1,4 +1,5 @@
 import { contractorPageSchema } from '@local-seo/contracts';
+import { expectRefusal } from '@local-seo/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCity, csvForm, placesConfig, startStack, type Stack } from './helpers.js';
 
@@ -82,14 +83,8 @@ describe('the staff lists searched and sorted', () => {
 
   it('refuses a bad sort, order or search with 400 and the shared paging words', async () => {
     const ask = (query: string) => stack.contractors.app.inject(`/api/contractors/brand-customers${query}`);
-    const badSort = await ask('?sort=price');
-    expect(badSort.statusCode).toBe(400);
-    expect(badSort.json().message).toBe('sort must be one of city, name, rating, reviews');
-    const badOrder = await ask('?order=up');
-    expect(badOrder.statusCode).toBe(400);
-    expect(badOrder.json().message).toBe('order must be asc or desc');
-    const longSearch = await ask(`?search=${'a'.repeat(201)}`);
-    expect(longSearch.statusCode).toBe(400);
-    expect(longSearch.json().message).toBe('search must be at most 200 characters');
+    expectRefusal(await ask('?sort=price'), 400, 'sort must be one of city, name, rating, reviews');
+    expectRefusal(await ask('?order=up'), 400, 'order must be asc or desc');
+    expectRefusal(await ask(`?search=${'a'.repeat(201)}`), 400, 'search must be at most 200 characters');
   });
 });

@@ -1,5 +1,6 @@
 import { schemaSettingsUpdated, type EventEnvelope, type SchemaSettings, type SchemaSettingsVersion } from '@local-seo/contracts';
 import type { Consumer } from '@local-seo/service-kit';
+import { expectRefusal } from '@local-seo/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { brand, startHarness, type Harness } from './harness.js';
 
@@ -131,12 +132,8 @@ describe('schema settings', () => {
 
     // The version in force again: nothing new.
     expect((await restore('4')).json()).toMatchObject({ version: 4, created: false });
-    const unknown = await restore('99');
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe('The schema settings have no version 99');
-    const bad = await restore('first');
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe('Version must be a positive whole number');
+    expectRefusal(await restore('99'), 404, 'The schema settings have no version 99');
+    expectRefusal(await restore('first'), 400, 'Version must be a positive whole number');
   });
 
   it('read 12:00 as the same-day cut-off of a version saved before it existed, and keep the one staff save', async () => {
