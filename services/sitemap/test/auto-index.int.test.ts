@@ -1,25 +1,18 @@
-import { createInProcessBus, type EventBus } from '@local-seo/service-kit';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { validateSitemap } from '../src/domain/sitemap-validator.js';
 import { autoIndexMinCities } from '../src/generation/sitemap-files.js';
-import { logger, publicBase, seedCities, startCities, startSitemap, type RunningCities, type RunningSitemap } from './helpers.js';
+import { publicBase, seedCities, startSitemap, useCities, type RunningSitemap } from './helpers.js';
 import { xsdErrors } from './xsd.js';
 
-let bus: EventBus;
-let cities: RunningCities;
+const stack = useCities('sitemap_auto_index', (cities) => seedCities(cities.database.url, autoIndexMinCities - 1));
 let sitemap: RunningSitemap;
 
 beforeAll(async () => {
-  bus = createInProcessBus({ logger });
-  cities = await startCities('sitemap_auto_index', bus);
-  await seedCities(cities.database.url, autoIndexMinCities - 1);
-  sitemap = await startSitemap('sitemap_auto_index', bus, { CITIES_URL: cities.url, PUBLIC_BASE_URL: publicBase });
+  sitemap = await startSitemap('sitemap_auto_index', stack.bus, { CITIES_URL: stack.cities.url, PUBLIC_BASE_URL: publicBase });
 });
 
 afterAll(async () => {
   await sitemap?.close();
-  await cities?.close();
-  await bus?.close();
 });
 
 const served = async (name: string) => (await fetch(`${sitemap.url}/${name}`)).text();
@@ -33,7 +26,7 @@ describe('the automatic sitemap index', () => {
 
   it('becomes an index, split as Generate Sitemap Index splits, once the 500th city goes live', async () => {
     const payload = { city_name: 'Bradford', province: 'Ontario', latitude: 44.11, longitude: -79.56, url_slug: 'bradford', page_active: true };
-    expect((await cities.service.app.inject({ method: 'POST', url: '/api/cities', payload })).statusCode).toBe(201);
+    expect((await stack.cities.service.app.inject({ method: 'POST', url: '/api/cities', payload })).statusCode).toBe(201);
     await vi.waitFor(async () => expect(await sitemap.service.parts.generator.needsRegeneration()).toMatchObject({ needed: true }), { timeout: 15_000 });
 
     // The schedule's regeneration, from the city's event.

@@ -1,27 +1,15 @@
-import { createInProcessBus, loadConfig, type EventBus } from '@local-seo/service-kit';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadConfig } from '@local-seo/service-kit';
+import { describe, expect, it, vi } from 'vitest';
 import { sitemapEnvSchema } from '../src/index.js';
-import { addAlliston, logger, startCities, startSitemap, type RunningCities } from './helpers.js';
+import { addAlliston, startSitemap, useCities } from './helpers.js';
 
-let bus: EventBus;
-let cities: RunningCities;
-
-beforeAll(async () => {
-  bus = createInProcessBus({ logger });
-  cities = await startCities('sitemap_automation', bus);
-  await addAlliston(cities);
-});
-
-afterAll(async () => {
-  await cities?.close();
-  await bus?.close();
-});
+const stack = useCities('sitemap_automation', addAlliston);
 
 describe('the automation of a running service', () => {
   it('generates at start, then regenerates on its schedule once a city changed', async () => {
     // Every second instead of every 30 minutes, so the test sees the schedule at work.
-    const sitemap = await startSitemap('sitemap_automation', bus, {
-      CITIES_URL: cities.url,
+    const sitemap = await startSitemap('sitemap_automation', stack.bus, {
+      CITIES_URL: stack.cities.url,
       PUBLIC_BASE_URL: 'https://www.northway.test',
       GENERATE_AT_START: 'true',
       SITEMAP_CRON: '* * * * * *',
@@ -31,7 +19,7 @@ describe('the automation of a running service', () => {
       expect(await (await fetch(`${sitemap.url}/sitemap.xml`)).text()).toContain('<loc>https://www.northway.test/alliston</loc>');
 
       const payload = { city_name: 'Tottenham', province: 'Ontario', latitude: 44.02, longitude: -79.8, url_slug: 'tottenham', page_active: true };
-      expect((await cities.service.app.inject({ method: 'POST', url: '/api/cities', payload })).statusCode).toBe(201);
+      expect((await stack.cities.service.app.inject({ method: 'POST', url: '/api/cities', payload })).statusCode).toBe(201);
       await vi.waitFor(
         async () => expect(await (await fetch(`${sitemap.url}/sitemap.xml`)).text()).toContain('<loc>https://www.northway.test/tottenham</loc>'),
         { timeout: 15_000, interval: 200 },

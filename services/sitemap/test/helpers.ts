@@ -2,9 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createCitiesService } from '@local-seo/cities';
-import { createLogger, type EventBus } from '@local-seo/service-kit';
+import { createInProcessBus, createLogger, type EventBus } from '@local-seo/service-kit';
 import { createPgDb, freshDatabase, type TestDatabase } from '@local-seo/testing';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { createSitemapService, sitemapOptionsFromEnv, type SitemapService } from '../src/index.js';
 
 export const logger = createLogger('silent');
@@ -33,6 +33,25 @@ export async function startCities(label: string, bus: EventBus): Promise<Running
       await database.drop();
     },
   };
+}
+
+/**
+ * For a test file: the in-process bus and the real cities service on it, started (then
+ * `prepare`d) before the file's tests and stopped after the file's own clean-up, which
+ * is registered later and so runs first.
+ */
+export function useCities(label: string, prepare?: (cities: RunningCities) => Promise<void>): { readonly bus: EventBus; readonly cities: RunningCities } {
+  const running = {} as { bus: EventBus; cities: RunningCities };
+  beforeAll(async () => {
+    running.bus = createInProcessBus({ logger });
+    running.cities = await startCities(label, running.bus);
+    await prepare?.(running.cities);
+  });
+  afterAll(async () => {
+    await running.cities?.close();
+    await running.bus?.close();
+  });
+  return running;
 }
 
 /** Adds Alliston, Ontario, a live city, through the cities service's API. */

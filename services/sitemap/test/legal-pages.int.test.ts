@@ -1,30 +1,23 @@
-import { createInProcessBus, type EventBus } from '@local-seo/service-kit';
 import { freshDatabase, type TestDatabase } from '@local-seo/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addAlliston, logger, publicBase, startCities, startSitemap, type RunningCities } from './helpers.js';
+import { addAlliston, publicBase, startSitemap, useCities } from './helpers.js';
 
 // The terms and privacy pages in the sitemap (issue 18): listed from the start, lastmod moved by a change of the brand settings.
 
-let bus: EventBus;
-let cities: RunningCities;
+const stack = useCities('sitemap_legal', addAlliston);
 let database: TestDatabase;
 
 beforeAll(async () => {
-  bus = createInProcessBus({ logger });
-  cities = await startCities('sitemap_legal', bus);
-  await addAlliston(cities);
   database = await freshDatabase('sitemap_legal_sitemap');
-}, 60_000);
+});
 
 afterAll(async () => {
-  await cities?.close();
   await database?.drop();
-  await bus?.close();
 });
 
 /** Starts the service on the kept database with these brand settings, generates, and reads what it listed and has yet to announce. */
 async function startWith(brand: Record<string, string>) {
-  const sitemap = await startSitemap('sitemap_legal', bus, { CITIES_URL: cities.url, PUBLIC_BASE_URL: publicBase, ...brand }, { database });
+  const sitemap = await startSitemap('sitemap_legal', stack.bus, { CITIES_URL: stack.cities.url, PUBLIC_BASE_URL: publicBase, ...brand }, { database });
   try {
     expect(await sitemap.service.parts.generator.generate('manual')).toMatchObject({ success: true });
     const xml = await (await fetch(`${sitemap.url}/sitemap.xml`)).text();
