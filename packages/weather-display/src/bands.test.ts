@@ -1,37 +1,18 @@
-import { describe, expect, it } from 'vitest';
+import { expectAnswers } from '@local-seo/testing/examples';
+import { describe, it } from 'vitest';
 import { airQualityBand, pollenBand, uvBand } from './bands.js';
 
-describe('uvBand', () => {
-  it.each([
-    [0, 'Low'],
-    [2, 'Low'],
-    [2.1, 'Moderate'],
-    [5, 'Moderate'],
-    [6, 'High'],
-    [7, 'High'],
-    [7.5, 'Very High'],
-    [11, 'Very High'],
-  ])('UV %d is %s', (uv, band) => expect(uvBand(uv)).toBe(band));
-});
+// Each band with the values at its edges.
+describe('the bands', () => {
+  it('of the UV index', () => {
+    expectAnswers(uvBand, { Low: [0, 2], Moderate: [2.1, 5], High: [6, 7], 'Very High': [7.5, 11] });
+  });
 
-describe('pollenBand', () => {
-  it.each([
-    [0, 'Low'],
-    [3, 'Low'],
-    [4, 'Moderate'],
-    [6, 'Moderate'],
-    [6.5, 'High'],
-    [12, 'High'],
-  ])('pollen index %d is %s', (index, band) => expect(pollenBand(index)).toBe(band));
-});
+  it('of the pollen index', () => {
+    expectAnswers(pollenBand, { Low: [0, 3], Moderate: [4, 6], High: [6.5, 12] });
+  });
 
-describe('airQualityBand', () => {
-  it.each([
-    [0, 'Good'],
-    [12, 'Good'],
-    [12.1, 'Moderate'],
-    [35, 'Moderate'],
-    [35.4, 'Unhealthy'],
-    [150, 'Unhealthy'],
-  ])('PM2.5 of %d is %s', (pm, band) => expect(airQualityBand(pm)).toBe(band));
+  it('of PM2.5 (air quality)', () => {
+    expectAnswers(airQualityBand, { Good: [0, 12], Moderate: [12.1, 35], Unhealthy: [35.4, 150] });
+  });
 });

@@ -1,41 +1,30 @@
-import { describe, expect, it } from 'vitest';
+import { expectAnswers } from '@local-seo/testing/examples';
+import { describe, it } from 'vitest';
 import { weatherIcon } from './icons.js';
 
 describe('weatherIcon', () => {
-  it.each([
-    ['Sunny', 'sun'],
-    ['Clear', 'sun'],
-    ['Mainly clear', 'sun'],
-    ['Partly cloudy', 'cloud'],
-    ['Cloudy', 'cloud'],
-    ['Light rain', 'rain'],
-    ['Patchy rain possible', 'rain'],
-    ['Heavy snow', 'snow'],
-    ['Blowing snow', 'snow'],
-  ])('follows the spec keywords: %s gives %s', (text, icon) => {
-    expect(weatherIcon(text)).toBe(icon);
+  it('follows the spec keywords', () => {
+    expectAnswers(weatherIcon, {
+      sun: ['Sunny', 'Clear', 'Mainly clear'],
+      cloud: ['Partly cloudy', 'Cloudy'],
+      rain: ['Light rain', 'Patchy rain possible'],
+      snow: ['Heavy snow', 'Blowing snow'],
+    });
   });
 
   it('checks the keywords in the spec order: sun before cloud before rain before snow', () => {
-    expect(weatherIcon('Sun and clouds')).toBe('sun');
-    expect(weatherIcon('Cloudy with rain')).toBe('cloud');
-    expect(weatherIcon('Rain and snow')).toBe('rain');
+    expectAnswers(weatherIcon, { sun: ['Sun and clouds'], cloud: ['Cloudy with rain'], rain: ['Rain and snow'] });
   });
 
   it('maps the providers other words to the nearest icon', () => {
-    expect(weatherIcon('Light drizzle')).toBe('rain');
-    expect(weatherIcon('Moderate rain showers')).toBe('rain');
-    expect(weatherIcon('Thunderstorm')).toBe('rain');
-    expect(weatherIcon('Light sleet')).toBe('snow');
-    expect(weatherIcon('Overcast')).toBe('cloud');
-    expect(weatherIcon('Fog')).toBe('cloud');
-    expect(weatherIcon('Mist')).toBe('cloud');
+    expectAnswers(weatherIcon, {
+      rain: ['Light drizzle', 'Moderate rain showers', 'Thunderstorm'],
+      snow: ['Light sleet'],
+      cloud: ['Overcast', 'Fog', 'Mist'],
+    });
   });
 
   it('defaults to sun, also for a missing condition', () => {
-    expect(weatherIcon('Something new')).toBe('sun');
-    expect(weatherIcon('')).toBe('sun');
-    expect(weatherIcon(null)).toBe('sun');
-    expect(weatherIcon(undefined)).toBe('sun');
+    expectAnswers(weatherIcon, { sun: ['Something new', '', null, undefined] });
   });
 });
