@@ -1,3 +1,4 @@
+import { rejectionOf } from '@local-seo/testing/rejection';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { HttpError } from '../http/errors.js';
@@ -25,15 +26,7 @@ async function run(input: string | Buffer, skipInvalid = false, batchSize = 2) {
   return { report, written };
 }
 
-async function refusal(input: string | Buffer, skipInvalid = false): Promise<HttpError> {
-  try {
-    await run(input, skipInvalid);
-  } catch (err) {
-    if (err instanceof HttpError) return err;
-    throw err;
-  }
-  throw new Error('expected the import to be refused');
-}
+const refusal = (input: string | Buffer, skipInvalid = false) => rejectionOf(run(input, skipInvalid), HttpError);
 
 describe('importCsv', () => {
   it('reads a BOM, CRLF line ends, quoted fields with commas, quotes and line breaks, and accents', async () => {

@@ -1,3 +1,4 @@
+import { expectAnswers, expectExamples } from '@local-seo/testing/examples';
 import { describe, expect, it } from 'vitest';
 import { cleanCategoryName, cleanProductName, collapseWhitespace, nameKey, plural } from './names.js';
 
@@ -12,26 +13,19 @@ describe('nameKey', () => {
 });
 
 describe('cleanProductName', () => {
-  it.each([
-    ['  Premium   Topsoil ', 'Premium Topsoil'],
-    ['"Triple Mix"', 'Triple Mix'],
-    ['""Black Mulch""', 'Black Mulch'],
-    ["'Cedar Mulch'", 'Cedar Mulch'],
-    ['\u201CRiver Rock\u201D', 'River Rock'],
-    ['"Pea Gravel', 'Pea Gravel'],
-    ['Pea Gravel"', 'Pea Gravel'],
-    ["'Limestone Screenings", 'Limestone Screenings'],
-    ['" "Red Mulch" "', 'Red Mulch'],
-  ])('cleans %j to %j', (input, expected) => {
-    expect(cleanProductName(input)).toBe(expected);
+  it('collapses whitespace and strips the quotes around a name, however many', () => {
+    expectExamples(cleanProductName, { '  Premium   Topsoil ': 'Premium Topsoil', '"Triple Mix"': 'Triple Mix', "'Cedar Mulch'": 'Cedar Mulch' });
+    expectExamples(cleanProductName, { '""Black Mulch""': 'Black Mulch', '\u201CRiver Rock\u201D': 'River Rock', '" "Red Mulch" "': 'Red Mulch' });
   });
 
-  it.each([['3/4" Clear Stone'], ['Clear Stone 3/4"'], ["Gardener's Mix"], ['2" - 4" River Rock'], ["Growers' Blend"]])(
-    'keeps the quotes that mean something in %j',
-    (input) => {
-      expect(cleanProductName(input)).toBe(input);
-    },
-  );
+  it('drops a quote without its partner', () => {
+    expectAnswers(cleanProductName, { 'Pea Gravel': ['"Pea Gravel', 'Pea Gravel"'], 'Limestone Screenings': ["'Limestone Screenings"] });
+  });
+
+  it('keeps the quotes that mean something', () => {
+    const names = ['3/4" Clear Stone', 'Clear Stone 3/4"', "Gardener's Mix", '2" - 4" River Rock', "Growers' Blend"];
+    expect(names.map(cleanProductName)).toEqual(names);
+  });
 
   it('leaves a clean name as it is', () => {
     expect(cleanProductName('Screened Topsoil')).toBe('Screened Topsoil');
@@ -40,9 +34,7 @@ describe('cleanProductName', () => {
 
 describe('cleanCategoryName', () => {
   it('strips quotes and trims', () => {
-    expect(cleanCategoryName(' "Mulch" ')).toBe('Mulch');
-    expect(cleanCategoryName("'Sand'")).toBe('Sand');
-    expect(cleanCategoryName('""')).toBe('');
+    expectExamples(cleanCategoryName, { ' "Mulch" ': 'Mulch', "'Sand'": 'Sand', '""': '' });
   });
 });
 

@@ -1,4 +1,5 @@
 import { HttpError, importCsv, type CsvRow } from '@local-seo/service-kit';
+import { rejectionOf } from '@local-seo/testing/rejection';
 import { describe, expect, it } from 'vitest';
 import { cityFinder, contractorCsvSpec, type ContractorRow } from './contractor-csv.js';
 
@@ -16,15 +17,7 @@ async function rows(csv: string): Promise<ContractorRow[]> {
   return written.map((r) => r.value);
 }
 
-async function refusal(csv: string): Promise<HttpError> {
-  try {
-    await rows(csv);
-  } catch (err) {
-    if (err instanceof HttpError) return err;
-    throw err;
-  }
-  throw new Error('expected a refusal');
-}
+const refusal = (csv: string) => rejectionOf(rows(csv), HttpError);
 
 describe('the contractors CSV', () => {
   it('reads every documented column, by slug or city name, with the usual spellings of yes and no', async () => {
