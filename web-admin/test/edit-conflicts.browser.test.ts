@@ -55,9 +55,27 @@ async function openEditForm(page: Page, tab: string, search: string, name: strin
   return form;
 }
 
-const openEdit = (page: Page, name: string) => openEditForm(page, 'products', 'Search products', name, 'Edit Product');
-const openCityEdit = (page: Page, name: string) => openEditForm(page, 'cities', 'Search cities', name, `Edit ${name}`);
-const openLocationEdit = (page: Page, name: string) => openEditForm(page, 'locations', 'Search locations', name, `Edit ${name}`);
+/** How staff edit one kind of record in a dialog: how its form opens, the toast of a save, the conflict dialog's name. */
+interface FormEdits {
+  open(page: Page, name: string): Promise<Locator>;
+  saved: string;
+  conflict: string;
+}
+const productEdits: FormEdits = {
+  open: (page, name) => openEditForm(page, 'products', 'Search products', name, 'Edit Product'),
+  saved: 'Product updated successfully',
+  conflict: 'This product was changed',
+};
+const cityEdits: FormEdits = {
+  open: (page, name) => openEditForm(page, 'cities', 'Search cities', name, `Edit ${name}`),
+  saved: 'City updated successfully!',
+  conflict: 'This city was changed',
+};
+const locationEdits: FormEdits = {
+  open: (page, name) => openEditForm(page, 'locations', 'Search locations', name, `Edit ${name}`),
+  saved: 'Location updated',
+  conflict: 'This location was changed',
+};
 
 /** Fills one field of an edit form and saves it. */
 async function fillAndSave(form: Locator, label: string, value: string) {
@@ -76,6 +94,32 @@ async function theirsThenMine(theirs: () => Promise<void>, toast: string, mine: 
   return admin.page.getByRole('dialog', { name: dialog });
 }
 
+/**
+ * The owner and the editor open the record `name`'s edit form; the editor saves `theirs` (a field
+ * and its value), then the owner `mine`: the owner's form, and the conflict dialog it got.
+ */
+async function bothEdit(edits: FormEdits, name: string, theirs: [label: string, value: string], mine: [label: string, value: string]) {
+  const ownerForm = await edits.open(admin.page, name);
+  const editorForm = await edits.open(editorPage, name);
+  const conflict = await theirsThenMine(
+    () => fillAndSave(editorForm, ...theirs),
+    edits.saved,
+    () => fillAndSave(ownerForm, ...mine),
+    edits.conflict,
+  );
+  return { ownerForm, conflict };
+}
+
+/** Waits for the conflict dialog to say that the editor changed `what` ('this product'), and when. */
+const changedByEditor = (conflict: Locator, what: string) => conflict.getByText(new RegExp(`^${editor.name} changed ${what} at .+\\.$`)).waitFor();
+
+/** Takes the conflict dialog's 'Apply my change on top': the owner's save succeeds (its toast `saved`) and the dialog closes. */
+async function applyMineOnTop(conflict: Locator, saved: string) {
+  await conflict.getByRole('button', { name: 'Apply my change on top' }).click();
+  await toastTitled(admin.page, saved).waitFor();
+  await conflict.waitFor({ state: 'detached' });
+}
+
 /** The conflict dialog's 'Fields that differ', row by row: the field, theirs, yours. */
 async function fieldsThatDiffer(conflict: Locator): Promise<string[][]> {
   const rows = await conflict.getByRole('table', { name: 'Fields that differ' }).locator('tbody tr').allInnerTexts();
@@ -92,16 +136,8 @@ describe('two members of staff editing the same product', () => {
   it("the second save shows who changed it and what differs; 'Apply my change on top' keeps both changes", async () => {
     const name = 'Cedar Mulch';
     const before = await productNamed(name);
-    const ownerForm = await openEdit(admin.page, name);
-    const editorForm = await openEdit(editorPage, name);
-
-    const conflict = await theirsThenMine(
-      () => fillAndSave(editorForm, 'Ranking', '55'),
-      'Product updated successfully',
-      () => fillAndSave(ownerForm, 'Description', "The owner's description"),
-      'This product was changed',
-    );
-    await conflict.getByText(/^Eddie Editor changed this product at .+\.$/).waitFor();
+    const { ownerForm, conflict } = await bothEdit(productEdits, name, ['Ranking', '55'], ['Description', "The owner's description"]);
+    await changedByEditor(conflict, 'this product');
     expect(await fieldsThatDiffer(conflict)).toEqual([
       ['Description', before.description ?? '(none)', "The owner's description"],
       ['Ranking', '55', String(before.ranking)],
@@ -109,9 +145,7 @@ describe('two members of staff editing the same product', () => {
     // Nothing of the owner's was written.
     expect(await productNamed(name)).toMatchObject({ ranking: 55, description: before.description, version: before.version + 1 });
 
-    await conflict.getByRole('button', { name: 'Apply my change on top' }).click();
-    await toastTitled(admin.page, 'Product updated successfully').waitFor();
-    await conflict.waitFor({ state: 'detached' });
+    await applyMineOnTop(conflict, productEdits.saved);
     await ownerForm.waitFor({ state: 'detached' });
     expect(await productNamed(name)).toMatchObject({
       ranking: 55,
@@ -125,21 +159,13 @@ describe('two members of staff editing the same product', () => {
   it("'Reload their version' shows their values in the form, and a save then applies", async () => {
     const name = 'Black Mulch';
     const before = await productNamed(name);
-    const ownerForm = await openEdit(admin.page, name);
-    const editorForm = await openEdit(editorPage, name);
-
-    const conflict = await theirsThenMine(
-      () => fillAndSave(editorForm, 'Priority', '12'),
-      'Product updated successfully',
-      () => fillAndSave(ownerForm, 'Ranking', '33'),
-      'This product was changed',
-    );
+    const { ownerForm, conflict } = await bothEdit(productEdits, name, ['Priority', '12'], ['Ranking', '33']);
     await reloadTheirs(conflict);
     await expect(ownerForm.getByLabel('Priority').inputValue()).resolves.toBe('12');
     await expect(ownerForm.getByLabel('Ranking').inputValue()).resolves.toBe(String(before.ranking));
 
     await fillAndSave(ownerForm, 'Ranking', '34');
-    await toastTitled(admin.page, 'Product updated successfully').waitFor();
+    await toastTitled(admin.page, productEdits.saved).waitFor();
     expect(await productNamed(name)).toMatchObject({ priority: 12, ranking: 34, version: before.version + 2 });
     expect(unexpectedErrors(admin.page)).toEqual([]);
   });
@@ -149,24 +175,15 @@ describe('two members of staff editing the same city', () => {
   it("the second save gets the conflict dialog; 'Apply my change on top' keeps both, 'Reload their version' shows theirs", async () => {
     const name = 'Aurora';
     const before = await cityNamed(name);
-    const ownerForm = await openCityEdit(admin.page, name);
-    const editorForm = await openCityEdit(editorPage, name);
-
-    const conflict = await theirsThenMine(
-      () => fillAndSave(editorForm, 'Population', '70001'),
-      'City updated successfully!',
-      () => fillAndSave(ownerForm, 'SEO Title', 'Aurora landscaping supplies, delivered'),
-      'This city was changed',
-    );
-    await conflict.getByText(/^Eddie Editor changed this city at .+\.$/).waitFor();
+    const { ownerForm, conflict } = await bothEdit(cityEdits, name, ['Population', '70001'], ['SEO Title', 'Aurora landscaping supplies, delivered']);
+    await changedByEditor(conflict, 'this city');
     expect(await fieldsThatDiffer(conflict)).toEqual([
       ['Population', '70001', String(before.population ?? '(none)')],
       ['SEO Title', before.seo_title ?? '(none)', 'Aurora landscaping supplies, delivered'],
     ]);
     expect(await cityNamed(name)).toMatchObject({ population: 70001, seo_title: before.seo_title, version: before.version + 1 });
 
-    await conflict.getByRole('button', { name: 'Apply my change on top' }).click();
-    await toastTitled(admin.page, 'City updated successfully!').waitFor();
+    await applyMineOnTop(conflict, cityEdits.saved);
     await ownerForm.waitFor({ state: 'detached' });
     expect(await cityNamed(name)).toMatchObject({
       population: 70001,
@@ -176,18 +193,10 @@ describe('two members of staff editing the same city', () => {
     });
 
     // Again, the other way: the owner's form reloads the editor's newer version.
-    const ownerAgain = await openCityEdit(admin.page, name);
-    const editorAgain = await openCityEdit(editorPage, name);
-    await reloadTheirs(
-      await theirsThenMine(
-        () => fillAndSave(editorAgain, 'Population', '70002'),
-        'City updated successfully!',
-        () => fillAndSave(ownerAgain, 'Longitude', '-79.4'),
-        'This city was changed',
-      ),
-    );
-    await expect(ownerAgain.getByLabel('Population').inputValue()).resolves.toBe('70002');
-    await expect(ownerAgain.getByLabel('Longitude').inputValue()).resolves.toBe(String(before.longitude));
+    const again = await bothEdit(cityEdits, name, ['Population', '70002'], ['Longitude', '-79.4']);
+    await reloadTheirs(again.conflict);
+    await expect(again.ownerForm.getByLabel('Population').inputValue()).resolves.toBe('70002');
+    await expect(again.ownerForm.getByLabel('Longitude').inputValue()).resolves.toBe(String(before.longitude));
     expect(unexpectedErrors(admin.page)).toEqual([]);
   });
 });
@@ -196,21 +205,12 @@ describe('two members of staff editing the same supplier location', () => {
   it("the second save gets the conflict dialog, and 'Apply my change on top' keeps both", async () => {
     const [first] = (await admin.apiGet(z.array(supplierLocationSchema), '/api/supplier-locations')).sort((a, b) => a.id - b.id);
     const name = first!.location_name;
-    const ownerForm = await openLocationEdit(admin.page, name);
-    const editorForm = await openLocationEdit(editorPage, name);
-
-    const conflict = await theirsThenMine(
-      () => fillAndSave(editorForm, 'Delivery radius (km)', '77'),
-      'Location updated',
-      () => fillAndSave(ownerForm, 'Notes', 'Gate code 2468'),
-      'This location was changed',
-    );
-    await conflict.getByText(/^Eddie Editor changed this location at .+\.$/).waitFor();
+    const { ownerForm, conflict } = await bothEdit(locationEdits, name, ['Delivery radius (km)', '77'], ['Notes', 'Gate code 2468']);
+    await changedByEditor(conflict, 'this location');
     expect((await fieldsThatDiffer(conflict)).map(([field]) => field)).toEqual(['Delivery radius (km)', 'Notes']);
     expect(await locationNamed(name)).toMatchObject({ delivery_radius: '77.00', notes: first!.notes, version: first!.version + 1 });
 
-    await conflict.getByRole('button', { name: 'Apply my change on top' }).click();
-    await toastTitled(admin.page, 'Location updated').waitFor();
+    await applyMineOnTop(conflict, locationEdits.saved);
     await ownerForm.waitFor({ state: 'detached' });
     expect(await locationNamed(name)).toMatchObject({
       delivery_radius: '77.00',
@@ -254,7 +254,7 @@ describe('two members of staff editing the same weather suggestion in place', ()
       () => owner.fillAndSave('Suggestion text', 'Salt the paths before dawn.'),
       'This weather suggestion was changed',
     );
-    await conflict.getByText(/^Eddie Editor changed this weather suggestion at .+\.$/).waitFor();
+    await changedByEditor(conflict, 'this weather suggestion');
     expect(await fieldsThatDiffer(conflict)).toEqual([
       ['Suggestion text', 'Stock up on road salt.', 'Salt the paths before dawn.'],
       ['Related products', 'Road Salt', '(none)'],
@@ -262,9 +262,7 @@ describe('two members of staff editing the same weather suggestion in place', ()
     // Nothing of the owner's was written.
     expect(await suggestionNamed('Freezing Fog')).toMatchObject({ suggestion_text: 'Stock up on road salt.', related_products: 'Road Salt', version: before.version + 1 });
 
-    await conflict.getByRole('button', { name: 'Apply my change on top' }).click();
-    await toastTitled(admin.page, 'Weather suggestion updated').waitFor();
-    await conflict.waitFor({ state: 'detached' });
+    await applyMineOnTop(conflict, 'Weather suggestion updated');
     await owner.form.waitFor({ state: 'detached' });
     expect(await suggestionNamed('Freezing Fog')).toMatchObject({
       suggestion_text: 'Salt the paths before dawn.',
@@ -320,7 +318,7 @@ describe('two members of staff editing the SEO settings', () => {
       () => owner.fillAndSave(owner.templates, 'bulk mulch {city}\ngravel delivery {city}'),
       'These settings were changed',
     );
-    await conflict.getByText(/^Eddie Editor changed these settings at .+\.$/).waitFor();
+    await changedByEditor(conflict, 'these settings');
     expect(await fieldsThatDiffer(conflict)).toEqual([
       ['Programmatic keyword templates', before.programmatic_keyword_templates.join(', '), 'bulk mulch {city}, gravel delivery {city}'],
       ['Tracking window (days)', '42', String(before.tracking_window_days)],
@@ -333,9 +331,7 @@ describe('two members of staff editing the SEO settings', () => {
       updated_by: { email: editor.email },
     });
 
-    await conflict.getByRole('button', { name: 'Apply my change on top' }).click();
-    await toastTitled(admin.page, 'Settings saved').waitFor();
-    await conflict.waitFor({ state: 'detached' });
+    await applyMineOnTop(conflict, 'Settings saved');
     expect(await settings()).toMatchObject({
       programmatic_keyword_templates: ['bulk mulch {city}', 'gravel delivery {city}'],
       tracking_window_days: 42,

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { adminProductSchema, rawSupplierSchema, weatherSuggestionSchema } from '@local-seo/contracts';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { toastTitled, unexpectedErrors, setUpAdmin } from './support';
+import { expectToastSaying, toastTitled, unexpectedErrors, setUpAdmin } from './support';
 
 // The Data Import tab against the real stack: the Import CSV Data dialog (types,
 // file checks, real progress, success, the refused rows (docs/decisions.md, decision 9) and 'Import
@@ -93,9 +93,7 @@ describe('the Import CSV Data dialog', () => {
     );
     await dialog().getByRole('button', { name: 'Import', exact: true }).click();
 
-    const failed = toastTitled(page(), 'Import Failed');
-    await failed.waitFor();
-    await expect(failed.textContent()).resolves.toContain('Import failed: Unprocessable Entity');
+    await expectToastSaying(page(), 'Import Failed', 'Import failed: Unprocessable Entity');
     const alert = dialog().getByRole('alert');
     await expect(alert.getByText('Import failed. Please check your CSV format and try again.').count()).resolves.toBe(1);
     const refused = alert.getByRole('table');
@@ -140,13 +138,17 @@ describe('the Import CSV Data dialog', () => {
 describe('the raw supplier upload', () => {
   const suppliers = () => admin.apiGet(z.array(rawSupplierSchema), '/api/suppliers/raw');
 
-  it('uploads suppliers and lists them, marking those added to V2', async () => {
+  /** Opens the Import tab afresh and uploads `content` as the suppliers file `name`: the upload's form. */
+  async function uploadSuppliers(name: string, content: string) {
     await admin.goto('import');
     const upload = main().locator('form.import-suppliers');
-    await upload
-      .getByLabel('Suppliers CSV file')
-      .setInputFiles(file('suppliers.csv', Buffer.from('Supplier Name,Address,Phone Number,Added to V2\nBrowser Quarry,1 Pit Road,705-555-0100,checked\nBrowser Sandpit,2 Dune Lane,705-555-0101,\n')));
+    await upload.getByLabel('Suppliers CSV file').setInputFiles(file(name, Buffer.from(content)));
     await upload.getByRole('button', { name: 'Upload Suppliers' }).click();
+    return upload;
+  }
+
+  it('uploads suppliers and lists them, marking those added to V2', async () => {
+    await uploadSuppliers('suppliers.csv', 'Supplier Name,Address,Phone Number,Added to V2\nBrowser Quarry,1 Pit Road,705-555-0100,checked\nBrowser Sandpit,2 Dune Lane,705-555-0101,\n');
     await toastTitled(page(), 'Upload Successful').waitFor();
     expect((await suppliers()).map((s) => s.supplier_name)).toEqual(expect.arrayContaining(['Browser Quarry', 'Browser Sandpit']));
 
@@ -158,22 +160,12 @@ describe('the raw supplier upload', () => {
   });
 
   it("says the server's reason when an upload is refused", async () => {
-    await admin.goto('import');
-    const upload = main().locator('form.import-suppliers');
-    await upload.getByLabel('Suppliers CSV file').setInputFiles(file('wrong.csv', Buffer.from('Name of something,Other\nA,B\n')));
-    await upload.getByRole('button', { name: 'Upload Suppliers' }).click();
-    const failed = toastTitled(page(), 'Upload Failed');
-    await failed.waitFor();
-    await expect(failed.textContent()).resolves.toContain('Supplier Name');
+    await uploadSuppliers('wrong.csv', 'Name of something,Other\nA,B\n');
+    await expectToastSaying(page(), 'Upload Failed', 'Supplier Name');
   });
 
   it('lists the refused rows of an upload, writes nothing, then uploads the valid rows only', async () => {
-    await admin.goto('import');
-    const upload = main().locator('form.import-suppliers');
-    await upload
-      .getByLabel('Suppliers CSV file')
-      .setInputFiles(file('some-bad.csv', Buffer.from('Supplier Name,Address,Phone Number,Added to V2\nRefused Row Quarry,3 Pit Road,705-555-0102,\n,4 Nameless Road,705-555-0103,\n')));
-    await upload.getByRole('button', { name: 'Upload Suppliers' }).click();
+    const upload = await uploadSuppliers('some-bad.csv', 'Supplier Name,Address,Phone Number,Added to V2\nRefused Row Quarry,3 Pit Road,705-555-0102,\n,4 Nameless Road,705-555-0103,\n');
     await toastTitled(page(), 'Upload Failed').waitFor();
     const alert = upload.getByRole('alert');
     await alert.getByText('Upload failed. Please check your CSV format and try again.').waitFor();

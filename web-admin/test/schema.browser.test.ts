@@ -16,6 +16,12 @@ const subTab = (name: string) => main().getByRole('tab', { name, exact: true });
 const saved = () => admin.apiGet(schemaSettingsResponseSchema, '/api/seo/schema-settings');
 const savedSettings = async () => (await saved()).settings;
 
+/** Another admin (through the API, not this page) saves `settings` with the phone number changed. */
+async function anotherAdminSavesPhone(settings: z.infer<typeof schemaSettingsResponseSchema>['settings'], phone: string) {
+  const response = await admin.apiWrite('PUT', '/api/seo/schema-settings', { ...settings, businessDetails: { ...settings.businessDetails, phone } });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
 async function openSection(name: string) {
   await admin.goto('schema');
   await subTab(name).click();
@@ -151,11 +157,7 @@ describe('the Schema tab', () => {
     // Meanwhile another admin saves a new phone number.
     const before = await saved();
     const otherPhone = '705-555-0199';
-    const other = await admin.apiWrite('PUT', '/api/seo/schema-settings', {
-      ...before.settings,
-      businessDetails: { ...before.settings.businessDetails, phone: otherPhone },
-    });
-    expect(other.status(), await other.text()).toBe(200);
+    await anotherAdminSavesPhone(before.settings, otherPhone);
 
     const refused = await toastAfter(page(), () => button('Save Changes').click(), 'Failed to save schema settings');
     await expect(refused.textContent()).resolves.toContain('changed since you loaded them');
@@ -184,11 +186,7 @@ describe('the Schema tab', () => {
   it('lists the saved versions and restores an earlier one as a new version; a restore built on a replaced version is refused', async () => {
     const before = await saved();
     const changedPhone = '705-555-0142';
-    const change = await admin.apiWrite('PUT', '/api/seo/schema-settings', {
-      ...before.settings,
-      businessDetails: { ...before.settings.businessDetails, phone: changedPhone },
-    });
-    expect(change.status(), await change.text()).toBe(200);
+    await anotherAdminSavesPhone(before.settings, changedPhone);
     const changed = before.version + 1;
 
     await admin.goto('schema');
@@ -208,11 +206,7 @@ describe('the Schema tab', () => {
     await main().getByText(`Version ${changed + 1},`).waitFor();
 
     // Another admin saves while this page still shows the restored version as the one in force.
-    const other = await admin.apiWrite('PUT', '/api/seo/schema-settings', {
-      ...restored.settings,
-      businessDetails: { ...restored.settings.businessDetails, phone: changedPhone },
-    });
-    expect(other.status(), await other.text()).toBe(200);
+    await anotherAdminSavesPhone(restored.settings, changedPhone);
     await versions.getByRole('button', { name: `Restore version ${before.version}` }).click();
     const refused = await toastAfter(page(), () => dialog.getByRole('button', { name: 'Restore' }).click(), 'Failed to restore schema settings');
     await expect(refused.textContent()).resolves.toContain('changed since you loaded them');

@@ -50,6 +50,13 @@ export const shownToasts = (page: Page) => toastRegion(page).locator('li');
 /** The toast with this title. */
 export const toastTitled = (page: Page, title: string) => shownToasts(page).filter({ has: page.getByText(title, { exact: true }) });
 
+/** Waits for the toast titled `title` and expects its text to contain `words` (a refusal's reason, say). */
+export async function expectToastSaying(page: Page, title: string, words: string): Promise<void> {
+  const toast = toastTitled(page, title);
+  await toast.waitFor();
+  await expect(toast.textContent()).resolves.toContain(words);
+}
+
 /** Dismisses the toast on screen, runs the action, and answers the toast titled `title` it shows. */
 export async function toastAfter(page: Page, action: () => Promise<void>, title: string, timeout = 60_000): Promise<Locator> {
   for (const dismiss of await toastRegion(page).getByRole('button', { name: 'Dismiss notification' }).all()) await dismiss.click();
