@@ -32,7 +32,22 @@ async function openCityPage(stack: TestStack, slug: string): Promise<CheckedPage
   return page;
 }
 
-const panel = (page: CheckedPage, id: 'weather' | 'products' | 'contractors' | 'resources') => page.locator(`#city-panel-${id}`);
+const tabNames = { weather: 'Weather & Suggestions', products: 'Available Products', contractors: 'Local Contractors', resources: 'Resources & Tools' };
+type TabId = keyof typeof tabNames;
+
+const panel = (page: CheckedPage, id: TabId) => page.locator(`#city-panel-${id}`);
+
+/** Clicks the tab of `id` and answers its panel. */
+async function openTab(page: CheckedPage, id: TabId) {
+  await page.getByRole('tab', { name: tabNames[id] }).click();
+  return panel(page, id);
+}
+
+/** The end of every test's page: nothing went wrong in it (no console or uncaught errors), and it is closed. */
+async function closeWithoutErrors(page: CheckedPage) {
+  expect(page.errors).toEqual([]);
+  await page.close();
+}
 
 async function selectedTab(page: CheckedPage): Promise<string | null> {
   return page.getByRole('tab', { selected: true }).textContent();
@@ -82,8 +97,7 @@ describe('a tabbed city with weather, products and contractors', () => {
     expect((await breadcrumb.getByRole('listitem').allTextContents()).map((text) => text.trim())).toEqual(['Home', 'Cities', 'Innisfil']);
     expect(await breadcrumb.getByRole('link', { name: 'Cities' }).getAttribute('href')).toBe('/delivery');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Premium Landscaping Supplies in Innisfil');
-    expect(page.errors).toEqual([]);
-    await page.close();
+    await closeWithoutErrors(page);
   });
 
   it('opens on Weather & Suggestions and switches tabs by click and by keyboard', async () => {
@@ -92,7 +106,7 @@ describe('a tabbed city with weather, products and contractors', () => {
     await expect(panel(page, 'weather').isVisible()).resolves.toBe(true);
     await expect(panel(page, 'products').isVisible()).resolves.toBe(false);
 
-    await page.getByRole('tab', { name: 'Local Contractors' }).click();
+    await openTab(page, 'contractors');
     expect(await selectedTab(page)).toBe('Local Contractors');
     await expect(panel(page, 'contractors').isVisible()).resolves.toBe(true);
     await expect(panel(page, 'weather').isVisible()).resolves.toBe(false);
@@ -114,8 +128,7 @@ describe('a tabbed city with weather, products and contractors', () => {
     expect(await page.locator('[role="tab"][tabindex="0"]').count()).toBe(1);
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('city-panel-resources');
-    expect(page.errors).toEqual([]);
-    await page.close();
+    await closeWithoutErrors(page);
   });
 
   it('shows the current weather in °C and switches to °F', async () => {
@@ -139,8 +152,7 @@ describe('a tabbed city with weather, products and contractors', () => {
     // The forecast follows the toggle too.
     const highs = await weather.locator('.tc-day-high').allTextContents();
     expect(highs.every((high) => high.endsWith('°F'))).toBe(true);
-    expect(page.errors).toEqual([]);
-    await page.close();
+    await closeWithoutErrors(page);
   });
 
   it('labels the first forecast day Today and shows the rain chance only above 0', async () => {
@@ -166,8 +178,7 @@ describe('a tabbed city with weather, products and contractors', () => {
     const before = await region.evaluate((element) => element.scrollLeft);
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(before);
-    expect(page.errors).toEqual([]);
-    await page.close();
+    await closeWithoutErrors(page);
   });
 
   it('fits a phone screen: only the forecast scrolls sideways, never the page', async () => {
@@ -176,8 +187,7 @@ describe('a tabbed city with weather, products and contractors', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
     const scroller = page.getByRole('region', { name: /Day Forecast/ });
     expect(await scroller.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
-    expect(page.errors).toEqual([]);
-    await page.close();
+    await closeWithoutErrors(page);
   });
 
   it('recommends the stored suggestions for the current weather and puts product badges on the days', async () => {
@@ -196,14 +206,12 @@ describe('a tabbed city with weather, products and contractors', () => {
     const badges = await weather.locator('.tc-day').nth(rainyDay).getByRole('list', { name: 'Suggested products' }).getByRole('listitem').allTextContents();
     expect(badges.length).toBeGreaterThan(0);
     expect(rainSuggestion!.related_products!).toContain(badges[0]!);
-    expect(page.errors).toEqual([]);
-    await page.close();
+    await closeWithoutErrors(page);
   });
 
   it('filters products by category, the first chosen, with counts that match the cards', async () => {
     const page = await openCityPage(stack, 'innisfil');
-    await page.getByRole('tab', { name: 'Available Products' }).click();
-    const products = panel(page, 'products');
+    const products = await openTab(page, 'products');
     const filters = products.getByRole('group', { name: 'Product categories' }).getByRole('button');
     const count = await filters.count();
     expect(count).toBeGreaterThan(1);
@@ -222,15 +230,14 @@ describe('a tabbed city with weather, products and contractors', () => {
       total += shown;
     }
     expect(total).toBe(data.products.length);
-    expect(page.errors).toEqual([]);
-    await page.close();
+    await closeWithoutErrors(page);
   });
 
   it('shows product cards that open the product in a new tab', async () => {
     const page = await openCityPage(stack, 'innisfil');
     // Outside addresses are answered here: the test has no internet.
     await page.context().route((url) => !url.href.startsWith(stack.url), (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Product</title>' }));
-    await page.getByRole('tab', { name: 'Available Products' }).click();
+    await openTab(page, 'products');
     const card = panel(page, 'products').locator('.tc-product-grid:visible .tc-product').first();
     const name = (await card.getByRole('heading').textContent())!;
     expect(await card.getByText('In Stock', { exact: true }).count()).toBe(1);
@@ -245,14 +252,12 @@ describe('a tabbed city with weather, products and contractors', () => {
     const [opened] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
     await opened.waitForURL(href);
     expect(page.url()).toBe(`${stack.url}/innisfil`);
-    expect(page.errors).toEqual([]);
-    await page.close();
+    await closeWithoutErrors(page);
   });
 
   it("groups the contractors and counts the rest in a '+ N more' box", async () => {
     const page = await openCityPage(stack, 'innisfil');
-    await page.getByRole('tab', { name: 'Local Contractors' }).click();
-    const contractors = panel(page, 'contractors');
+    const contractors = await openTab(page, 'contractors');
     expect(await contractors.getByRole('heading', { level: 3 }).allTextContents()).toEqual(['Landscaping', 'Hardscaping', 'Excavation']);
 
     const landscaping = contractors.getByRole('region', { name: 'Landscaping' });
@@ -269,18 +274,15 @@ describe('a tabbed city with weather, products and contractors', () => {
     expect(await hardscaping.locator('.tc-contractor').count()).toBe(2);
     expect(await hardscaping.locator('.tc-more').count()).toBe(0);
     expect(await contractors.getByRole('region', { name: 'Excavation' }).locator('.tc-contractor').count()).toBe(0);
-    expect(page.errors).toEqual([]);
-    await page.close();
+    await closeWithoutErrors(page);
   });
 
   it('always says there are no resources yet', async () => {
     const page = await openCityPage(stack, 'innisfil');
-    await page.getByRole('tab', { name: 'Resources & Tools' }).click();
-    const resources = panel(page, 'resources');
+    const resources = await openTab(page, 'resources');
     expect(await resources.getByText('No resources available for Innisfil at this time.', { exact: true }).isVisible()).toBe(true);
     expect(await resources.getByText('Check back soon for helpful landscaping guides and tools.', { exact: true }).isVisible()).toBe(true);
-    expect(page.errors).toEqual([]);
-    await page.close();
+    await closeWithoutErrors(page);
   });
 });
 
@@ -308,24 +310,21 @@ describe('a tabbed city with nothing to show yet', () => {
     expect(await weather.locator('.tc-day').count()).toBe(0);
     const tips = await weather.getByRole('region', { name: 'Landscaping Recommendations' }).getByRole('listitem').allTextContents();
     expect(tips).toEqual(['Premium Soil Mix', 'Landscaping Stone', 'Organic Compost', 'Quality Mulch']);
-    expect(page.errors).toEqual([]);
-    await page.close();
+    await closeWithoutErrors(page);
   });
 
   it('shows the empty states of the products, contractors and resources', async () => {
     const page = await openCityPage(stack, 'moosonee');
-    await page.getByRole('tab', { name: 'Available Products' }).click();
+    await openTab(page, 'products');
     expect(await panel(page, 'products').getByText('No products available for delivery to Moosonee at this time.', { exact: true }).isVisible()).toBe(true);
     expect(await panel(page, 'products').getByRole('group', { name: 'Product categories' }).count()).toBe(0);
 
-    await page.getByRole('tab', { name: 'Local Contractors' }).click();
-    const contractors = panel(page, 'contractors');
+    const contractors = await openTab(page, 'contractors');
     expect(await contractors.getByText('No contractors found for Moosonee at this time.', { exact: true }).isVisible()).toBe(true);
     expect(await contractors.getByText('Check back soon for updates to our contractor directory.', { exact: true }).isVisible()).toBe(true);
 
-    await page.getByRole('tab', { name: 'Resources & Tools' }).click();
+    await openTab(page, 'resources');
     expect(await panel(page, 'resources').getByText('No resources available for Moosonee at this time.', { exact: true }).isVisible()).toBe(true);
-    expect(page.errors).toEqual([]);
-    await page.close();
+    await closeWithoutErrors(page);
   });
 });
