@@ -1,18 +1,16 @@
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
+import { expectAnswers } from '@local-seo/testing/examples';
 import { describe, expect, it } from 'vitest';
 import { compress, encodingNegotiator, negotiate } from './compression';
 import { FinishedPage, PageCache } from './page-cache';
 
 describe('choosing an encoding', () => {
   it('takes the best the client accepts, brotli first on a tie, identity when nothing else is', () => {
-    expect(negotiate('gzip, deflate, br')).toBe('br');
-    expect(negotiate('gzip')).toBe('gzip');
-    expect(negotiate('br;q=0.5, gzip;q=0.8')).toBe('gzip');
-    expect(negotiate('gzip;q=0, br;q=0')).toBe('identity');
-    expect(negotiate('*')).toBe('br');
-    expect(negotiate('deflate')).toBe('identity');
-    expect(negotiate(undefined)).toBe('identity');
-    expect(negotiate('GZIP ; q=1')).toBe('gzip');
+    expectAnswers(negotiate, {
+      br: ['gzip, deflate, br', '*'],
+      gzip: ['gzip', 'br;q=0.5, gzip;q=0.8', 'GZIP ; q=1'],
+      identity: ['gzip;q=0, br;q=0', 'deflate', undefined],
+    });
   });
 
   it('remembers a bounded number of headers, answering the same', () => {

@@ -1,18 +1,19 @@
+import { expectExamples } from '@local-seo/testing/examples';
 import { describe, expect, it } from 'vitest';
-import { cutReviewText, emptyListText, industryFilters, industryLabel, isBrandCustomer, isContractorListId, isIndustryFilter, listSummary } from './rules';
+import { cutReviewText, emptyListText, type ContractorListId, industryFilters, industryLabel, isBrandCustomer, isContractorListId, isIndustryFilter, listSummary } from './rules';
 
 describe('contractor list rules', () => {
   it('names the empty state of each list as the spec writes it', () => {
-    expect(emptyListText('authentic', 'Northway')).toBe('No authentic contractors found for the selected industry.');
-    expect(emptyListText('customers', 'Northway')).toBe('No Northway customers found for the selected industry.');
-    expect(emptyListText('template', 'Northway')).toBe('No template contractors found for the selected industry.');
+    expectExamples((list: ContractorListId) => emptyListText(list, 'Northway'), {
+      authentic: 'No authentic contractors found for the selected industry.',
+      customers: 'No Northway customers found for the selected industry.',
+      template: 'No template contractors found for the selected industry.',
+    });
   });
 
   it('marks a customer only when the brand account is exactly "checked"', () => {
-    expect(isBrandCustomer({ brand_account: 'checked' })).toBe(true);
-    expect(isBrandCustomer({ brand_account: 'Checked' })).toBe(false);
-    expect(isBrandCustomer({ brand_account: '' })).toBe(false);
-    expect(isBrandCustomer({ brand_account: null })).toBe(false);
+    const accounts = ['checked', 'Checked', '', null];
+    expect(accounts.filter((brand_account) => isBrandCustomer({ brand_account }))).toEqual(['checked']);
   });
 
   it('offers all industries and the three of the spec', () => {

@@ -1,3 +1,4 @@
+import { expectExamples } from '@local-seo/testing/examples';
 import { describe, expect, it } from 'vitest';
 import type { TaxonomyEntry } from '@local-seo/contracts';
 import { categoryCounts, productsSearchSchema, tabLabel } from './product-list';
@@ -6,10 +7,8 @@ const category = (name: string, product_count: number): TaxonomyEntry => ({ id: 
 
 describe('category tabs', () => {
   it('cut labels longer than 12 characters', () => {
-    expect(tabLabel('Decorative Stone and Landscaping Products')).toBe('Decorative S...');
-    expect(tabLabel('Uncategorized')).toBe('Uncategorize...');
-    expect(tabLabel('Aggregates')).toBe('Aggregates');
-    expect(tabLabel('Soil Mixture')).toBe('Soil Mixture');
+    expectExamples(tabLabel, { 'Decorative Stone and Landscaping Products': 'Decorative S...', Uncategorized: 'Uncategorize...' });
+    expectExamples(tabLabel, { Aggregates: 'Aggregates', 'Soil Mixture': 'Soil Mixture' });
   });
 
   it('are the categories that have products, by name, with their counts and the total of All', () => {

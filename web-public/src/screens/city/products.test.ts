@@ -1,4 +1,5 @@
 import type { PublicProduct } from '@local-seo/contracts';
+import { expectAnswers, expectExamples } from '@local-seo/testing/examples';
 import { describe, expect, it } from 'vitest';
 import { testProduct } from '../../testing/fixtures';
 import { cleanCategoryName, groupProductsByCategory, productNameKey } from './products';
@@ -9,15 +10,11 @@ const product = ({ name, ...fields }: Partial<PublicProduct> & { name: string })
 
 describe('cleanCategoryName', () => {
   it('strips quotes and trims', () => {
-    expect(cleanCategoryName('  "Compost" ')).toBe('Compost');
-    expect(cleanCategoryName("'Animal Bedding'")).toBe('Animal Bedding');
-    expect(cleanCategoryName('\u201CSod\u201D')).toBe('Sod');
+    expectExamples(cleanCategoryName, { '  "Compost" ': 'Compost', "'Animal Bedding'": 'Animal Bedding', '\u201CSod\u201D': 'Sod' });
   });
 
   it('turns an empty category into Other', () => {
-    expect(cleanCategoryName('')).toBe('Other');
-    expect(cleanCategoryName(' "" ')).toBe('Other');
-    expect(cleanCategoryName(null)).toBe('Other');
+    expectAnswers(cleanCategoryName, { Other: ['', ' "" ', null] });
   });
 });
 

@@ -1,18 +1,21 @@
+import { expectAnswers, expectExamples } from '@local-seo/testing/examples';
 import { describe, expect, it } from 'vitest';
 import { testProduct } from '../../../../testing/fixtures';
 import { categoryKind, productSliders, productStatus, productTone, statusTone } from './product-sliders';
 
 describe('categoryKind', () => {
   it('knows the layout categories by name, in any case', () => {
-    expect(categoryKind('Decorative Stone and Landscaping Products')).toBe('decorative');
-    expect(categoryKind('compost')).toBe('compost');
-    expect(categoryKind('Animal Bedding')).toBe('animal-bedding');
-    expect(categoryKind('Sod')).toBe('sod');
-    expect(categoryKind('Golf Course Products')).toBe('golf');
-    expect(categoryKind('De-icing Products')).toBe('de-icing');
-    expect(categoryKind('Firewood')).toBe('firewood');
-    expect(categoryKind('Mulch')).toBe('general');
-    expect(categoryKind('Sodium chloride')).toBe('general');
+    expectExamples(categoryKind, {
+      'Decorative Stone and Landscaping Products': 'decorative',
+      compost: 'compost',
+      'Animal Bedding': 'animal-bedding',
+      Sod: 'sod',
+      'Golf Course Products': 'golf',
+      'De-icing Products': 'de-icing',
+      Firewood: 'firewood',
+    });
+    // Any other category is general; 'Sodium chloride' is not Sod.
+    expectAnswers(categoryKind, { general: ['Mulch', 'Sodium chloride'] });
   });
 });
 
