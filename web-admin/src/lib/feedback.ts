@@ -14,3 +14,17 @@ export function failureToast(title: string, error: unknown, fallback?: string): 
 export function toastFailure(title: string, error: unknown, fallback?: string): void {
   toast(failureToast(title, error, fallback));
 }
+
+/**
+ * A confirmed write (a Delete): its success toasted; its failure toasted with the server's words
+ * and rejected again, so that the confirmation stays open.
+ */
+export async function toastOutcome(write: Promise<unknown>, success: ToastInput, failure: { title: string; fallback?: string }): Promise<void> {
+  try {
+    await write;
+  } catch (error) {
+    toastFailure(failure.title, error, failure.fallback);
+    throw error;
+  }
+  toast(success);
+}

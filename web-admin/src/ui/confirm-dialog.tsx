@@ -60,3 +60,30 @@ export function ConfirmDialog({
     />
   );
 }
+
+export interface ConfirmDeleteProps<Item> {
+  /** What the question is about; null while there is no question (closed). */
+  item: Item | null;
+  onClose: () => void;
+  /** The question's title and description about the item. */
+  text: (item: Item) => { title: ReactNode; description?: ReactNode };
+  /** Deletes; a rejection keeps the question open to try again (the caller toasts the failure). */
+  onDelete: (item: Item) => Promise<unknown>;
+}
+
+/** 'Delete ...?' about one record of a list: open while there is an item, closed once it is deleted or cancelled. */
+export function ConfirmDelete<Item>({ item, onClose, text, onDelete }: ConfirmDeleteProps<Item>) {
+  const shown = item === null ? null : text(item);
+  return (
+    <ConfirmDialog
+      open={item !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={shown?.title}
+      description={shown?.description}
+      confirmLabel="Delete"
+      busyLabel="Deleting..."
+      destructive
+      onConfirm={() => (item === null ? undefined : onDelete(item))}
+    />
+  );
+}

@@ -2,9 +2,8 @@ import { auditEntities, type AuditEntry } from '@local-seo/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { errorMessage } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
-import { Alert, Button, Card, EmptyState, Input, PageHeader, PlainTable, Select, Skeleton } from '../../ui';
+import { Button, Card, EmptyState, Input, PageHeader, PlainTable, QueryContent, Select } from '../../ui';
 import { describeSummary, type AuditFilters } from './audit-filters';
 import { auditQueryOptions } from './queries';
 import './audit.css';
@@ -27,30 +26,25 @@ export function AuditTab() {
         <FilterForm key={JSON.stringify(filters)} filters={filters} onApply={(next) => void navigate({ search: next })} />
       </Card>
       <Card>
-        {audit.isPending ? (
-          <Skeleton />
-        ) : audit.isError ? (
-          <Alert variant="destructive" title="The audit trail could not be loaded">
-            {errorMessage(audit.error, 'Please try again.')}
-          </Alert>
-        ) : entries.length === 0 ? (
-          <EmptyState title="No changes recorded" description="No change matches these filters." />
-        ) : (
-          <>
-            <PlainTable columns={['When', 'Person', 'Action', 'Entity', 'Change', 'Request']} label="Audit entries">
-              {entries.map((entry) => (
-                <EntryRow key={entry.id} entry={entry} />
-              ))}
-            </PlainTable>
-            {audit.hasNextPage && (
-              <div className="audit-tab__more">
-                <Button variant="outline" changesData={false} busy={audit.isFetchingNextPage} onClick={() => void audit.fetchNextPage()}>
-                  Load more
-                </Button>
-              </div>
-            )}
-          </>
-        )}
+        <QueryContent
+          query={audit}
+          failure="The audit trail could not be loaded"
+          isEmpty={entries.length === 0}
+          empty={<EmptyState title="No changes recorded" description="No change matches these filters." />}
+        >
+          <PlainTable columns={['When', 'Person', 'Action', 'Entity', 'Change', 'Request']} label="Audit entries">
+            {entries.map((entry) => (
+              <EntryRow key={entry.id} entry={entry} />
+            ))}
+          </PlainTable>
+          {audit.hasNextPage && (
+            <div className="audit-tab__more">
+              <Button variant="outline" changesData={false} busy={audit.isFetchingNextPage} onClick={() => void audit.fetchNextPage()}>
+                Load more
+              </Button>
+            </div>
+          )}
+        </QueryContent>
       </Card>
     </div>
   );

@@ -1,9 +1,9 @@
 import type { TaxonomyEntry, TaxonomyKind } from '@local-seo/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { toastFailure } from '../../lib/feedback';
+import { toastOutcome } from '../../lib/feedback';
 import { useBrandName } from '../../lib/site';
-import { Card, ConfirmDialog, DataTable, type DataTableColumn, LoadError, PageHeader, toast } from '../../ui';
+import { Card, ConfirmDelete, type DataTableColumn, PageHeader, QueryTable } from '../../ui';
 import { taxonomyQueryOptions, useDeleteCategory } from './queries';
 import { categoryColumns, taxonomyColumns } from './taxonomy-columns';
 import { TaxonomyCreateForm } from './taxonomy-create-form';
@@ -16,16 +16,6 @@ export function CategoriesTab() {
   const [deleting, setDeleting] = useState<TaxonomyEntry | null>(null);
   const columns = useMemo(() => categoryColumns(setDeleting), []);
 
-  const deleteCategory = async (category: TaxonomyEntry) => {
-    try {
-      await remove.mutateAsync(category.id);
-    } catch (error) {
-      toastFailure('Failed to delete category', error, 'Please try again.');
-      throw error;
-    }
-    toast({ title: 'Category deleted', description: `"${category.name}" was deleted.` });
-  };
-
   return (
     <>
       <PageHeader title="Categories" description={`Product categories, unit types and ${brandName} statuses.`} />
@@ -34,15 +24,20 @@ export function CategoriesTab() {
         <TaxonomyCard kind="unit_type" brandName={brandName} title="Unit types" empty="No unit types yet." columns={taxonomyColumns} />
         <TaxonomyCard kind="brand_status" brandName={brandName} title={`${brandName} statuses`} empty={`No ${brandName} statuses yet.`} columns={taxonomyColumns} />
       </div>
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete category?"
-        description={deleting ? `"${deleting.name}" will be deleted. A category that still has products cannot be deleted: move or delete them first.` : undefined}
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
-        destructive
-        onConfirm={() => (deleting ? deleteCategory(deleting) : undefined)}
+      <ConfirmDelete
+        item={deleting}
+        onClose={() => setDeleting(null)}
+        text={(category) => ({
+          title: 'Delete category?',
+          description: `"${category.name}" will be deleted. A category that still has products cannot be deleted: move or delete them first.`,
+        })}
+        onDelete={(category) =>
+          toastOutcome(
+            remove.mutateAsync(category.id),
+            { title: 'Category deleted', description: `"${category.name}" was deleted.` },
+            { title: 'Failed to delete category', fallback: 'Please try again.' },
+          )
+        }
       />
     </>
   );
@@ -63,20 +58,16 @@ function TaxonomyCard({ kind, brandName, title, empty, columns, className }: Tax
   return (
     <Card title={title} className={className}>
       <TaxonomyCreateForm kind={kind} brandName={brandName} />
-      {entries.isError ? (
-        <LoadError what={title} error={entries.error} />
-      ) : (
-        <DataTable
-          label={title}
-          rows={entries.data ?? []}
-          columns={columns}
-          rowKey={(entry) => entry.id}
-          initialSort={{ columnId: 'name', direction: 'ascending' }}
-          initialPageSize={kind === 'category' ? 25 : 10}
-          loading={entries.isPending}
-          empty={empty}
-        />
-      )}
+      <QueryTable
+        query={entries}
+        what={title}
+        label={title}
+        columns={columns}
+        rowKey={(entry) => entry.id}
+        initialSort={{ columnId: 'name', direction: 'ascending' }}
+        initialPageSize={kind === 'category' ? 25 : 10}
+        empty={empty}
+      />
     </Card>
   );
 }

@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { changeList } from '../../lib/list-search';
 import { useBrandName } from '../../lib/site';
 import { statsQueryOptions } from '../../lib/stats';
-import { toastFailure } from '../../lib/feedback';
+import { toastOutcome } from '../../lib/feedback';
 import { useSearchBox } from '../../lib/use-search-box';
-import { Alert, Button, ConfirmDialog, ExportLink, LoadError, PageHeader, SearchInput, Select, StatStrip, Tab, TabList, TabPanel, Tabs, toast } from '../../ui';
+import { Alert, Button, ConfirmDelete, ExportLink, LoadError, PageHeader, SearchInput, SectionTabs, Select, StatStrip } from '../../ui';
 import { ImportDialog } from '../import/ImportDialog';
 import type { ImportAnswer } from '../import/queries';
 import { ContractorDetailsDialog } from './contractor-details-dialog';
@@ -49,16 +49,6 @@ export function ContractorsTab() {
     { label: 'Authentic Contractors', value: stats.data?.authenticContractors, loading },
     { label: `${brandName} Customers`, value: stats.data?.brandCustomers, loading },
   ];
-
-  const deleteContractor = async (contractor: { id: number; name: string }) => {
-    try {
-      await remove.mutateAsync(contractor.id);
-    } catch (error) {
-      toastFailure('Error', error, 'Failed to delete contractor');
-      throw error;
-    }
-    toast({ title: 'Contractor deleted successfully' });
-  };
 
   return (
     <>
@@ -104,16 +94,14 @@ export function ContractorsTab() {
         <Select label="Sort by" fieldClassName="contractors__sort" options={sortOptions} value={sortChoice(view)} onChange={(event) => go(sortOfChoice(event.target.value))} />
       </div>
 
-      <Tabs value={list} onValueChange={(value) => isContractorListId(value) && go({ list: value === 'authentic' ? undefined : value })}>
-        <TabList label="Contractor lists">
-          {contractorLists.map((entry) => (
-            <Tab key={entry.id} value={entry.id}>
-              {entry.label}
-            </Tab>
-          ))}
-        </TabList>
-        {contractorLists.map((entry) => (
-          <TabPanel key={entry.id} value={entry.id}>
+      <SectionTabs
+        label="Contractor lists"
+        value={list}
+        onValueChange={(value) => isContractorListId(value) && go({ list: value === 'authentic' ? undefined : value })}
+        sections={contractorLists.map((entry) => ({
+          value: entry.id,
+          label: entry.label,
+          panel: (
             <ContractorList
               list={entry.id}
               industry={industry}
@@ -125,9 +113,9 @@ export function ContractorsTab() {
               brandName={brandName}
               onOpen={setOpened}
             />
-          </TabPanel>
-        ))}
-      </Tabs>
+          ),
+        }))}
+      />
 
       <PopulationPanel />
 
@@ -139,15 +127,16 @@ export function ContractorsTab() {
           setDeleting(contractor);
         }}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={`Delete "${deleting?.name ?? ''}"?`}
-        description="Are you sure you want to delete this contractor? It stays in the Trash for 30 days, where it can be restored."
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
-        destructive
-        onConfirm={() => (deleting ? deleteContractor(deleting) : undefined)}
+      <ConfirmDelete
+        item={deleting}
+        onClose={() => setDeleting(null)}
+        text={(contractor) => ({
+          title: `Delete "${contractor.name}"?`,
+          description: 'Are you sure you want to delete this contractor? It stays in the Trash for 30 days, where it can be restored.',
+        })}
+        onDelete={(contractor) =>
+          toastOutcome(remove.mutateAsync(contractor.id), { title: 'Contractor deleted successfully' }, { title: 'Error', fallback: 'Failed to delete contractor' })
+        }
       />
     </>
   );

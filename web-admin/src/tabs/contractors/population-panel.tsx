@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
 import { toastFailure } from '../../lib/feedback';
 import { formatDateTime } from '../../lib/format';
-import { Badge, Button, Card, DataTable, type DataTableColumn, LoadError, Select, Switch, toast } from '../../ui';
+import { Badge, Button, Card, type DataTableColumn, QueryTable, Select, Switch, toast } from '../../ui';
 import { citiesQueryOptions } from '../cities/queries';
 import { populationsQueryOptions, usePopulateContractors } from './queries';
 import { populationOutcome, populationRefetchInterval, populationStatus } from './population-rules';
@@ -122,20 +122,16 @@ export function PopulationPanel() {
           {requesting ? 'Populating...' : 'Populate'}
         </Button>
       </form>
-      {jobs.isError ? (
-        <LoadError what="The populations" error={jobs.error} />
-      ) : (
-        <DataTable
-          rows={jobs.data ?? []}
-          columns={columns}
-          rowKey={(job) => job.id}
-          label={cityName ? `Populations of ${cityName}` : 'Latest populations'}
-          loading={jobs.isPending}
-          initialPageSize={10}
-          pageSizes={[10, 25]}
-          empty={cityName ? `No populations of ${cityName} yet` : 'No populations yet'}
-        />
-      )}
+      <QueryTable
+        query={jobs}
+        what="The populations"
+        columns={columns}
+        rowKey={(job) => job.id}
+        label={cityName ? `Populations of ${cityName}` : 'Latest populations'}
+        initialPageSize={10}
+        pageSizes={[10, 25]}
+        empty={cityName ? `No populations of ${cityName} yet` : 'No populations yet'}
+      />
     </Card>
   );
 }

@@ -2,12 +2,12 @@ import { defaultPageSize, trashRetentionDays, type AdminProduct, type Consolidat
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
-import { toastFailure } from '../../lib/feedback';
+import { toastFailure, toastOutcome } from '../../lib/feedback';
 import { formatNumber } from '../../lib/format';
 import { changeList, serverPaging } from '../../lib/list-search';
 import { useBrandName } from '../../lib/site';
 import { useSearchBox } from '../../lib/use-search-box';
-import { Button, ConfirmDialog, DataTable, ExportLink, LoadError, PageHeader, PlusIcon, SearchInput, Tab, TabList, TabPanel, Tabs, toast } from '../../ui';
+import { Button, ConfirmDelete, DataTable, ExportLink, LoadError, PageHeader, PlusIcon, SearchInput, Tab, TabList, TabPanel, Tabs, toast } from '../../ui';
 import { taxonomyQueryOptions } from '../categories/queries';
 import { ConsolidationResult } from './consolidation-result';
 import { MaintenanceActions } from './maintenance-actions';
@@ -70,16 +70,6 @@ export function ProductsTab() {
     toast({ title: change.kind === 'create' ? 'Product created successfully' : 'Product updated successfully' });
   };
 
-  const deleteProduct = async (product: AdminProduct) => {
-    try {
-      await remove.mutateAsync(product.id);
-    } catch (error) {
-      toastFailure('Error', error, 'Failed to delete product');
-      throw error;
-    }
-    toast({ title: 'Product deleted successfully' });
-  };
-
   return (
     <>
       <PageHeader
@@ -127,15 +117,16 @@ export function ProductsTab() {
       {editing !== null && (
         <ProductDialog product={editing === 'new' ? undefined : editing} brandName={brandName} onClose={() => setEditing(null)} onSave={save} />
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete product?"
-        description={deleting ? `"${deleting.product_name}" goes to the Trash with its supplier location links, and can be restored from there for ${trashRetentionDays} days.` : undefined}
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
-        destructive
-        onConfirm={() => (deleting ? deleteProduct(deleting) : undefined)}
+      <ConfirmDelete
+        item={deleting}
+        onClose={() => setDeleting(null)}
+        text={(product) => ({
+          title: 'Delete product?',
+          description: `"${product.product_name}" goes to the Trash with its supplier location links, and can be restored from there for ${trashRetentionDays} days.`,
+        })}
+        onDelete={(product) =>
+          toastOutcome(remove.mutateAsync(product.id), { title: 'Product deleted successfully' }, { title: 'Error', fallback: 'Failed to delete product' })
+        }
       />
     </>
   );

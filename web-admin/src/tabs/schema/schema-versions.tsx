@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { toastFailure } from '../../lib/feedback';
 import { formatDateTime } from '../../lib/format';
-import { Badge, Button, Card, ConfirmDialog, DataTable, type DataTableColumn, LoadError, toast } from '../../ui';
+import { Badge, Button, Card, ConfirmDialog, type DataTableColumn, QueryTable, toast } from '../../ui';
 import { schemaSettingsVersionsQueryOptions, useRestoreSchemaSettings } from './queries';
 import { changedSectionsText } from './rules';
 
@@ -64,20 +64,16 @@ export function SchemaVersions({ current }: { current: number }) {
       description="Every save is kept. Restoring an earlier version saves its settings again as the newest version."
       className="schema-versions"
     >
-      {versions.isError ? (
-        <LoadError what="The versions" error={versions.error} />
-      ) : (
-        <DataTable
-          rows={versions.data ?? []}
-          columns={columns}
-          rowKey={(v) => v.version}
-          label="Schema settings versions"
-          loading={versions.isPending}
-          initialPageSize={10}
-          pageSizes={[10, 25, 50]}
-          empty="No saved versions"
-        />
-      )}
+      <QueryTable
+        query={versions}
+        what="The versions"
+        columns={columns}
+        rowKey={(v) => v.version}
+        label="Schema settings versions"
+        initialPageSize={10}
+        pageSizes={[10, 25, 50]}
+        empty="No saved versions"
+      />
       <ConfirmDialog
         open={chosen !== null}
         onOpenChange={(open) => !open && setChosen(null)}

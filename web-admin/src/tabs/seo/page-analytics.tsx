@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { toastFailure } from '../../lib/feedback';
 import { formatDateTime, formatNumber } from '../../lib/format';
-import { Alert, Badge, type BadgeVariant, Button, Card, DataTable, type DataTableColumn, EmptyState, LoadError, Select, useToast } from '../../ui';
+import { Alert, Badge, type BadgeVariant, Button, Card, DataTable, type DataTableColumn, EmptyState, LoadError, QueryTable, Select, useToast } from '../../ui';
 import { PositionBadge } from './position-badge';
 import { onpageQueryOptions, seoPagesQueryOptions, serpQueryOptions, useRunAudit } from './queries';
 import { auditSummaryText, pageOptionValue, scoreTone } from './rules';
@@ -80,20 +80,16 @@ function PageDetails({ page, audit }: { page: SeoPage; audit: OnpageResult | und
           </ul>
         </Alert>
       )}
-      {serp.error ? (
-        <LoadError what="The rankings" error={serp.error} />
-      ) : (
-        <DataTable
-          rows={serp.data ?? []}
-          columns={serpColumns}
-          rowKey={(row) => row.id}
-          label={`Keyword rankings of ${page.name}`}
-          loading={serp.isPending}
-          pageSizes={[10, 25, 50]}
-          initialPageSize={10}
-          empty="No tracking data for this page yet."
-        />
-      )}
+      <QueryTable
+        query={serp}
+        what="The rankings"
+        columns={serpColumns}
+        rowKey={(row) => row.id}
+        label={`Keyword rankings of ${page.name}`}
+        pageSizes={[10, 25, 50]}
+        initialPageSize={10}
+        empty="No tracking data for this page yet."
+      />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { TrackingRun } from '@local-seo/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime, formatNumber } from '../../lib/format';
-import { Alert, Badge, type BadgeVariant, Card, DataTable, type DataTableColumn, EmptyState, LoadError, StatStrip } from '../../ui';
+import { Alert, Badge, type BadgeVariant, Card, type DataTableColumn, EmptyState, QueryTable, StatStrip } from '../../ui';
 import { onpageQueryOptions, seoKeywordsQueryOptions, trackingRunsQueryOptions } from './queries';
 import { averageScore, formatPosition, summarizeKeywords } from './rules';
 
@@ -61,21 +61,17 @@ export function SiteOverview() {
           </Alert>
         )}
         <Card title="Tracking Runs" description="Positions come from Google Search Console; each run records every active keyword.">
-          {runs.error ? (
-            <LoadError what="The tracking runs" error={runs.error} />
-          ) : (
-            <DataTable
-              rows={runs.data ?? []}
-              columns={runColumns}
-              rowKey={(run) => run.id}
-              label="Tracking runs"
-              loading={runs.isPending}
-              initialSort={{ columnId: 'started', direction: 'descending' }}
-              pageSizes={[10, 20]}
-              initialPageSize={10}
-              empty="No tracking runs yet. Run tracking from the Keywords tab."
-            />
-          )}
+          <QueryTable
+            query={runs}
+            what="The tracking runs"
+            columns={runColumns}
+            rowKey={(run) => run.id}
+            label="Tracking runs"
+            initialSort={{ columnId: 'started', direction: 'descending' }}
+            pageSizes={[10, 20]}
+            initialPageSize={10}
+            empty="No tracking runs yet. Run tracking from the Keywords tab."
+          />
         </Card>
         <Card title="Backlinks">
           <EmptyState title="No backlink data" description="No backlink source is connected, so backlinks are not tracked." />

@@ -1,10 +1,9 @@
 import { trashEntityNames, trashRetentionDays, type TrashItem } from '@local-seo/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { errorMessage } from '../../lib/api';
 import { toastFailure } from '../../lib/feedback';
 import { formatDateTime } from '../../lib/format';
-import { Alert, Button, Card, EmptyState, PageHeader, PlainTable, Select, Skeleton, toast, useReadOnlyReason, type SelectOption } from '../../ui';
+import { Alert, Button, Card, EmptyState, PageHeader, PlainTable, QueryContent, Select, toast, useReadOnlyReason, type SelectOption } from '../../ui';
 import { useRestoreFromTrash, trashQueryOptions } from './queries';
 import { filterTrash, trashKindLabels, unavailableNotice } from './trash-filters';
 import './trash.css';
@@ -46,21 +45,23 @@ export function TrashTab() {
       )}
       {readOnly && <Alert variant="info">{readOnly}: only an editor or an owner can restore what is in the Trash.</Alert>}
       <Card>
-        {trash.isPending ? (
-          <Skeleton />
-        ) : trash.isError ? (
-          <Alert variant="destructive" title="The Trash could not be loaded">
-            {errorMessage(trash.error, 'Please try again.')}
-          </Alert>
-        ) : items.length === 0 ? (
-          <EmptyState title="The Trash is empty" description={filters.kind ? `No ${trashKindLabels[filters.kind].many.toLowerCase()} were deleted in the last ${trashRetentionDays} days.` : `Nothing was deleted in the last ${trashRetentionDays} days.`} />
-        ) : (
+        <QueryContent
+          query={trash}
+          failure="The Trash could not be loaded"
+          isEmpty={items.length === 0}
+          empty={
+            <EmptyState
+              title="The Trash is empty"
+              description={filters.kind ? `No ${trashKindLabels[filters.kind].many.toLowerCase()} were deleted in the last ${trashRetentionDays} days.` : `Nothing was deleted in the last ${trashRetentionDays} days.`}
+            />
+          }
+        >
           <PlainTable columns={readOnly ? trashColumns : [...trashColumns, { hidden: 'Actions' }]} label="Deleted records">
             {items.map((item) => (
               <TrashRow key={`${item.entity}:${item.id}`} item={item} canRestore={!readOnly} />
             ))}
           </PlainTable>
-        )}
+        </QueryContent>
       </Card>
     </div>
   );
