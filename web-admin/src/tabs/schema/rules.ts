@@ -16,23 +16,20 @@ export const invalidJsonMessage = (reason: string) => `Invalid JSON: ${reason}`;
 /** JSON as the editors show it. */
 export const toJsonText = (value: unknown) => JSON.stringify(value, null, 2);
 
-/** Payment methods are typed as one line, 'Cash, Credit Card', and split on comma-space. */
-export function splitPaymentMethods(text: string): string[] {
-  return text
-    .split(', ')
+/** A list typed as text: its entries between the separators, trimmed, the blank ones left out. */
+const splitEntries = (text: string, separator: string): string[] =>
+  text
+    .split(separator)
     .map((entry) => entry.trim())
     .filter(Boolean);
-}
+
+/** Payment methods are typed as one line, 'Cash, Credit Card', and split on comma-space. */
+export const splitPaymentMethods = (text: string) => splitEntries(text, ', ');
 
 export const joinPaymentMethods = (methods: readonly string[]) => methods.join(', ');
 
 /** Lists typed one entry per line (hours, value propositions): blank lines are left out. */
-export function splitLines(text: string): string[] {
-  return text
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean);
-}
+export const splitLines = (text: string) => splitEntries(text, '\n');
 
 export const joinLines = (entries: readonly string[]) => entries.join('\n');
 
