@@ -2,6 +2,8 @@ import { staleWriteSchema, type Actor } from '@local-seo/contracts';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { ApiError } from './api';
+import type { FormCheck } from './form-check';
+import { useFormSubmit } from './use-form-submit';
 
 /**
  * The rules of a save refused for being based on an older version, for every form that
@@ -96,4 +98,24 @@ export function useVersionedSave<R extends VersionedRecord, S>(record: R | undef
     setTheirs(null);
   };
   return { base, theirs, save, reload };
+}
+
+/**
+ * The form of a dialog that adds a record or edits one (a city, a supplier location): its
+ * checked value saved whole as a new record, or as a change based on the version it loaded;
+ * `useVersionedSave`'s part and `useFormSubmit`'s together.
+ */
+export function useVersionedForm<R extends VersionedRecord & { id: number }, Create extends Update, Update, Field extends string>(
+  record: R | undefined,
+  staleOf: (error: unknown) => R | null,
+  onSave: (save: VersionedSave<Create, Update>) => Promise<unknown>,
+  form: { check: () => FormCheck<Create, Field>; fields: readonly Field[] },
+) {
+  const versioned = useVersionedSave(record, staleOf, onSave);
+  const { base, save } = versioned;
+  const submit = useFormSubmit({
+    ...form,
+    save: (input: Create) => save(base ? { kind: 'update', id: base.id, body: input, basedOn: base.version } : { kind: 'create', body: input }),
+  });
+  return { ...versioned, ...submit };
 }

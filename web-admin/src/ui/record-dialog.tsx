@@ -17,8 +17,16 @@ export interface RecordDialogProps<Item, Save> {
 /** The form inside: the record to edit (none to add a new one), and Cancel, which closes the dialog. */
 export type RecordFormProps<Item, Save> = Pick<RecordDialogProps<Item, Save>, 'record' | 'onSave'> & { onCancel: () => void };
 
-/** The dialog's title and description, editing `record` or (none) adding one. */
-type RecordDialogText<Item> = (record: Item | undefined) => { title: string; description: string };
+interface DialogText {
+  title: string;
+  description: string;
+}
+
+/** The dialog's title and description when it adds a record, and when it edits `record`. */
+interface RecordDialogText<Item> {
+  add: DialogText;
+  edit: (record: Item) => DialogText;
+}
 
 /**
  * Add and Edit of one kind of record (Add New City and Edit Barrie): the same form in a
@@ -26,7 +34,7 @@ type RecordDialogText<Item> = (record: Item | undefined) => { title: string; des
  */
 export function recordDialog<Item, Save>(Form: ComponentType<RecordFormProps<Item, Save>>, text: RecordDialogText<Item>) {
   return function RecordDialog({ open, onOpenChange, record, onSave }: RecordDialogProps<Item, Save>) {
-    const { title, description } = text(record);
+    const { title, description } = record === undefined ? text.add : text.edit(record);
     return (
       <Dialog open={open} onOpenChange={onOpenChange} size="2xl" title={title} description={description}>
         <Form record={record} onSave={onSave} onCancel={() => onOpenChange(false)} />

@@ -1,8 +1,7 @@
 import { cityTemplates, provinces, type AdminCity, type CityCreateInput, type CityUpdateInput } from '@local-seo/contracts';
 import { useState } from 'react';
-import { onlyChanged, useVersionedSave, whoChanged, type VersionedSave } from '../../lib/edit-conflict';
+import { onlyChanged, useVersionedForm, whoChanged, type VersionedSave } from '../../lib/edit-conflict';
 import { textFields } from '../../lib/text-fields';
-import { useFormSubmit } from '../../lib/use-form-submit';
 import { useBrandName } from '../../lib/site';
 import { ConflictDialog, FormActions, Input, saveOrCreateLabels, Select, Switch, Textarea } from '../../ui';
 import { recordDialog, type RecordFormProps } from '../../ui/record-dialog';
@@ -18,20 +17,17 @@ const templateOptions = cityTemplates.map((template) => ({ value: template, labe
 export type CitySave = VersionedSave<CityCreateInput, CityUpdateInput>;
 
 /** Add New City and Edit City: the same fields and rules. */
-export const CityDialog = recordDialog(CityForm, (city) =>
-  city
-    ? { title: `Edit ${city.city_name}`, description: 'Change the city and its landing page.' }
-    : { title: 'Add New City', description: 'Create a city with its own landing page.' },
-);
+export const CityDialog = recordDialog(CityForm, {
+  add: { title: 'Add New City', description: 'Create a city with its own landing page.' },
+  edit: (city) => ({ title: `Edit ${city.city_name}`, description: 'Change the city and its landing page.' }),
+});
 
 function CityForm({ record: city, onSave, onCancel }: RecordFormProps<AdminCity, CitySave>) {
   const brandName = useBrandName() ?? '';
   const [form, setForm] = useState(() => (city ? editCityForm(city) : newCityForm()));
   const { values } = form;
-  const { base, theirs, save, reload } = useVersionedSave(city, staleCityOf, onSave);
-  const { errors, saving, clearError, onSubmit } = useFormSubmit({
+  const { base, theirs, save, reload, errors, saving, clearError, onSubmit } = useVersionedForm(city, staleCityOf, onSave, {
     check: () => checkCityForm(values),
-    save: (input) => save(base ? { kind: 'update', id: base.id, body: input, basedOn: base.version } : { kind: 'create', body: input }),
     fields: cityFields(),
   });
   /** The fields the form changed since it loaded `base`, sent again on top of their version. */

@@ -1,9 +1,8 @@
 import type { SupplierLocationCreate, SupplierLocationUpdate, SupplierLocationView } from '@local-seo/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { onlyChanged, useVersionedSave, whoChanged, type VersionedSave } from '../../lib/edit-conflict';
+import { onlyChanged, useVersionedForm, whoChanged, type VersionedSave } from '../../lib/edit-conflict';
 import { textFields } from '../../lib/text-fields';
-import { useFormSubmit } from '../../lib/use-form-submit';
 import { ConflictDialog, FormActions, Input, saveOrCreateLabels, Select, Switch, Textarea } from '../../ui';
 import { recordDialog, type RecordFormProps } from '../../ui/record-dialog';
 import { suppliersQueryOptions } from '../delivery/queries';
@@ -15,19 +14,16 @@ import { staleLocationOf } from './queries';
 export type LocationSave = VersionedSave<SupplierLocationCreate, SupplierLocationUpdate>;
 
 /** Add Location and Edit {location}: the same fields and the catalog's rules. */
-export const LocationDialog = recordDialog(LocationForm, (location) =>
-  location
-    ? { title: `Edit ${location.location_name}`, description: 'Change the yard or pit, its contacts and its delivery radius.' }
-    : { title: 'Add Location', description: 'A yard or pit that delivers, with its contacts and delivery radius.' },
-);
+export const LocationDialog = recordDialog(LocationForm, {
+  add: { title: 'Add Location', description: 'A yard or pit that delivers, with its contacts and delivery radius.' },
+  edit: (location) => ({ title: `Edit ${location.location_name}`, description: 'Change the yard or pit, its contacts and its delivery radius.' }),
+});
 
 function LocationForm({ record: location, onSave, onCancel }: RecordFormProps<SupplierLocationView, LocationSave>) {
   const suppliers = useQuery(suppliersQueryOptions());
   const [values, setValues] = useState<LocationFormValues>(() => (location ? editLocationForm(location) : newLocationForm()));
-  const { base, theirs, save, reload } = useVersionedSave(location, staleLocationOf, onSave);
-  const { errors, saving, clearError, onSubmit } = useFormSubmit({
+  const { base, theirs, save, reload, errors, saving, clearError, onSubmit } = useVersionedForm(location, staleLocationOf, onSave, {
     check: () => checkLocationForm(values),
-    save: (input) => save(base ? { kind: 'update', id: base.id, body: input, basedOn: base.version } : { kind: 'create', body: input }),
     fields: locationFields,
   });
   const supplierOptions = (suppliers.data ?? []).map((supplier) => ({ value: String(supplier.id), label: supplier.supplier_name }));
