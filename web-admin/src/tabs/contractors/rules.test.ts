@@ -13,7 +13,7 @@ describe('contractor list rules', () => {
 
   it('marks a customer only when the brand account is exactly "checked"', () => {
     const accounts = ['checked', 'Checked', '', null];
-    expect(accounts.filter((brand_account) => isBrandCustomer({ brand_account }))).toEqual(['checked']);
+    expect(accounts.map((brand_account) => isBrandCustomer({ brand_account }))).toEqual([true, false, false, false]);
   });
 
   it('offers all industries and the three of the spec', () => {
