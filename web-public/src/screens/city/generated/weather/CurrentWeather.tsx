@@ -33,12 +33,7 @@ export function CurrentWeather({ current, system }: CurrentWeatherProps) {
 
   return (
     <div className="gen-current">
-      <CurrentSky
-        condition={current.condition.text}
-        temperature={formatTemperature(values.tempC, unit)}
-        symbolSize={64}
-        classNames={{ row: 'gen-current__now', temperature: 'gen-current__temperature', condition: 'gen-current__condition' }}
-      />
+      <CurrentSky condition={current.condition.text} temperature={formatTemperature(values.tempC, unit)} symbolSize={64} classNames={{ row: 'gen-current__now', temperature: 'gen-current__temperature', condition: 'gen-current__condition' }} />
       <dl className="gen-current__readings">
         {readings.map(([label, value]) => (
           <div key={label}>

@@ -14,12 +14,7 @@ export function CurrentConditions({ current, unit }: CurrentConditionsProps) {
   const uv = Math.round(values.uv);
   return (
     <div className="tc-current">
-      <CurrentSky
-        condition={current.condition.text}
-        temperature={formatTemperature(values.tempC, unit)}
-        symbolSize={72}
-        classNames={{ row: 'tc-current-main', temperature: 'tc-current-temp', condition: 'tc-current-condition' }}
-      />
+      <CurrentSky condition={current.condition.text} temperature={formatTemperature(values.tempC, unit)} symbolSize={72} classNames={{ row: 'tc-current-main', temperature: 'tc-current-temp', condition: 'tc-current-condition' }} />
       <dl className="tc-readings">
         <div className="tc-reading">
           <dt>Feels like</dt>
