@@ -27,6 +27,7 @@ export * from './http/request-context.js';
 export * from './http/route-registry.js';
 export * from './csv/index.js';
 export * from './google/index.js';
+export * from './service-module.js';
 export * from './standalone.js';
 export * from './observability/index.js';
 export * from './projections/city-backfill.js';

@@ -5,7 +5,7 @@ import type { TransactionalDb } from './db/sql-client.js';
 import type { EventBus } from './events/bus.js';
 import { openTransactionalOutbox, type Transact } from './events/transactional-outbox.js';
 import { createHttpApp } from './http/app.js';
-import type { ServiceRuntime } from './standalone.js';
+import type { ServiceRuntime } from './service-module.js';
 import type { Task } from './tasks.js';
 import { uploadRequestTimeoutMs } from '@local-seo/contracts';
 

@@ -1,49 +1,12 @@
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { createBusFromEnv } from './bus-factory.js';
 import { loadConfig, serviceEnvSchema } from './config.js';
-import type { EventBus } from './events/bus.js';
 import { applyMigrations, ensureDatabase } from './db/migrations/index.js';
-import { createLogger, type Logger } from './logger.js';
+import { createLogger } from './logger.js';
 import { startObservability } from './observability/index.js';
 import { closeOnSignals } from './shutdown.js';
+import type { Listening, ServiceModule } from './service-module.js';
 import { exitOnStartupError } from './startup.js';
-
-/** Where a service's Prisma schema and migrations live, from its src/ or dist/ alike. */
-export function prismaPathsOf(appModuleUrl: string) {
-  return {
-    schemaPath: fileURLToPath(new URL('../prisma/schema.prisma', appModuleUrl)),
-    migrationsDir: fileURLToPath(new URL('../prisma/migrations', appModuleUrl)),
-  };
-}
-
-/** What every service is started with, standalone or in the all-in-one launcher. */
-export interface ServiceRuntime {
-  databaseUrl: string;
-  bus: EventBus;
-  logger: Logger;
-}
-
-interface Listening {
-  listen(options: { port: number; host: string }): Promise<string>;
-  close(): Promise<void>;
-}
-
-/**
- * What a service offers whoever runs it (its own server.ts, the all-in-one
- * launcher, tests): its name and port, its settings read from the environment
- * as camelCase options, and how to make it.
- */
-export interface ServiceModule<Options, S extends Listening = Listening> {
-  name: string;
-  /** Where it listens when it runs alone (PORT overrides it). */
-  defaultPort: number;
-  /** Its own settings, validated (a bad one stops the start naming it), flags already booleans. */
-  optionsFromEnv(env: NodeJS.ProcessEnv): Options;
-  create(runtime: ServiceRuntime, options: Options): Promise<S>;
-}
-
-export const defineServiceModule = <Options, S extends Listening>(module: ServiceModule<Options, S>): ServiceModule<Options, S> => module;
 
 /**
  * A service's server.ts (compose, Kubernetes): reads the common environment

@@ -1,5 +1,5 @@
 import { runMigrationJob } from '@local-seo/service-kit';
-import { prismaPaths } from './app.js';
+import { auditService } from './app.js';
 
 /** Applies the pending migrations and exits: the migration Job of a deployment. */
-await runMigrationJob(prismaPaths);
+await runMigrationJob(auditService.database);

@@ -93,7 +93,7 @@ describe.each(Object.keys(buses))('the audit trail on the %s bus', (busName) => 
   beforeAll(async () => {
     database = await freshDatabase(`audit_${busName.replace('-', '_')}`);
     setup = await buses[busName]!();
-    service = await createAuditService({ databaseUrl: database.url, bus: setup.bus, logger });
+    service = await createAuditService({ databaseUrl: database.url, bus: setup.bus, logger }, {});
     await service.listen({ port: 0, host: '127.0.0.1' });
     for (const event of [created, updated, product, nobodys, notAudited]) await setup.bus.publish(event);
     await vi.waitFor(async () => expect((await list()).items).toHaveLength(3), waitLong);

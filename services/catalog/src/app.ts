@@ -1,8 +1,8 @@
 import { durableConsumers } from '@local-seo/contracts';
-import { cityProjection, createService, cronTask, defineServiceModule, prismaPathsOf, trashPurgeTask, type ServiceRuntime } from '@local-seo/service-kit';
+import { cityProjection, cronTask, defineService, prismaDatabase, trashPurgeTask } from '@local-seo/service-kit';
 import { createListingRefresher } from './availability/refresher.js';
 import { createCatalog } from './catalog.js';
-import { optionsFromEnv, type CatalogOptions } from './config.js';
+import { optionsFromEnv } from './config.js';
 import { recordCurrentFigures } from './data/monthly-figures.js';
 import { keepCityListing } from './events/city-projection.js';
 import { PrismaClient } from './generated/prisma/client.js';
@@ -17,56 +17,50 @@ import { registerSupplierRoutes } from './routes/suppliers.js';
 import { registerTaxonomyRoutes } from './routes/taxonomy.js';
 import { registerTrashRoutes } from './routes/trash.js';
 
-/** Where the schema and migrations live, from src/ or dist/ alike. */
-export const prismaPaths = prismaPathsOf(import.meta.url);
-
 /** The catalog service: products, taxonomy, suppliers and locations, imports, availability by city. */
-export function createCatalogService(runtime: ServiceRuntime, options: CatalogOptions) {
-  return createService({
-    name: 'catalog',
-    runtime,
-    database: { ...prismaPaths, connect: (adapter) => new PrismaClient({ adapter }) },
-    build: (ctx) => {
-      const refresher = createListingRefresher(ctx, {
-        topCount: options.topProductsPerCity,
-        source: ctx.name,
-        intervalMs: options.refreshIntervalMs,
-        logger: ctx.logger,
-      });
-      const catalog = createCatalog(ctx, refresher, options.topProductsPerCity);
-      return {
-        async routes(app) {
-          registerProductRoutes(app, catalog);
-          registerAvailabilityRoutes(app, catalog);
-          registerTaxonomyRoutes(app, catalog);
-          registerMaintenanceRoutes(app, catalog);
-          registerSupplierRoutes(app, catalog);
-          registerSupplierLocationRoutes(app, catalog);
-          registerTrashRoutes(app, catalog);
-          registerDeliveryRoutes(app, catalog, options.geocoding);
-          registerStatsRoutes(app, catalog);
-          await registerImportRoutes(app, catalog);
-        },
-        tasks: [
-          cityProjection(ctx, {
-            consumer: durableConsumers.catalogCities,
-            citiesUrl: options.citiesUrl,
-            citiesTimeoutMs: options.citiesTimeoutMs,
-            onChange: keepCityListing,
-            afterCommit: () => refresher.wake(),
-          }),
-          refresher,
-          // Once a day, so a month nobody opened the dashboard in still has its figures for next month's trends.
-          cronTask({ name: 'recording the monthly figures', schedule: '7 0 * * *', logger: ctx.logger, run: () => recordCurrentFigures(ctx.db) }),
-          // Once a day, the products and locations trashed over 30 days ago are forgotten.
-          trashPurgeTask({ db: ctx.db, entities: ['product', 'location'], logger: ctx.logger }),
-        ],
-        catalog,
-      };
-    },
-  });
-}
+export const catalogService = defineService(
+  { name: 'catalog', defaultPort: 3002, optionsFromEnv, database: prismaDatabase(import.meta.url, PrismaClient) },
+  (ctx, options) => {
+    const refresher = createListingRefresher(ctx, {
+      topCount: options.topProductsPerCity,
+      source: ctx.name,
+      intervalMs: options.refreshIntervalMs,
+      logger: ctx.logger,
+    });
+    const catalog = createCatalog(ctx, refresher, options.topProductsPerCity);
+    return {
+      async routes(app) {
+        registerProductRoutes(app, catalog);
+        registerAvailabilityRoutes(app, catalog);
+        registerTaxonomyRoutes(app, catalog);
+        registerMaintenanceRoutes(app, catalog);
+        registerSupplierRoutes(app, catalog);
+        registerSupplierLocationRoutes(app, catalog);
+        registerTrashRoutes(app, catalog);
+        registerDeliveryRoutes(app, catalog, options.geocoding);
+        registerStatsRoutes(app, catalog);
+        await registerImportRoutes(app, catalog);
+      },
+      tasks: [
+        cityProjection(ctx, {
+          consumer: durableConsumers.catalogCities,
+          citiesUrl: options.citiesUrl,
+          citiesTimeoutMs: options.citiesTimeoutMs,
+          onChange: keepCityListing,
+          afterCommit: () => refresher.wake(),
+        }),
+        refresher,
+        // Once a day, so a month nobody opened the dashboard in still has its figures for next month's trends.
+        cronTask({ name: 'recording the monthly figures', schedule: '7 0 * * *', logger: ctx.logger, run: () => recordCurrentFigures(ctx.db) }),
+        // Once a day, the products and locations trashed over 30 days ago are forgotten.
+        trashPurgeTask({ db: ctx.db, entities: ['product', 'location'], logger: ctx.logger }),
+      ],
+      catalog,
+    };
+  },
+);
 
 export type CatalogService = Awaited<ReturnType<typeof createCatalogService>>;
 
-export const catalogService = defineServiceModule({ name: 'catalog', defaultPort: 3002, optionsFromEnv, create: createCatalogService });
+/** Makes the service (tests, benchmarks). */
+export const createCatalogService = catalogService.create;

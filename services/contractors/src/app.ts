@@ -1,16 +1,7 @@
 import { createCitiesClient, durableConsumers } from '@local-seo/contracts';
-import {
-  cityProjection,
-  consumerTask,
-  createService,
-  defineServiceModule,
-  prismaPathsOf,
-  registerCsvUploads,
-  trashPurgeTask,
-  type ServiceRuntime,
-} from '@local-seo/service-kit';
+import { cityProjection, consumerTask, defineService, prismaDatabase, registerCsvUploads, trashPurgeTask } from '@local-seo/service-kit';
 import { createCityDirectory } from './cities.js';
-import { optionsFromEnv, type ContractorsOptions } from './config.js';
+import { optionsFromEnv } from './config.js';
 import { createPublicDirectory } from './directory.js';
 import { subscribeCityCreated } from './events/city-created.js';
 import { PrismaClient } from './generated/prisma/client.js';
@@ -23,41 +14,35 @@ import { registerImportRoutes } from './routes/import.js';
 import { registerPopulationRoutes } from './routes/population.js';
 import { registerPublicContractorRoutes } from './routes/public-contractors.js';
 
-/** Where the schema and migrations live, from src/ or dist/ alike. */
-export const prismaPaths = prismaPathsOf(import.meta.url);
-
 /** The contractors service: directory reads, populations from Google Places, imports. */
-export function createContractorsService(runtime: ServiceRuntime, options: ContractorsOptions) {
-  return createService({
-    name: 'contractors',
-    runtime,
-    database: { ...prismaPaths, connect: (adapter) => new PrismaClient({ adapter }) },
-    build: (ctx) => {
-      const provider = createGooglePlaces(options.places, ctx.logger.child({ provider: 'google-places' }));
-      if (!provider.configured) ctx.logger.warn('GOOGLE_PLACES_API_KEY is not set: template contractors cannot be populated');
-      const live = createLivePlaces(provider, { ttlMs: options.places.cacheTtlMs, detailsPerMinute: options.places.detailsMaxPerMinute }, ctx.logger);
-      // Staff writes ask the cities service itself; public reads use the copy of cities.
-      const cities = createCityDirectory(createCitiesClient({ baseUrl: options.citiesUrl, timeoutMs: 5000 }));
-      const liveCities = createLiveCities(ctx.db);
-      const worker = populationWorker({ ctx, provider, live }, { pollMs: options.populationPollMs, leaseMs: options.populationLeaseMs });
-      return {
-        async routes(app) {
-          await registerCsvUploads(app);
-          registerPublicContractorRoutes(app, { db: ctx.db, live, cities: liveCities, directory: createPublicDirectory(ctx.db, live) });
-          registerAdminContractorRoutes(app, { db: ctx.db, live, ctx });
-          registerPopulationRoutes(app, { ctx, cities, provider, worker, waitMs: options.populateWaitMs });
-          registerImportRoutes(app, ctx, cities);
-        },
-        tasks: [
-          cityProjection(ctx, { consumer: durableConsumers.contractorsCities, citiesUrl: options.citiesUrl }),
-          consumerTask(() => subscribeCityCreated(ctx, () => worker.wake())),
-          worker,
-          // Once a day, the contractors trashed over 30 days ago are forgotten.
-          trashPurgeTask({ db: ctx.db, entities: ['contractor'], logger: ctx.logger }),
-        ],
-      };
-    },
-  });
-}
+export const contractorsService = defineService(
+  { name: 'contractors', defaultPort: 3003, optionsFromEnv, database: prismaDatabase(import.meta.url, PrismaClient) },
+  (ctx, options) => {
+    const provider = createGooglePlaces(options.places, ctx.logger.child({ provider: 'google-places' }));
+    if (!provider.configured) ctx.logger.warn('GOOGLE_PLACES_API_KEY is not set: template contractors cannot be populated');
+    const live = createLivePlaces(provider, { ttlMs: options.places.cacheTtlMs, detailsPerMinute: options.places.detailsMaxPerMinute }, ctx.logger);
+    // Staff writes ask the cities service itself; public reads use the copy of cities.
+    const cities = createCityDirectory(createCitiesClient({ baseUrl: options.citiesUrl, timeoutMs: 5000 }));
+    const liveCities = createLiveCities(ctx.db);
+    const worker = populationWorker({ ctx, provider, live }, { pollMs: options.populationPollMs, leaseMs: options.populationLeaseMs });
+    return {
+      async routes(app) {
+        await registerCsvUploads(app);
+        registerPublicContractorRoutes(app, { db: ctx.db, live, cities: liveCities, directory: createPublicDirectory(ctx.db, live) });
+        registerAdminContractorRoutes(app, { db: ctx.db, live, ctx });
+        registerPopulationRoutes(app, { ctx, cities, provider, worker, waitMs: options.populateWaitMs });
+        registerImportRoutes(app, ctx, cities);
+      },
+      tasks: [
+        cityProjection(ctx, { consumer: durableConsumers.contractorsCities, citiesUrl: options.citiesUrl }),
+        consumerTask(() => subscribeCityCreated(ctx, () => worker.wake())),
+        worker,
+        // Once a day, the contractors trashed over 30 days ago are forgotten.
+        trashPurgeTask({ db: ctx.db, entities: ['contractor'], logger: ctx.logger }),
+      ],
+    };
+  },
+);
 
-export const contractorsService = defineServiceModule({ name: 'contractors', defaultPort: 3003, optionsFromEnv, create: createContractorsService });
+/** Makes the service (tests, benchmarks). */
+export const createContractorsService = contractorsService.create;

@@ -1,7 +1,7 @@
 import { durableConsumers } from '@local-seo/contracts';
-import { cityProjection, createService, cronTask, defineServiceModule, prismaPathsOf, trashPurgeTask, type ServiceRuntime } from '@local-seo/service-kit';
+import { cityProjection, cronTask, defineService, prismaDatabase, trashPurgeTask } from '@local-seo/service-kit';
 import { keepCityKeywords } from './cities/city-keywords.js';
-import { optionsFromEnv, type SeoOptions } from './config.js';
+import { optionsFromEnv } from './config.js';
 import { defaultSchemaSettings } from './domain/index.js';
 import { PrismaClient } from './generated/prisma/client.js';
 import { missingSearchConsoleSettings, searchConsoleClientFrom } from './providers/search-console.js';
@@ -13,50 +13,44 @@ import { registerTrackingRoutes } from './routes/tracking.js';
 import { ensureFirstVersion } from './stores/schema-settings.js';
 import { trackKeywords, type TrackingOptions } from './tracking/track-keywords.js';
 
-/** Where the schema and migrations live, from src/ or dist/ alike. */
-export const prismaPaths = prismaPathsOf(import.meta.url);
-
 /** The seo service: keywords and rank tracking, on-page audits, versioned schema settings. */
-export function createSeoService(runtime: ServiceRuntime, options: SeoOptions) {
-  return createService({
-    name: 'seo',
-    runtime,
-    database: { ...prismaPaths, connect: (adapter) => new PrismaClient({ adapter }) },
-    build: async (ctx) => {
-      await ensureFirstVersion(ctx.db, defaultSchemaSettings(options.brand));
-      const tracking: TrackingOptions = {
-        ctx,
-        searchConsole: searchConsoleClientFrom(options.searchConsole),
-        notConfigured: missingSearchConsoleSettings(options.searchConsole),
-      };
-      const audit = { ctx, publicBaseUrl: options.publicBaseUrl, fetchBaseUrl: options.auditFetchBaseUrl, timeoutMs: options.auditTimeoutMs };
-      return {
-        routes(app) {
-          registerKeywordRoutes(app, ctx);
-          registerTrackingRoutes(app, tracking);
-          registerAuditRoutes(app, audit);
-          registerSettingsRoutes(app, ctx);
-          registerSchemaSettingsRoutes(app, ctx);
-        },
-        tasks: [
-          cityProjection(ctx, { consumer: durableConsumers.seoCityPages, citiesUrl: options.citiesUrl, onChange: keepCityKeywords }),
-          // Once a day, the keywords trashed over 30 days ago are forgotten.
-          trashPurgeTask({ db: ctx.db, entities: ['keyword'], logger: ctx.logger }),
-          ...(options.trackingCron
-            ? [
-                cronTask({
-                  name: 'scheduled tracking run',
-                  schedule: options.trackingCron,
-                  logger: ctx.logger,
-                  run: async () => ctx.logger.info(await trackKeywords(tracking, 'scheduled'), 'scheduled tracking run completed'),
-                }),
-              ]
-            : []),
-        ],
-      };
-    },
-  });
-}
+export const seoService = defineService(
+  { name: 'seo', defaultPort: 3005, optionsFromEnv, database: prismaDatabase(import.meta.url, PrismaClient) },
+  async (ctx, options) => {
+    await ensureFirstVersion(ctx.db, defaultSchemaSettings(options.brand));
+    const tracking: TrackingOptions = {
+      ctx,
+      searchConsole: searchConsoleClientFrom(options.searchConsole),
+      notConfigured: missingSearchConsoleSettings(options.searchConsole),
+    };
+    const audit = { ctx, publicBaseUrl: options.publicBaseUrl, fetchBaseUrl: options.auditFetchBaseUrl, timeoutMs: options.auditTimeoutMs };
+    return {
+      routes(app) {
+        registerKeywordRoutes(app, ctx);
+        registerTrackingRoutes(app, tracking);
+        registerAuditRoutes(app, audit);
+        registerSettingsRoutes(app, ctx);
+        registerSchemaSettingsRoutes(app, ctx);
+      },
+      tasks: [
+        cityProjection(ctx, { consumer: durableConsumers.seoCityPages, citiesUrl: options.citiesUrl, onChange: keepCityKeywords }),
+        // Once a day, the keywords trashed over 30 days ago are forgotten.
+        trashPurgeTask({ db: ctx.db, entities: ['keyword'], logger: ctx.logger }),
+        ...(options.trackingCron
+          ? [
+              cronTask({
+                name: 'scheduled tracking run',
+                schedule: options.trackingCron,
+                logger: ctx.logger,
+                run: async () => ctx.logger.info(await trackKeywords(tracking, 'scheduled'), 'scheduled tracking run completed'),
+              }),
+            ]
+          : []),
+      ],
+    };
+  },
+);
 export type SeoService = Awaited<ReturnType<typeof createSeoService>>;
 
-export const seoService = defineServiceModule({ name: 'seo', defaultPort: 3005, optionsFromEnv, create: createSeoService });
+/** Makes the service (tests, benchmarks). */
+export const createSeoService = seoService.create;

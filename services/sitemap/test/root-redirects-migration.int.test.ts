@@ -4,7 +4,7 @@ import { join, relative, sep } from 'node:path';
 import { applyMigrations, createInProcessBus, type EventBus } from '@local-seo/service-kit';
 import { createPgDb, freshDatabase, startIndexNowStandIn, type IndexNowStandIn, type TestDatabase } from '@local-seo/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prismaPaths } from '../src/app.js';
+import { sitemapService } from '../src/app.js';
 import { listedPagesAfter } from '../src/pages/page-store.js';
 import { logger, publicBase, startSitemap, type RunningSitemap } from './helpers.js';
 
@@ -20,10 +20,10 @@ let olderMigrations = '';
 /** A copy of the migrations folder as it was before `migration` (the lock file included). */
 async function migrationsBefore(migration: string): Promise<string> {
   const dir = join(await mkdtemp(join(tmpdir(), 'sitemap-migrations-')), 'migrations');
-  await cp(prismaPaths.migrationsDir, dir, {
+  await cp(sitemapService.database.migrationsDir, dir, {
     recursive: true,
     filter: (source) => {
-      const top = relative(prismaPaths.migrationsDir, source).split(sep)[0]!;
+      const top = relative(sitemapService.database.migrationsDir, source).split(sep)[0]!;
       return !/^\d{14}_/.test(top) || top < migration;
     },
   });
@@ -34,7 +34,7 @@ beforeAll(async () => {
   bus = createInProcessBus({ logger });
   database = await freshDatabase('sitemap_root_redirects');
   olderMigrations = await migrationsBefore(rootRedirects);
-  await applyMigrations({ databaseUrl: database.url, schemaPath: prismaPaths.schemaPath, migrationsDir: olderMigrations });
+  await applyMigrations({ databaseUrl: database.url, schemaPath: sitemapService.database.schemaPath, migrationsDir: olderMigrations });
 
   // What the service kept before the root redirected: home, delivery and a city, all listed and already told to IndexNow.
   const db = createPgDb(database.url, { max: 1 });

@@ -1,7 +1,7 @@
 import { createCitiesClient, durableConsumers } from '@local-seo/contracts';
-import { cityProjection, createService, defineServiceModule, prismaPathsOf, type ServiceRuntime } from '@local-seo/service-kit';
+import { cityProjection, defineService, prismaDatabase } from '@local-seo/service-kit';
 import { checkCopyOfCities, forgetWeatherOfMovedCity } from './city-copy.js';
-import { optionsFromEnv, type WeatherOptions } from './config.js';
+import { optionsFromEnv } from './config.js';
 import { PrismaClient } from './generated/prisma/client.js';
 import { createProvider } from './providers/index.js';
 import { createRecentLookups } from './recent-lookups.js';
@@ -11,66 +11,60 @@ import { registerSuggestionRoutes } from './routes/suggestions.js';
 import { registerWeatherRoutes } from './routes/weather.js';
 import { createWeatherView, type CityLookup } from './weather-view.js';
 
-/** Where the schema and migrations live, from src/ or dist/ alike. */
-export const prismaPaths = prismaPathsOf(import.meta.url);
-
 /**
  * The weather service: cached weather per live city from the configured provider,
  * refreshed on a schedule once it listens, and the weather suggestions.
  */
-export function createWeatherService(runtime: ServiceRuntime, options: WeatherOptions) {
-  return createService({
-    name: 'weather',
-    runtime,
-    database: { ...prismaPaths, connect: (adapter) => new PrismaClient({ adapter }) },
-    build: (ctx) => {
-      const provider = createProvider(options.provider);
-      if (provider.notConfigured) ctx.logger.warn(provider.notConfigured);
-      const cities = createCitiesClient({ baseUrl: options.citiesUrl, timeoutMs: 3000 });
-      // Two seconds: a page view mostly costs no query, and what changed elsewhere shows almost at once.
-      const recentLookups = createRecentLookups<CityLookup>(2000);
-      const refresher = createRefresher(ctx.db, provider, ctx.logger, {
-        // Open-Meteo makes two calls side by side: a lease of two timeouts and some slack covers one fetch.
-        leaseMs: 2 * options.provider.timeoutMs + 5000,
-        outageMs: options.cache.retryAfterMinutes * 60_000,
-        onRecorded: () => recentLookups.clear(),
-      });
-      const refreshJob = createRefreshJob({
-        db: ctx.db,
-        checkCities: () => checkCopyOfCities(ctx.db, cities),
-        refresher,
-        policy: options.cache,
-        spacingMs: options.refresh.spacingMs,
-        logger: ctx.logger,
-        schedule: options.refresh.enabled && !provider.notConfigured ? options.refresh.schedule : null,
-      });
-      const view = createWeatherView({ db: ctx.db, cities, refresher, policy: options.cache, requestWaitMs: options.requestWaitMs, recent: recentLookups });
-      return {
-        routes: async (app) => {
-          registerWeatherRoutes(app, view, refresher, refreshJob);
-          await registerSuggestionRoutes(app, ctx);
-        },
-        tasks: [
-          cityProjection(ctx, {
-            consumer: durableConsumers.weatherCities,
-            citiesUrl: options.citiesUrl,
-            onChange: forgetWeatherOfMovedCity,
-            // A city that went live (or moved) gets its weather before its first visitor.
-            afterCommit: () => {
-              recentLookups.clear();
-              refreshJob.runSoon();
-            },
-          }),
-          refreshJob,
-        ],
+export const weatherService = defineService(
+  { name: 'weather', defaultPort: 3004, optionsFromEnv, database: prismaDatabase(import.meta.url, PrismaClient) },
+  (ctx, options) => {
+    const provider = createProvider(options.provider);
+    if (provider.notConfigured) ctx.logger.warn(provider.notConfigured);
+    const cities = createCitiesClient({ baseUrl: options.citiesUrl, timeoutMs: 3000 });
+    // Two seconds: a page view mostly costs no query, and what changed elsewhere shows almost at once.
+    const recentLookups = createRecentLookups<CityLookup>(2000);
+    const refresher = createRefresher(ctx.db, provider, ctx.logger, {
+      // Open-Meteo makes two calls side by side: a lease of two timeouts and some slack covers one fetch.
+      leaseMs: 2 * options.provider.timeoutMs + 5000,
+      outageMs: options.cache.retryAfterMinutes * 60_000,
+      onRecorded: () => recentLookups.clear(),
+    });
+    const refreshJob = createRefreshJob({
+      db: ctx.db,
+      checkCities: () => checkCopyOfCities(ctx.db, cities),
+      refresher,
+      policy: options.cache,
+      spacingMs: options.refresh.spacingMs,
+      logger: ctx.logger,
+      schedule: options.refresh.enabled && !provider.notConfigured ? options.refresh.schedule : null,
+    });
+    const view = createWeatherView({ db: ctx.db, cities, refresher, policy: options.cache, requestWaitMs: options.requestWaitMs, recent: recentLookups });
+    return {
+      routes: async (app) => {
+        registerWeatherRoutes(app, view, refresher, refreshJob);
+        await registerSuggestionRoutes(app, ctx);
+      },
+      tasks: [
+        cityProjection(ctx, {
+          consumer: durableConsumers.weatherCities,
+          citiesUrl: options.citiesUrl,
+          onChange: forgetWeatherOfMovedCity,
+          // A city that went live (or moved) gets its weather before its first visitor.
+          afterCommit: () => {
+            recentLookups.clear();
+            refreshJob.runSoon();
+          },
+        }),
         refreshJob,
-        refresher,
-        /** The few seconds of memory in front of the database (tests that write the database directly clear it). */
-        recentLookups,
-      };
-    },
-  });
-}
+      ],
+      refreshJob,
+      refresher,
+      /** The few seconds of memory in front of the database (tests that write the database directly clear it). */
+      recentLookups,
+    };
+  },
+);
 export type WeatherService = Awaited<ReturnType<typeof createWeatherService>>;
 
-export const weatherService = defineServiceModule({ name: 'weather', defaultPort: 3004, optionsFromEnv, create: createWeatherService });
+/** Makes the service (tests, benchmarks). */
+export const createWeatherService = weatherService.create;

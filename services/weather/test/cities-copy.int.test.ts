@@ -5,7 +5,7 @@ import { cityUpdated, durableConsumers, type CityFacts } from '@local-seo/contra
 import { applyMigrations, createInProcessBus, type EventBus } from '@local-seo/service-kit';
 import { createPgDb, freshDatabase, type TestDatabase } from '@local-seo/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { prismaPaths } from '../src/app.js';
+import { weatherService } from '../src/app.js';
 import { createWeatherService, weatherOptionsFromEnv, type WeatherService } from '../src/index.js';
 import { logger, useStack, waitLong } from './setup.js';
 
@@ -80,9 +80,9 @@ describe('the migration to the shared copy of cities', () => {
     // The migrations before the shared copy: the first one alone.
     olderMigrations = await mkdtemp(join(tmpdir(), 'weather-migrations-'));
     for (const entry of ['migration_lock.toml', '20261123121123_init']) {
-      await cp(join(prismaPaths.migrationsDir, entry), join(olderMigrations, entry), { recursive: true });
+      await cp(join(weatherService.database.migrationsDir, entry), join(olderMigrations, entry), { recursive: true });
     }
-    await applyMigrations({ databaseUrl: database.url, schemaPath: prismaPaths.schemaPath, migrationsDir: olderMigrations });
+    await applyMigrations({ databaseUrl: database.url, schemaPath: weatherService.database.schemaPath, migrationsDir: olderMigrations });
     // What the service kept before: its own copy (two cities once held one slug), a failure, stored weather.
     const db = createPgDb(database.url, { max: 1 });
     try {

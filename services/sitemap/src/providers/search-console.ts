@@ -1,4 +1,5 @@
-import { googleErrorSchema, SearchConsoleError, type GoogleTokenSource } from '@local-seo/service-kit';
+import { createGoogleTokenSource, googleErrorSchema, SearchConsoleError, type GoogleTokenSource } from '@local-seo/service-kit';
+import type { SitemapOptions } from '../config.js';
 import { z } from 'zod';
 
 /** The scope sitemaps.submit needs (read and write). */
@@ -87,6 +88,17 @@ export function createSearchConsoleClient(options: SearchConsoleOptions) {
   };
 }
 export type SearchConsoleClient = ReturnType<typeof createSearchConsoleClient>;
+
+/** The client the service's options call for: none without a service account. */
+export function searchConsoleFrom({ google, outsideTimeoutMs }: Pick<SitemapOptions, 'google' | 'outsideTimeoutMs'>): SearchConsoleClient | null {
+  if (!google.credentials) return null;
+  return createSearchConsoleClient({
+    baseUrl: google.baseUrl,
+    siteUrl: google.siteUrl,
+    tokens: createGoogleTokenSource({ credentials: google.credentials, scopes: [searchConsoleScope], tokenUrl: google.tokenUrl, timeoutMs: outsideTimeoutMs }),
+    timeoutMs: outsideTimeoutMs,
+  });
+}
 
 function safeJson(text: string): unknown {
   try {
