@@ -1,5 +1,5 @@
-import { searchWords, type AdminCity, type CitySortKey, type Page, type PagedQuery } from '@local-seo/contracts';
-import { pageOf, prismaPage } from '@local-seo/service-kit';
+import type { AdminCity, CitySortKey, Page, PagedQuery } from '@local-seo/contracts';
+import { pageOf, prismaPage, searchConditions } from '@local-seo/service-kit';
 import { toAdminCity } from './city-mapping.js';
 import type { Prisma, PrismaClient } from './generated/prisma/client.js';
 
@@ -21,13 +21,7 @@ const citySorts: Record<CitySortKey, (order: Prisma.SortOrder) => Prisma.CityOrd
  */
 export async function cityPage(db: PrismaClient, query: PagedQuery<CitySortKey> & { status?: 'active' | 'inactive' | undefined }): Promise<Page<AdminCity>> {
   const where: Prisma.CityWhereInput = {
-    AND: searchWords(query.search).map((word) => ({
-      OR: [
-        { cityName: { contains: word, mode: 'insensitive' } },
-        { province: { contains: word, mode: 'insensitive' } },
-        { urlSlug: { contains: word, mode: 'insensitive' } },
-      ],
-    })),
+    AND: searchConditions(query.search, (word) => [{ cityName: word }, { province: word }, { urlSlug: word }]),
   };
   if (query.status) where.pageActive = query.status === 'active';
   const { orderBy, skip, take } = prismaPage(query, citySorts, (order) => ({ id: order }));

@@ -40,6 +40,20 @@ export function searchConditionsSql(search: string | undefined, columns: readonl
   });
 }
 
+/** A Prisma filter that finds a word anywhere in a text field, in any case. */
+export interface ContainsWord {
+  contains: string;
+  mode: 'insensitive';
+}
+
+/**
+ * The same search as a Prisma `where`'s AND: each word must be in one of the fields that
+ * `fields` places it in (`(word) => [{ cityName: word }, { province: word }]`).
+ */
+export function searchConditions<Where>(search: string | undefined, fields: (word: ContainsWord) => Where[]): { OR: Where[] }[] {
+  return searchWords(search).map((word) => ({ OR: fields({ contains: word, mode: 'insensitive' }) }));
+}
+
 /** A list of bound values and the function that adds one and names its placeholder. */
 export function sqlParameters(): { values: unknown[]; parameter: (value: unknown) => string } {
   const values: unknown[] = [];

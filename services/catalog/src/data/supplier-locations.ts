@@ -8,10 +8,9 @@ import {
   type LocationSortKey,
   type Page,
   type PagedQuery,
-  searchWords,
   type locationProductsResultSchema,
 } from '@local-seo/contracts';
-import { badRequest, lostCompareAndSet, notFound, pageOf, prismaPage, rowForWrite, type VersionedWrite } from '@local-seo/service-kit';
+import { badRequest, lostCompareAndSet, notFound, pageOf, prismaPage, rowForWrite, searchConditions, type VersionedWrite } from '@local-seo/service-kit';
 import type { z } from 'zod';
 import { refreshCoverageOfLocations } from '../availability/coverage.js';
 import { citiesOfLocations, markCitiesStale } from '../availability/stale.js';
@@ -68,15 +67,13 @@ export async function locationPage(
   query: PagedQuery<LocationSortKey> & { city?: string | undefined; active?: 'true' | 'false' | undefined },
 ): Promise<Page<SupplierLocationView>> {
   const where: Prisma.SupplierLocationWhereInput = {
-    AND: searchWords(query.search).map((word) => ({
-      OR: [
-        { locationName: { contains: word, mode: 'insensitive' } },
-        { address: { contains: word, mode: 'insensitive' } },
-        { city: { contains: word, mode: 'insensitive' } },
-        { postalCode: { contains: word, mode: 'insensitive' } },
-        { supplier: { supplierName: { contains: word, mode: 'insensitive' } } },
-      ],
-    })),
+    AND: searchConditions(query.search, (word) => [
+      { locationName: word },
+      { address: word },
+      { city: word },
+      { postalCode: word },
+      { supplier: { supplierName: word } },
+    ]),
   };
   if (query.city) where.city = { equals: query.city, mode: 'insensitive' };
   if (query.active) where.active = query.active === 'true';
