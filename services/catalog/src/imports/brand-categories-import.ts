@@ -7,7 +7,7 @@ import { TaxonomyIndex } from '../data/taxonomy.js';
 import { cleanCategoryName, nameKey } from '../domain/index.js';
 import type { ImportContext, ImportDefinition } from './definition.js';
 import { SeenInFile } from './seen-in-file.js';
-import { productsByName, unknownProduct } from './product-lookup.js';
+import { productNameColumn, productsByName, unknownProduct } from './product-lookup.js';
 import type { Refuse } from './run-import.js';
 
 /** Moves products to a category; answers those that were not in it yet. */
@@ -41,7 +41,7 @@ export const brandCategoriesImport: ImportDefinition<CategoryRow> = {
   type: 'brand-categories',
   label: 'Brand products (correct categories)',
   columns: [
-    { name: 'Product', required: true, aliases: ['Product Name', 'Brand Product Name', 'product_name'] },
+    productNameColumn,
     { name: 'Category', required: true, aliases: ['Correct Category', 'Corrected Category', 'New Category', 'category'] },
   ],
   sample: [
@@ -100,7 +100,7 @@ export const brandCategoriesImport: ImportDefinition<CategoryRow> = {
 export const fixRiverRockImport: ImportDefinition<{ product: string }> = {
   type: 'fix-river-rock',
   label: 'River rock category fix',
-  columns: [{ name: 'Product', required: true, aliases: ['Product Name', 'Brand Product Name', 'product_name'] }],
+  columns: [productNameColumn],
   sample: [{ Product: '2-4" River Rock' }, { Product: 'Muskoka River Rock 1-3"' }],
 
   async start(context) {

@@ -5,7 +5,7 @@ import { citiesOfLocations, markCitiesStale } from '../availability/stale.js';
 import { inChunks } from '../db.js';
 import { nameKey } from '../domain/index.js';
 import type { ImportDefinition } from './definition.js';
-import { productsByName, unknownProduct } from './product-lookup.js';
+import { productNameColumn, productsByName, unknownProduct } from './product-lookup.js';
 import type { Refuse } from './run-import.js';
 
 interface StockRow {
@@ -24,7 +24,7 @@ export const brandProductsImport: ImportDefinition<StockRow> = {
   label: 'Brand products (location data)',
   columns: [
     { name: 'Location Name', required: true, aliases: ['Location', 'Supplier Location', 'location_name'] },
-    { name: 'Product', required: true, aliases: ['Product Name', 'Brand Product Name', 'product_name'] },
+    productNameColumn,
     { name: 'Supplier Name', aliases: ['Supplier', 'supplier_name'] },
   ],
   sample: [
