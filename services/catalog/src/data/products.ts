@@ -48,6 +48,10 @@ async function assertNotDuplicate(tx: Sql, name: string, category: TaxonomyRecor
 
 const productNotFound = () => notFound('Product not found');
 
+/** A product as a versioned write reads it. */
+const productRecord = (tx: Tx, id: number) =>
+  ({ table: 'products', what: 'product', read: () => tx.product.findUnique({ where: { id }, include: productInclude }), view: toAdminProduct, notFound: productNotFound });
+
 /** A product with every field, for staff. */
 export async function readProduct(db: Pick<Tx, 'product'>, id: number): Promise<AdminProduct> {
   const product = await db.product.findUnique({ where: { id }, include: productInclude });
@@ -76,13 +80,7 @@ export async function createProduct(catalog: Catalog, input: ProductCreate): Pro
  */
 export async function updateProduct(catalog: Catalog, id: number, change: ProductUpdate, write: VersionedWrite = {}): Promise<AdminProduct> {
   const product = await catalog.write(async (tx, emit) => {
-    const record = {
-      table: 'products',
-      what: 'product',
-      read: () => tx.product.findUnique({ where: { id }, include: productInclude }),
-      view: toAdminProduct,
-      notFound: productNotFound,
-    };
+    const record = productRecord(tx, id);
     const before = await rowForWrite(tx, id, write, record);
     const was = toAdminProduct(before);
     const refs = await resolveProductRefs(tx, change);

@@ -21,6 +21,10 @@ import { coverageFields, locationInclude, toLocationData, toLocationView } from 
 
 const locationNotFound = () => notFound('Supplier location not found');
 
+/** A supplier location as a versioned write reads it. */
+const locationRecord = (tx: Tx, id: number) =>
+  ({ table: 'supplier_locations', what: 'location', read: () => tx.supplierLocation.findUnique({ where: { id }, include: locationInclude }), view: toLocationView, notFound: locationNotFound });
+
 async function assertSupplier(tx: Tx, supplierId: number | null | undefined): Promise<void> {
   if (supplierId === null || supplierId === undefined) return;
   if (!(await tx.supplier.findUnique({ where: { id: supplierId } }))) {
@@ -115,13 +119,7 @@ export async function createLocation(catalog: Catalog, input: SupplierLocationCr
 /** Changes some fields of a location; where it delivers is found again when its place, radius or activity changed. */
 export async function updateLocation(catalog: Catalog, id: number, change: SupplierLocationUpdate, write: VersionedWrite = {}): Promise<SupplierLocationView> {
   const location = await catalog.write(async (tx, emit) => {
-    const record = {
-      table: 'supplier_locations',
-      what: 'location',
-      read: () => tx.supplierLocation.findUnique({ where: { id }, include: locationInclude }),
-      view: toLocationView,
-      notFound: locationNotFound,
-    };
+    const record = locationRecord(tx, id);
     const before = await rowForWrite(tx, id, write, record);
     const was = toLocationView(before);
     await assertSupplier(tx, change.supplier_id);
