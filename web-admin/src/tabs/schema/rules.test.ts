@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  changedSectionsText,
-  issuesUnder,
-  joinPaymentMethods,
-  messageFor,
-  parseJson,
-  splitLines,
-  splitPaymentMethods,
-  toFieldIssues,
-  unclaimedMessages,
-} from './rules';
+import { changedSectionsText, issuesUnder, joinPaymentMethods, messageFor, parseJson, splitLines, splitPaymentMethods, toFieldIssues, unclaimedMessages } from './rules';
 
 describe('parseJson', () => {
   it('answers the value of valid JSON', () => {

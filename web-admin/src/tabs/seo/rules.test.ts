@@ -1,17 +1,6 @@
 import type { SeoKeyword, SeoPage } from '@local-seo/contracts';
 import { describe, expect, it } from 'vitest';
-import {
-  auditSummaryText,
-  averageScore,
-  checkKeywordDraft,
-  formatPosition,
-  pageOptionValue,
-  positionBadge,
-  scoreTone,
-  summarizeKeywords,
-  trackingCompletedText,
-  trackingFailureReason,
-} from './rules';
+import { auditSummaryText, averageScore, checkKeywordDraft, formatPosition, pageOptionValue, positionBadge, scoreTone, summarizeKeywords, trackingCompletedText, trackingFailureReason } from './rules';
 
 describe('positionBadge', () => {
   it('highlights positions of 10 or better', () => {

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api';
-import {
-  bingSubmissionToast,
-  callFailedToast,
-  failures,
-  generationToast,
-  googleSubmissionToast,
-  indexGenerationToast,
-  submitAllToast,
-  testSuiteToast,
-} from './outcomes';
+import { bingSubmissionToast, callFailedToast, failures, generationToast, googleSubmissionToast, indexGenerationToast, submitAllToast, testSuiteToast } from './outcomes';
 
 describe('generation toasts', () => {
   it('name the URLs written, and a warning when there was one', () => {
