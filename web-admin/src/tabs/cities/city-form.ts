@@ -1,6 +1,6 @@
 import { cityCreateSchema, type AdminCity, type CityCreateInput, type CityTemplate } from '@local-seo/contracts';
 import { autoFillSeo, deriveSlug } from '@local-seo/contracts';
-import type { FieldErrors, FormCheck } from '../../lib/form-check';
+import { firstMessages, issuesOf, sameNamed, type FormCheck } from '../../lib/form-check';
 
 /** The city form as typed: every field a string (or a flag), as the inputs hold them. */
 export interface CityFormValues {
@@ -107,10 +107,5 @@ export function checkCityForm(values: CityFormValues): CityFormCheck {
   };
   const result = cityCreateSchema.safeParse(input);
   if (result.success) return { ok: true, value: input };
-  const errors: FieldErrors<CityField> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if (typeof field === 'string' && field in values) errors[field as CityField] ??= issue.message;
-  }
-  return { ok: false, errors };
+  return { ok: false, errors: firstMessages(issuesOf(result.error), sameNamed(Object.keys(values) as CityField[])) };
 }

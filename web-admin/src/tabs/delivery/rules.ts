@@ -1,4 +1,5 @@
 import { deliveryQuerySchema, type AdminProduct, type PublicCity, type SupplierView } from '@local-seo/contracts';
+import { firstMessages, issuesOf, sameNamed } from '../../lib/form-check';
 
 const normalize = (text: string) => text.trim().toLocaleLowerCase('en-CA');
 
@@ -55,11 +56,7 @@ export function checkCalculatorForm(form: CalculatorForm): CalculatorCheck {
   if (parsed.success && typeof parsed.data.latitude === 'number' && typeof parsed.data.longitude === 'number') {
     return { ok: true, query: { latitude: parsed.data.latitude, longitude: parsed.data.longitude } };
   }
-  const errors: Partial<Record<'latitude' | 'longitude', string>> = {};
-  for (const issue of parsed.error?.issues ?? []) {
-    const field = issue.path[0];
-    if (field === 'latitude' || field === 'longitude') errors[field] ??= issue.message;
-  }
+  const errors = firstMessages(issuesOf(parsed.error), sameNamed(['latitude', 'longitude'] as const));
   // Only the whole-form rule failed: a blank coordinate.
   if (form.latitude.trim() === '') errors.latitude ??= 'Latitude is required';
   if (form.longitude.trim() === '') errors.longitude ??= 'Longitude is required';

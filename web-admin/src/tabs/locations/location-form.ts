@@ -1,5 +1,5 @@
 import { supplierLocationCreateSchema, type SupplierLocationCreate, type SupplierLocationView } from '@local-seo/contracts';
-import type { FieldErrors, FormCheck } from '../../lib/form-check';
+import { firstMessages, issuesOf, sameNamed, type FormCheck } from '../../lib/form-check';
 
 /** The fields the location form edits, as the inputs hold them (text, a supplier id as text, and the active flag). */
 export interface LocationFormValues {
@@ -82,10 +82,5 @@ export function checkLocationForm(values: LocationFormValues): FormCheck<Supplie
   }
   const result = supplierLocationCreateSchema.safeParse(input);
   if (result.success) return { ok: true, value: result.data };
-  const errors: FieldErrors<LocationField> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if (typeof field === 'string' && (locationFields as string[]).includes(field)) errors[field as LocationField] ??= issue.message;
-  }
-  return { ok: false, errors };
+  return { ok: false, errors: firstMessages(issuesOf(result.error), sameNamed(locationFields)) };
 }

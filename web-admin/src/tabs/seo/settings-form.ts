@@ -1,5 +1,6 @@
 import { seoSettingsSchema, type FieldIssue, type SeoSettings } from '@local-seo/contracts';
 import { changedFields, differingFields, onlyChanged } from '../../lib/edit-conflict';
+import { firstMessages } from '../../lib/form-check';
 import type { ShownDifference } from '../../ui';
 
 /** The settings form as typed: templates one per line, the window as text. */
@@ -17,16 +18,9 @@ export const settingsDraftOf = (settings: SeoSettings): SettingsDraft => ({
 
 /** The service's messages on the fields they concern (a template's is 'programmatic_keyword_templates.2'). */
 export function settingsFieldErrors(details: readonly FieldIssue[] | undefined): SettingsFieldErrors {
-  const errors: SettingsFieldErrors = {};
-  for (const issue of details ?? []) {
-    const field = issue.field.startsWith('programmatic_keyword_templates')
-      ? 'templates'
-      : issue.field === 'tracking_window_days'
-        ? 'windowDays'
-        : undefined;
-    if (field) errors[field] ??= issue.message;
-  }
-  return errors;
+  return firstMessages(details ?? [], (field) =>
+    typeof field === 'string' && field.startsWith('programmatic_keyword_templates') ? 'templates' : field === 'tracking_window_days' ? 'windowDays' : undefined,
+  );
 }
 
 const windowMessage = 'Tracking window must be 1 to 480 days';

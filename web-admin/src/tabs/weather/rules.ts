@@ -6,6 +6,7 @@ import {
   type WeatherSuggestionCreate,
   type WeatherSuggestionUpdate,
 } from '@local-seo/contracts';
+import { firstMessages, sameNamed } from '../../lib/form-check';
 
 /** The three fields an admin types, as text in the inputs. */
 export interface SuggestionDraft {
@@ -24,13 +25,9 @@ export const draftOf = (suggestion: WeatherSuggestion): SuggestionDraft => ({
   related_products: suggestion.related_products ?? '',
 });
 
-const isField = (field: string): field is SuggestionField => field in emptyDraft;
-
 /** First message per field, from the client check or the server's `details`. */
 export function fieldErrorsOf(issues: readonly Pick<FieldIssue, 'field' | 'message'>[]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const { field, message } of issues) if (isField(field)) errors[field] ??= message;
-  return errors;
+  return firstMessages(issues, sameNamed(Object.keys(emptyDraft) as SuggestionField[]));
 }
 
 type DraftCheck = { ok: true; value: WeatherSuggestionCreate } | { ok: false; errors: FieldErrors };
