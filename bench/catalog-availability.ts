@@ -8,8 +8,8 @@
  *
  *   npm run bench:catalog     (needs PostgreSQL at 127.0.0.1:5432, or BENCH_POSTGRES_URL)
  */
-import { catalogOptionsFromEnv, createCatalogService } from '@local-seo/catalog';
-import { createCitiesService } from '@local-seo/cities';
+import { catalogOptionsFromEnv, catalogService } from '@local-seo/catalog';
+import { citiesService } from '@local-seo/cities';
 import { createInProcessBus, createLogger, createTemporaryDatabase, csvUploadBody, toCsv } from '@local-seo/service-kit';
 import { demoCities } from '../infra/all-in-one/src/demo/cities.js';
 import { startGateway, stopInOrder } from './support/in-process.js';
@@ -30,7 +30,7 @@ const rand = random(20261123);
 
 const csv = toCsv;
 
-async function importCsv(catalog: Awaited<ReturnType<typeof createCatalogService>>, type: string, content: string) {
+async function importCsv(catalog: Awaited<ReturnType<typeof catalogService.create>>, type: string, content: string) {
   const upload = await csvUploadBody(content, `${type}.csv`);
   const response = await catalog.app.inject({ method: 'POST', url: `/api/import/${type}`, ...upload });
   if (response.statusCode !== 200) throw new Error(`${type} import answered ${response.statusCode}: ${response.body.slice(0, 500)}`);
@@ -62,9 +62,9 @@ const catalogDb = await createTemporaryDatabase(server, 'bench_catalog_availabil
 const citiesDb = await createTemporaryDatabase(server, 'bench_catalog_cities');
 const staffDb = await createTemporaryDatabase(server, 'bench_catalog_staff');
 const bus = createInProcessBus({ logger });
-const cities = await createCitiesService({ databaseUrl: citiesDb.url, bus, logger }, { brandName: 'Bench Supply' });
+const cities = await citiesService.create({ databaseUrl: citiesDb.url, bus, logger }, { brandName: 'Bench Supply' });
 const citiesUrl = await cities.listen({ port: 0, host: '127.0.0.1' });
-const catalog = await createCatalogService({ databaseUrl: catalogDb.url, bus, logger }, catalogOptionsFromEnv({ CITIES_URL: citiesUrl }));
+const catalog = await catalogService.create({ databaseUrl: catalogDb.url, bus, logger }, catalogOptionsFromEnv({ CITIES_URL: citiesUrl }));
 const catalogUrl = await catalog.listen({ port: 0, host: '127.0.0.1' });
 const { gateway, url: gatewayUrl } = await startGateway(logger, bus, { DATABASE_URL: staffDb.url, CITIES_URL: citiesUrl, CATALOG_URL: catalogUrl, ADMIN_PASSWORD: 'bench password' });
 

@@ -13,7 +13,7 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { once } from 'node:events';
-import { catalogOptionsFromEnv, createCatalogService } from '@local-seo/catalog';
+import { catalogOptionsFromEnv, catalogService } from '@local-seo/catalog';
 import { createInProcessBus, createLogger, createTemporaryDatabase } from '@local-seo/service-kit';
 
 const server = process.env.BENCH_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
@@ -92,7 +92,7 @@ async function run(rows: number, collect: boolean) {
   const path = await writeProductsCsv(rows);
   const database = await createTemporaryDatabase(server, 'bench_catalog_import');
   const bus = createInProcessBus({ logger });
-  const catalog = await createCatalogService({ databaseUrl: database.url, bus, logger }, catalogOptionsFromEnv({ CITIES_URL: 'http://127.0.0.1:9' }));
+  const catalog = await catalogService.create({ databaseUrl: database.url, bus, logger }, catalogOptionsFromEnv({ CITIES_URL: 'http://127.0.0.1:9' }));
   const base = await catalog.listen({ port: 0, host: '127.0.0.1' });
   try {
     gc?.();

@@ -7,8 +7,8 @@
  *
  *   npm run bench:contractors     (needs PostgreSQL at 127.0.0.1:5432, or BENCH_POSTGRES_URL)
  */
-import { createCitiesService } from '@local-seo/cities';
-import { contractorsOptionsFromEnv, createContractorsService } from '@local-seo/contractors';
+import { citiesService } from '@local-seo/cities';
+import { contractorsOptionsFromEnv, contractorsService } from '@local-seo/contractors';
 import { createInProcessBus, createLogger, createTemporaryDatabase } from '@local-seo/service-kit';
 import { contractorListings, startGooglePlacesStandIn } from '@local-seo/testing';
 import { stopInOrder } from './support/in-process.js';
@@ -50,9 +50,9 @@ const places = await startGooglePlacesStandIn({
   listings: industries.flatMap((industry) => contractorListings('Barrie', industry, 20, { reviewsPerPlace: 5 })),
 });
 const bus = createInProcessBus({ logger });
-const cities = await createCitiesService({ databaseUrl: citiesDb.url, bus, logger }, { brandName: 'Bench Supply' });
+const cities = await citiesService.create({ databaseUrl: citiesDb.url, bus, logger }, { brandName: 'Bench Supply' });
 const citiesUrl = await cities.listen({ port: 0, host: '127.0.0.1' });
-const contractors = await createContractorsService(
+const contractors = await contractorsService.create(
   { databaseUrl: contractorsDb.url, bus, logger },
   contractorsOptionsFromEnv({ CITIES_URL: citiesUrl, GOOGLE_PLACES_BASE_URL: places.url, GOOGLE_PLACES_API_KEY: 'bench-key', POPULATION_POLL_MS: '50' }),
 );

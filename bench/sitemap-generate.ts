@@ -20,7 +20,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInProcessBus, createLogger } from '@local-seo/service-kit';
-import { createSitemapService, sitemapOptionsFromEnv, writeSitemapFiles } from '@local-seo/sitemap';
+import { sitemapService, sitemapOptionsFromEnv, writeSitemapFiles } from '@local-seo/sitemap';
 import { createPgDb, createTestDatabase, findPostgres } from '@local-seo/testing';
 
 const cityCount = 100_000;
@@ -75,7 +75,7 @@ const postgres = await findPostgres();
 const dir = await mkdtemp(join(tmpdir(), 'bench-sitemap-'));
 const bus = createInProcessBus({ logger });
 const sitemapOn = (databaseUrl: string, citiesUrl: string) =>
-  createSitemapService(
+  sitemapService.create(
     { databaseUrl, bus, logger },
     sitemapOptionsFromEnv({ CITIES_URL: citiesUrl, PUBLIC_BASE_URL: 'https://www.example.ca', SITEMAP_DIR: dir }),
   );

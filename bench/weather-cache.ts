@@ -7,11 +7,11 @@
  *
  *   npm run bench:weather
  */
-import { createCitiesService } from '@local-seo/cities';
+import { citiesService } from '@local-seo/cities';
 import { weatherReportSchema } from '@local-seo/contracts';
 import { createInProcessBus, createLogger } from '@local-seo/service-kit';
 import { createTestDatabase, findPostgres } from '@local-seo/testing';
-import { createWeatherService, weatherOptionsFromEnv } from '@local-seo/weather';
+import { weatherService, weatherOptionsFromEnv } from '@local-seo/weather';
 import { startGateway } from './support/in-process.js';
 
 const cityCount = 20;
@@ -25,9 +25,9 @@ const citiesDb = await createTestDatabase(postgres.adminUrl, 'bench_weather_citi
 const weatherDb = await createTestDatabase(postgres.adminUrl, 'bench_weather');
 const staffDb = await createTestDatabase(postgres.adminUrl, 'bench_weather_staff');
 const bus = createInProcessBus({ logger });
-const cities = await createCitiesService({ databaseUrl: citiesDb.url, bus, logger }, { brandName: 'Bench Supply' });
+const cities = await citiesService.create({ databaseUrl: citiesDb.url, bus, logger }, { brandName: 'Bench Supply' });
 const citiesUrl = await cities.listen({ port: 0, host: '127.0.0.1' });
-const weather = await createWeatherService(
+const weather = await weatherService.create(
   { databaseUrl: weatherDb.url, bus, logger },
   weatherOptionsFromEnv({ CITIES_URL: citiesUrl, WEATHER_PROVIDER: 'sample', WEATHER_REFRESH_ENABLED: 'false' }),
 );

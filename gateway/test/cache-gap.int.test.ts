@@ -1,4 +1,4 @@
-import { createCitiesService } from '@local-seo/cities';
+import { citiesService } from '@local-seo/cities';
 import { createInProcessBus, createLogger, createNatsBus, type EventBus } from '@local-seo/service-kit';
 import { deleteStreams, freshDatabase, isolatedStream, natsUrl, startTcpProxy, type TcpProxy, type TestDatabase, useStaffDatabase } from '@local-seo/testing';
 import type { FastifyInstance } from 'fastify';
@@ -12,7 +12,7 @@ const logger = createLogger('silent');
 const stream = isolatedStream();
 let database: TestDatabase;
 let citiesBus: EventBus;
-let cities: Awaited<ReturnType<typeof createCitiesService>>;
+let cities: Awaited<ReturnType<typeof citiesService.create>>;
 let relay: Relay;
 let proxy: TcpProxy;
 let gatewayBus: EventBus;
@@ -23,7 +23,7 @@ const staffDb = useStaffDatabase();
 beforeAll(async () => {
   database = await freshDatabase('gateway_gap');
   citiesBus = createInProcessBus({ logger });
-  cities = await createCitiesService({ databaseUrl: database.url, bus: citiesBus, logger }, { brandName: 'Test Supply' });
+  cities = await citiesService.create({ databaseUrl: database.url, bus: citiesBus, logger }, { brandName: 'Test Supply' });
   relay = await startRelay(await cities.listen({ port: 0, host: '127.0.0.1' }));
   const server = new URL(natsUrl());
   proxy = await startTcpProxy(server.hostname, Number(server.port || 4222));

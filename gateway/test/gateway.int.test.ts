@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createCitiesService } from '@local-seo/cities';
+import { citiesService } from '@local-seo/cities';
 import { createInProcessBus, createLogger, exposedRoutes, type EventBus } from '@local-seo/service-kit';
 import { freshDatabase, type TestDatabase, useStaffDatabase } from '@local-seo/testing';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -12,7 +12,7 @@ const password = 'correct horse battery staple';
 const logger = createLogger('silent');
 let database: TestDatabase;
 let bus: EventBus;
-let cities: Awaited<ReturnType<typeof createCitiesService>>;
+let cities: Awaited<ReturnType<typeof citiesService.create>>;
 let gateway: FastifyInstance;
 
 const staffDb = useStaffDatabase();
@@ -20,7 +20,7 @@ const staffDb = useStaffDatabase();
 beforeAll(async () => {
   database = await freshDatabase('gateway');
   bus = createInProcessBus({ logger });
-  cities = await createCitiesService({ databaseUrl: database.url, bus, logger }, { brandName: 'Test Supply' });
+  cities = await citiesService.create({ databaseUrl: database.url, bus, logger }, { brandName: 'Test Supply' });
   const citiesUrl = await cities.listen({ port: 0, host: '127.0.0.1' });
   gateway = await createGateway({
     logger,

@@ -1,5 +1,5 @@
-import { catalogOptionsFromEnv, createCatalogService } from '@local-seo/catalog';
-import { contractorsOptionsFromEnv, createContractorsService } from '@local-seo/contractors';
+import { catalogOptionsFromEnv, catalogService } from '@local-seo/catalog';
+import { contractorsOptionsFromEnv, contractorsService } from '@local-seo/contractors';
 import { createInProcessBus, createLogger, type EventBus } from '@local-seo/service-kit';
 import { freshDatabase, type TestDatabase, useStaffDatabase } from '@local-seo/testing';
 import type { FastifyInstance } from 'fastify';
@@ -10,8 +10,8 @@ const password = 'correct horse battery staple';
 const logger = createLogger('silent');
 let databases: TestDatabase[] = [];
 let bus: EventBus;
-let catalog: Awaited<ReturnType<typeof createCatalogService>>;
-let contractors: Awaited<ReturnType<typeof createContractorsService>>;
+let catalog: Awaited<ReturnType<typeof catalogService.create>>;
+let contractors: Awaited<ReturnType<typeof contractorsService.create>>;
 let gateway: FastifyInstance;
 let catalogUrl: string;
 let contractorsUrl: string;
@@ -22,8 +22,8 @@ beforeAll(async () => {
   databases = await Promise.all([freshDatabase('stats_catalog'), freshDatabase('stats_contractors')]);
   bus = createInProcessBus({ logger });
   const citiesUrl = 'http://127.0.0.1:9'; // not needed for the figures
-  catalog = await createCatalogService({ databaseUrl: databases[0]!.url, bus, logger }, catalogOptionsFromEnv({ CITIES_URL: citiesUrl }));
-  contractors = await createContractorsService({ databaseUrl: databases[1]!.url, bus, logger }, contractorsOptionsFromEnv({ CITIES_URL: citiesUrl }));
+  catalog = await catalogService.create({ databaseUrl: databases[0]!.url, bus, logger }, catalogOptionsFromEnv({ CITIES_URL: citiesUrl }));
+  contractors = await contractorsService.create({ databaseUrl: databases[1]!.url, bus, logger }, contractorsOptionsFromEnv({ CITIES_URL: citiesUrl }));
   catalogUrl = await catalog.listen({ port: 0, host: '127.0.0.1' });
   contractorsUrl = await contractors.listen({ port: 0, host: '127.0.0.1' });
   gateway = await createGateway({

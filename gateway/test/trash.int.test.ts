@@ -1,4 +1,4 @@
-import { createCitiesService } from '@local-seo/cities';
+import { citiesService } from '@local-seo/cities';
 import { trashPageSchema, type TrashItem } from '@local-seo/contracts';
 import { createInProcessBus, createLogger, type EventBus } from '@local-seo/service-kit';
 import { freshDatabase, type TestDatabase, useStaffDatabase, useLocalServers } from '@local-seo/testing';
@@ -18,7 +18,7 @@ const logger = createLogger('silent');
 const staffDb = useStaffDatabase();
 let database: TestDatabase;
 let bus: EventBus;
-let cities: Awaited<ReturnType<typeof createCitiesService>>;
+let cities: Awaited<ReturnType<typeof citiesService.create>>;
 let citiesUrl: string;
 const serve = useLocalServers();
 const gateways: FastifyInstance[] = [];
@@ -65,7 +65,7 @@ async function trashOf(gateway: FastifyInstance) {
 beforeAll(async () => {
   database = await freshDatabase('gateway_trash_cities');
   bus = createInProcessBus({ logger });
-  cities = await createCitiesService({ databaseUrl: database.url, bus, logger }, { brandName: 'Test Supply' });
+  cities = await citiesService.create({ databaseUrl: database.url, bus, logger }, { brandName: 'Test Supply' });
   citiesUrl = await cities.listen({ port: 0, host: '127.0.0.1' });
   for (const [name, slug] of [['Old Town', 'old-town'], ['New Town', 'new-town']]) {
     const created = await cities.app.inject({ method: 'POST', url: '/api/cities', payload: { city_name: name, province: 'Ontario', latitude: 44, longitude: -79, url_slug: slug } });

@@ -13,5 +13,3 @@ export const auditService = defineService(
   }),
 );
 
-/** Makes the service (tests, benchmarks). */
-export const createAuditService = auditService.create;

@@ -1,2 +1,2 @@
-export { auditService, createAuditService } from './app.js';
+export { auditService } from './app.js';
 export { optionsFromEnv as auditOptionsFromEnv, type AuditOptions } from './config.js';

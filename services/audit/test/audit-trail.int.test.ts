@@ -13,7 +13,7 @@ import {
 import { createInProcessBus, createLogger, createNatsBus, type EventBus } from '@local-seo/service-kit';
 import { deleteStreams, freshDatabase, isolatedStream, natsUrl, type TestDatabase } from '@local-seo/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createAuditService } from '../src/index.js';
+import { auditService } from '../src/index.js';
 
 /**
  * The audit service against real PostgreSQL and NATS JetStream: the services' events in,
@@ -58,7 +58,7 @@ const buses: Record<string, () => Promise<{ bus: EventBus; close(): Promise<void
 describe.each(Object.keys(buses))('the audit trail on the %s bus', (busName) => {
   let database: TestDatabase;
   let setup: { bus: EventBus; close(): Promise<void> };
-  let service: Awaited<ReturnType<typeof createAuditService>>;
+  let service: Awaited<ReturnType<typeof auditService.create>>;
 
   const list = async (query = '') => {
     const answer = await service.app.inject({ url: `/api/admin/audit${query}` });
@@ -93,7 +93,7 @@ describe.each(Object.keys(buses))('the audit trail on the %s bus', (busName) => 
   beforeAll(async () => {
     database = await freshDatabase(`audit_${busName.replace('-', '_')}`);
     setup = await buses[busName]!();
-    service = await createAuditService({ databaseUrl: database.url, bus: setup.bus, logger }, {});
+    service = await auditService.create({ databaseUrl: database.url, bus: setup.bus, logger }, {});
     await service.listen({ port: 0, host: '127.0.0.1' });
     for (const event of [created, updated, product, nobodys, notAudited]) await setup.bus.publish(event);
     await vi.waitFor(async () => expect((await list()).items).toHaveLength(3), waitLong);

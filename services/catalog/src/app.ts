@@ -60,7 +60,5 @@ export const catalogService = defineService(
   },
 );
 
-export type CatalogService = Awaited<ReturnType<typeof createCatalogService>>;
+export type CatalogService = Awaited<ReturnType<typeof catalogService.create>>;
 
-/** Makes the service (tests, benchmarks). */
-export const createCatalogService = catalogService.create;

@@ -1,2 +1,2 @@
-export { catalogService, createCatalogService, type CatalogService } from './app.js';
+export { catalogService, type CatalogService } from './app.js';
 export { envSchema as catalogEnvSchema, optionsFromEnv as catalogOptionsFromEnv, type CatalogOptions } from './config.js';

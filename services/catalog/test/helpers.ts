@@ -1,12 +1,12 @@
 import { csvUploadBody, toCsv } from '@local-seo/service-kit';
 import type { EventEnvelope } from '@local-seo/contracts';
-import { createCitiesService } from '@local-seo/cities';
+import { citiesService } from '@local-seo/cities';
 import { createGateway, gatewayConfigSchema } from '@local-seo/gateway';
 import { createInProcessBus, createLogger, type EventBus } from '@local-seo/service-kit';
 import { adminHeaders, freshDatabase, useStaffDatabase, type AdminHeaders, type TestDatabase } from '@local-seo/testing';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { catalogOptionsFromEnv, createCatalogService, type CatalogService } from '../src/index.js';
+import { catalogOptionsFromEnv, catalogService, type CatalogService } from '../src/index.js';
 import type { CatalogOptions } from '../src/config.js';
 
 export const logger = createLogger('silent');
@@ -15,7 +15,7 @@ export const waitLong = { timeout: 15_000, interval: 50 };
 export interface Stack {
   bus: EventBus;
   catalog: CatalogService;
-  cities: Awaited<ReturnType<typeof createCitiesService>>;
+  cities: Awaited<ReturnType<typeof citiesService.create>>;
   /** Every catalog event published since the stack started. */
   events: EventEnvelope[];
   api(method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: unknown): Promise<LightMyRequestResponse>;
@@ -51,10 +51,10 @@ export async function startStack(label: string, options: StackOptions = {}): Pro
     subjects: ['catalog.products.changed', 'catalog.locations.changed', 'catalog.taxonomy.changed', 'catalog.city-products.changed'],
     handler: async ({ event }) => void events.push(event),
   });
-  const cities = await createCitiesService({ databaseUrl: databases[1]!.url, bus, logger }, { brandName: 'Test Supply' });
+  const cities = await citiesService.create({ databaseUrl: databases[1]!.url, bus, logger }, { brandName: 'Test Supply' });
   const citiesUrl = await cities.listen({ port: 0, host: '127.0.0.1' });
   await options.withCitiesBeforeCatalog?.(cities);
-  const catalog = await createCatalogService(
+  const catalog = await catalogService.create(
     { databaseUrl: databases[0]!.url, bus, logger },
     {
       ...catalogOptionsFromEnv({}),

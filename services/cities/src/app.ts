@@ -24,5 +24,3 @@ export const citiesService = defineService(
   }),
 );
 
-/** Makes the service (tests, benchmarks). */
-export const createCitiesService = citiesService.create;

@@ -1,2 +1,2 @@
-export { citiesService, createCitiesService } from './app.js';
+export { citiesService } from './app.js';
 export { envSchema as citiesEnvSchema, optionsFromEnv as citiesOptionsFromEnv, type CitiesOptions } from './config.js';

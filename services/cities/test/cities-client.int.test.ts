@@ -2,18 +2,18 @@ import { createCitiesClient, UpstreamError } from '@local-seo/contracts';
 import { createInProcessBus, createLogger, type EventBus } from '@local-seo/service-kit';
 import { freshDatabase, type TestDatabase } from '@local-seo/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCitiesService } from '../src/index.js';
+import { citiesService } from '../src/index.js';
 
 const logger = createLogger('silent');
 let database: TestDatabase;
 let bus: EventBus;
-let service: Awaited<ReturnType<typeof createCitiesService>>;
+let service: Awaited<ReturnType<typeof citiesService.create>>;
 let baseUrl: string;
 
 beforeAll(async () => {
   database = await freshDatabase('cities_client');
   bus = createInProcessBus({ logger });
-  service = await createCitiesService({ databaseUrl: database.url, bus, logger }, { brandName: 'Test Supply' });
+  service = await citiesService.create({ databaseUrl: database.url, bus, logger }, { brandName: 'Test Supply' });
   baseUrl = await service.listen({ port: 0, host: '127.0.0.1' });
   for (const [slug, active] of [['guelph', true], ['stouffville', false]] as const) {
     const city = { city_name: slug, province: 'ON', latitude: 43.5, longitude: -80.2, url_slug: slug, page_active: active };

@@ -2,7 +2,7 @@ import { cityCreated, cityUpdated, type EventEnvelope } from '@local-seo/contrac
 import { createInProcessBus, createLogger, createNatsBus, type EventBus } from '@local-seo/service-kit';
 import { deleteStreams, freshDatabase, isolatedStream, natsUrl, startTcpProxy, type TcpProxy, type TestDatabase } from '@local-seo/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createCitiesService } from '../src/index.js';
+import { citiesService } from '../src/index.js';
 
 const logger = createLogger('silent');
 const waitLong = { timeout: 15_000, interval: 50 };
@@ -44,13 +44,13 @@ const buses: Record<string, () => Promise<BusSetup>> = {
 describe.each(Object.keys(buses))('cities events on the %s bus', (busName) => {
   let database: TestDatabase;
   let setup: BusSetup;
-  let service: Awaited<ReturnType<typeof createCitiesService>>;
+  let service: Awaited<ReturnType<typeof citiesService.create>>;
 
   /** Starts the service; with `relay: false` its outbox relay waits, as after a crash before publishing. */
   async function start({ relay = true } = {}) {
     database = await freshDatabase(`city_events_${busName.replace('-', '_')}`);
     setup = await buses[busName]!();
-    service = await createCitiesService({ databaseUrl: database.url, bus: setup.publisher, logger }, { brandName: 'Test Supply' });
+    service = await citiesService.create({ databaseUrl: database.url, bus: setup.publisher, logger }, { brandName: 'Test Supply' });
     if (relay) await listen();
   }
   const listen = () => service.listen({ port: 0, host: '127.0.0.1' });

@@ -3,7 +3,7 @@ import { createLogger, createNatsBus, type EventBus } from '@local-seo/service-k
 import { deleteStreams, freshDatabase, isolatedStream, natsUrl } from '@local-seo/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createCitiesService } from '../src/index.js';
+import { citiesService } from '../src/index.js';
 import { startCitiesService, type StartedCities } from './support/service.js';
 
 /**
@@ -180,7 +180,7 @@ describe('the purge', () => {
 describe('the Trash events on NATS', () => {
   let bus: EventBus;
   let stream: ReturnType<typeof isolatedStream>;
-  let service: Awaited<ReturnType<typeof createCitiesService>>;
+  let service: Awaited<ReturnType<typeof citiesService.create>>;
   let database: Awaited<ReturnType<typeof freshDatabase>>;
   const logger = createLogger('silent');
 
@@ -188,7 +188,7 @@ describe('the Trash events on NATS', () => {
     stream = isolatedStream();
     bus = await createNatsBus({ servers: natsUrl(), ...stream });
     database = await freshDatabase('city_trash_nats');
-    service = await createCitiesService({ databaseUrl: database.url, bus, logger }, { brandName: 'Test Supply' });
+    service = await citiesService.create({ databaseUrl: database.url, bus, logger }, { brandName: 'Test Supply' });
     await service.listen({ port: 0, host: '127.0.0.1' });
   });
 

@@ -44,5 +44,3 @@ export const contractorsService = defineService(
   },
 );
 
-/** Makes the service (tests, benchmarks). */
-export const createContractorsService = contractorsService.create;

@@ -1,3 +1,3 @@
-export { contractorsService, createContractorsService } from './app.js';
+export { contractorsService } from './app.js';
 export { envSchema as contractorsEnvSchema, optionsFromEnv as contractorsOptionsFromEnv, type ContractorsOptions, type PlacesOptions } from './config.js';
 export { contractorColumns } from './domain/contractor-csv.js';

@@ -1,10 +1,10 @@
 import { csvUploadBody } from '@local-seo/service-kit';
-import { createCitiesService } from '@local-seo/cities';
+import { citiesService } from '@local-seo/cities';
 import { createInProcessBus, createLogger, type EventBus } from '@local-seo/service-kit';
 import { freshDatabase, startGooglePlacesStandIn, startTcpProxy, type GooglePlacesStandIn, type PlacesListing, type TcpProxy, type TestDatabase } from '@local-seo/testing';
 import { expect, vi } from 'vitest';
 import type { z } from 'zod';
-import { contractorsOptionsFromEnv, createContractorsService, type contractorsEnvSchema, type ContractorsOptions, type PlacesOptions } from '../src/index.js';
+import { contractorsOptionsFromEnv, contractorsService, type contractorsEnvSchema, type ContractorsOptions, type PlacesOptions } from '../src/index.js';
 
 export const logger = createLogger('silent');
 export const apiKey = 'test-places-key-1234';
@@ -31,8 +31,8 @@ export const contractorsOptions = (citiesUrl: string, places: PlacesOptions, ext
   ...extra,
 });
 
-export type CitiesService = Awaited<ReturnType<typeof createCitiesService>>;
-export type ContractorsService = Awaited<ReturnType<typeof createContractorsService>>;
+export type CitiesService = Awaited<ReturnType<typeof citiesService.create>>;
+export type ContractorsService = Awaited<ReturnType<typeof contractorsService.create>>;
 
 /** The cities service and the contractors service on one bus, with the Places stand-in. */
 export interface Stack {
@@ -65,12 +65,12 @@ export async function startStack(
   const contractorsDb = await freshDatabase(`${label}_contractors`);
   const bus = options.bus ?? createInProcessBus({ logger });
   const places = await startGooglePlacesStandIn({ apiKey, listings: options.listings });
-  const cities = await createCitiesService({ databaseUrl: citiesDb.url, bus, logger }, { brandName: 'Test Supply' });
+  const cities = await citiesService.create({ databaseUrl: citiesDb.url, bus, logger }, { brandName: 'Test Supply' });
   const citiesUrl = await cities.listen({ port: 0, host: '127.0.0.1' });
   const citiesProxy = await startTcpProxy('127.0.0.1', Number(new URL(citiesUrl).port));
   const start = async (places: PlacesOptions) => {
     const lease = options.populationLeaseMs ? { populationLeaseMs: options.populationLeaseMs } : {};
-    const service = await createContractorsService({ databaseUrl: contractorsDb.url, bus, logger }, contractorsOptions(citiesProxy.url('http'), places, lease));
+    const service = await contractorsService.create({ databaseUrl: contractorsDb.url, bus, logger }, contractorsOptions(citiesProxy.url('http'), places, lease));
     const url = options.listen === false ? '' : await service.listen({ port: 0, host: '127.0.0.1' });
     return { service, url };
   };

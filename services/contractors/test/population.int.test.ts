@@ -1,7 +1,7 @@
 import { contractorDirectoryChanged, contractorPopulationFailed, type EventEnvelope } from '@local-seo/contracts';
 import { contractorListings, type PlacesListing } from '@local-seo/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createContractorsService } from '../src/index.js';
+import { contractorsService } from '../src/index.js';
 import { apiKey, contractorsOptions, countsByIndustry, createCity, csvForm, logger, placesConfig, populationsFinished, startStack, waitLong, type Stack } from './helpers.js';
 
 const closedForGood: PlacesListing = {
@@ -192,7 +192,7 @@ describe('public reads of a populated city', () => {
 
   it('asks Place Details for cards without the costlier fields when nothing is held in memory', async () => {
     // A second instance (as after a restart, or another replica): its memory is empty.
-    const replica = await createContractorsService(
+    const replica = await contractorsService.create(
       { databaseUrl: stack.contractorsDb.url, bus: stack.bus, logger },
       contractorsOptions(stack.citiesUrl, placesConfig(stack.places)),
     );

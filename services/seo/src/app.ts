@@ -50,7 +50,5 @@ export const seoService = defineService(
     };
   },
 );
-export type SeoService = Awaited<ReturnType<typeof createSeoService>>;
+export type SeoService = Awaited<ReturnType<typeof seoService.create>>;
 
-/** Makes the service (tests, benchmarks). */
-export const createSeoService = seoService.create;

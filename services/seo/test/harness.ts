@@ -1,4 +1,4 @@
-import { createCitiesService } from '@local-seo/cities';
+import { citiesService } from '@local-seo/cities';
 import { createInProcessBus, createLogger, parseServiceAccount, type EventBus, type ServiceAccount } from '@local-seo/service-kit';
 import {
   freshDatabase,
@@ -10,7 +10,7 @@ import {
   type TestDatabase,
 } from '@local-seo/testing';
 import { expect, vi } from 'vitest';
-import { createSeoService, type SearchConsoleSettings, type SeoService } from '../src/index.js';
+import { seoService, type SearchConsoleSettings, type SeoService } from '../src/index.js';
 
 const logger = createLogger('silent');
 export const siteUrl = 'https://www.northway.example/';
@@ -18,7 +18,7 @@ export const brand = { name: 'Test Supply', phone: '+1-705-555-0100', email: 'or
 
 export interface Harness {
   seo: SeoService;
-  cities: Awaited<ReturnType<typeof createCitiesService>>;
+  cities: Awaited<ReturnType<typeof citiesService.create>>;
   citiesUrl: string;
   bus: EventBus;
   oauth: GoogleOAuthStandIn;
@@ -45,7 +45,7 @@ interface HarnessOptions {
 export async function startHarness(label: string, options: HarnessOptions = {}): Promise<Harness> {
   const databases: TestDatabase[] = [await freshDatabase(`seo_${label}`), await freshDatabase(`seo_${label}_cities`)];
   const bus = createInProcessBus({ logger });
-  const cities = await createCitiesService({ databaseUrl: databases[1]!.url, bus, logger }, { brandName: 'Test Supply' });
+  const cities = await citiesService.create({ databaseUrl: databases[1]!.url, bus, logger }, { brandName: 'Test Supply' });
   const citiesUrl = await cities.listen({ port: 0, host: '127.0.0.1' });
 
   const account = makeTestServiceAccount();
@@ -58,7 +58,7 @@ export async function startHarness(label: string, options: HarnessOptions = {}):
       : { baseUrl: searchAnalytics.url, siteUrl, credentials, tokenUrl: oauth.tokenUrl };
 
   const start = async () => {
-    const service = await createSeoService(
+    const service = await seoService.create(
       { databaseUrl: databases[0]!.url, bus, logger },
       {
         citiesUrl,

@@ -72,6 +72,4 @@ export const sitemapService = defineService(
   },
 );
 
-/** Makes the service (tests, benchmarks). */
-export const createSitemapService = sitemapService.create;
-export type SitemapService = Awaited<ReturnType<typeof createSitemapService>>;
+export type SitemapService = Awaited<ReturnType<typeof sitemapService.create>>;

@@ -1,11 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createCitiesService } from '@local-seo/cities';
+import { citiesService } from '@local-seo/cities';
 import { createInProcessBus, createLogger, type EventBus } from '@local-seo/service-kit';
 import { createPgDb, freshDatabase, type TestDatabase } from '@local-seo/testing';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { createSitemapService, sitemapOptionsFromEnv, type SitemapService } from '../src/index.js';
+import { sitemapService, sitemapOptionsFromEnv, type SitemapService } from '../src/index.js';
 
 export const logger = createLogger('silent');
 
@@ -13,7 +13,7 @@ export const logger = createLogger('silent');
 export const publicBase = 'https://www.northway.test';
 
 export interface RunningCities {
-  service: Awaited<ReturnType<typeof createCitiesService>>;
+  service: Awaited<ReturnType<typeof citiesService.create>>;
   url: string;
   database: TestDatabase;
   close(): Promise<void>;
@@ -22,7 +22,7 @@ export interface RunningCities {
 /** The real cities service on its own test database. */
 export async function startCities(label: string, bus: EventBus): Promise<RunningCities> {
   const database = await freshDatabase(`${label}_cities`);
-  const service = await createCitiesService({ databaseUrl: database.url, bus, logger }, { brandName: 'Test Supply' });
+  const service = await citiesService.create({ databaseUrl: database.url, bus, logger }, { brandName: 'Test Supply' });
   const url = await service.listen({ port: 0, host: '127.0.0.1' });
   return {
     service,
@@ -81,7 +81,7 @@ export async function startSitemap(
   const database = options.database ?? (await freshDatabase(`${label}_sitemap`));
   const dir = await mkdtemp(join(tmpdir(), 'sitemap-test-'));
   const settings = sitemapOptionsFromEnv({ SITEMAP_DIR: dir, GENERATE_AT_START: 'false', ...env });
-  const service = await createSitemapService({ databaseUrl: database.url, bus, logger }, { ...settings, limits: options.limits });
+  const service = await sitemapService.create({ databaseUrl: database.url, bus, logger }, { ...settings, limits: options.limits });
   const url = options.listen === false ? '' : await service.listen({ port: 0, host: '127.0.0.1' });
   return {
     service,

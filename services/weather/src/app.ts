@@ -64,7 +64,5 @@ export const weatherService = defineService(
     };
   },
 );
-export type WeatherService = Awaited<ReturnType<typeof createWeatherService>>;
+export type WeatherService = Awaited<ReturnType<typeof weatherService.create>>;
 
-/** Makes the service (tests, benchmarks). */
-export const createWeatherService = weatherService.create;

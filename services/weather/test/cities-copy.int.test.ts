@@ -5,8 +5,7 @@ import { cityUpdated, durableConsumers, type CityFacts } from '@local-seo/contra
 import { applyMigrations, createInProcessBus, type EventBus } from '@local-seo/service-kit';
 import { createPgDb, freshDatabase, type TestDatabase } from '@local-seo/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { weatherService } from '../src/app.js';
-import { createWeatherService, weatherOptionsFromEnv, type WeatherService } from '../src/index.js';
+import { weatherService, weatherOptionsFromEnv, type WeatherService } from '../src/index.js';
 import { logger, useStack, waitLong } from './setup.js';
 
 /** Publishes what the cities service would say of a city, as of `occurredAt`. */
@@ -101,7 +100,7 @@ describe('the migration to the shared copy of cities', () => {
     }
     bus = createInProcessBus({ logger });
     // It applies the pending migration as it starts; the cities service is not needed (the copy is not empty).
-    weather = await createWeatherService(
+    weather = await weatherService.create(
       { databaseUrl: database.url, bus, logger },
       weatherOptionsFromEnv({ CITIES_URL: 'http://127.0.0.1:9', WEATHER_PROVIDER: 'sample', WEATHER_REFRESH_ENABLED: 'false' }),
     );

@@ -1,14 +1,14 @@
-import { createCitiesService } from '@local-seo/cities';
+import { citiesService } from '@local-seo/cities';
 import { createInProcessBus, createLogger, type EventBus } from '@local-seo/service-kit';
 import { freshDatabase, type TestDatabase } from '@local-seo/testing';
 import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
-import { createWeatherService, weatherOptionsFromEnv, type WeatherService } from '../src/index.js';
+import { weatherService, weatherOptionsFromEnv, type WeatherService } from '../src/index.js';
 
 export const logger = createLogger('silent');
 export const waitLong = { timeout: 15_000, interval: 50 };
 
 export interface Stack {
-  cities: Awaited<ReturnType<typeof createCitiesService>>;
+  cities: Awaited<ReturnType<typeof citiesService.create>>;
   citiesUrl: string;
   weather: WeatherService;
   bus: EventBus;
@@ -24,10 +24,10 @@ export async function startStack(label: string, settings: Record<string, string>
   const citiesDb: TestDatabase = await freshDatabase(`${label}_cities`);
   const weatherDb: TestDatabase = await freshDatabase(`${label}_weather`);
   const bus = createInProcessBus({ logger });
-  const cities = await createCitiesService({ databaseUrl: citiesDb.url, bus, logger }, { brandName: 'Test Supply' });
+  const cities = await citiesService.create({ databaseUrl: citiesDb.url, bus, logger }, { brandName: 'Test Supply' });
   const citiesUrl = await cities.listen({ port: 0, host: '127.0.0.1' });
   const startWeather = async (overrides: Record<string, string>, citiesAt = citiesUrl) => {
-    const service = await createWeatherService(
+    const service = await weatherService.create(
       { databaseUrl: weatherDb.url, bus, logger },
       weatherOptionsFromEnv({ CITIES_URL: citiesAt, WEATHER_REFRESH_ENABLED: 'false', WEATHER_REFRESH_SPACING_MS: '0', ...overrides }),
     );

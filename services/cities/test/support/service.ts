@@ -1,14 +1,14 @@
 import { createInProcessBus, createLogger } from '@local-seo/service-kit';
 import { freshDatabase } from '@local-seo/testing';
 import { afterAll, beforeAll } from 'vitest';
-import { createCitiesService } from '../../src/index.js';
+import { citiesService } from '../../src/index.js';
 
 /** The cities service on a database of its own and an in-process bus; `close` drops them all. */
 export async function startCitiesService(databaseName: string) {
   const logger = createLogger('silent');
   const database = await freshDatabase(databaseName);
   const bus = createInProcessBus({ logger });
-  const service = await createCitiesService({ databaseUrl: database.url, bus, logger }, { brandName: 'Test Supply' });
+  const service = await citiesService.create({ databaseUrl: database.url, bus, logger }, { brandName: 'Test Supply' });
   return {
     service,
     app: service.app,
