@@ -57,13 +57,10 @@ export interface ServiceModule<Options, S extends Listening = Listening> {
   create(runtime: ServiceRuntime, options: Options): Promise<S>;
 }
 
-/** What a service is, for whoever runs it: its module without `create`, and its database's client. */
-export interface ServiceIdentity<Options, Db extends TransactionalDb<any>> {
-  name: string;
-  defaultPort: number;
-  optionsFromEnv(env: NodeJS.ProcessEnv): Options;
+/** What a service is, for whoever runs it: its module without `create`, its database with its client. */
+export type ServiceIdentity<Options, Db extends TransactionalDb<any>> = Omit<ServiceModule<Options>, 'create' | 'database'> & {
   database: PrismaDatabase<Db>;
-}
+};
 
 /**
  * Declares a service once, in its app.ts: what it is, then `build`, which makes
