@@ -1,4 +1,5 @@
 import { csrfHeaderName, errorResponseSchema, type ErrorResponse } from '@local-seo/contracts';
+import { firstMessages, type FieldErrors } from './form-check';
 import { checkSession, sessionStore } from './session';
 
 /**
@@ -24,10 +25,8 @@ export class ApiError extends Error {
   }
 
   /** The first message per field from the server's validation `details`. */
-  get fieldErrors(): Record<string, string> {
-    const errors: Record<string, string> = {};
-    for (const issue of this.body?.details ?? []) errors[issue.field] ??= issue.message;
-    return errors;
+  get fieldErrors(): FieldErrors<string> {
+    return firstMessages(this.body?.details ?? [], (field) => (typeof field === 'string' ? field : undefined));
   }
 }
 
