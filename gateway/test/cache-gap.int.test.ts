@@ -1,30 +1,25 @@
-import { citiesService } from '@local-seo/cities';
-import { createInProcessBus, createLogger, createNatsBus, type EventBus } from '@local-seo/service-kit';
-import { deleteStreams, freshDatabase, isolatedStream, natsUrl, startTcpProxy, type TcpProxy, type TestDatabase, useStaffDatabase } from '@local-seo/testing';
+import { createLogger, createNatsBus, type EventBus } from '@local-seo/service-kit';
+import { deleteStreams, isolatedStream, natsUrl, startTcpProxy, type TcpProxy, useStaffDatabase } from '@local-seo/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createGateway, gatewayConfigSchema } from '../src/index.js';
+import { useCities } from './support/cities.js';
 import { startRelay, type Relay } from './support/relay.js';
 
 // The gateway hears about changes through NATS; while NATS is away it hears nothing,
 // so after a reconnect it must not trust what it cached before.
 const logger = createLogger('silent');
 const stream = isolatedStream();
-let database: TestDatabase;
-let citiesBus: EventBus;
-let cities: Awaited<ReturnType<typeof citiesService.create>>;
 let relay: Relay;
 let proxy: TcpProxy;
 let gatewayBus: EventBus;
 let gateway: FastifyInstance;
 
 const staffDb = useStaffDatabase();
+const cities = useCities('gateway_gap');
 
 beforeAll(async () => {
-  database = await freshDatabase('gateway_gap');
-  citiesBus = createInProcessBus({ logger });
-  cities = await citiesService.create({ databaseUrl: database.url, bus: citiesBus, logger }, { brandName: 'Test Supply' });
-  relay = await startRelay(await cities.listen({ port: 0, host: '127.0.0.1' }));
+  relay = await startRelay(cities.url);
   const server = new URL(natsUrl());
   proxy = await startTcpProxy(server.hostname, Number(server.port || 4222));
   gatewayBus = await createNatsBus({ servers: proxy.url('nats'), ...stream, reconnectTimeWaitMs: 100, connection: { ignoreClusterUpdates: true } });
@@ -41,9 +36,6 @@ afterAll(async () => {
   await proxy?.close();
   await deleteStreams(natsUrl(), stream.streamName);
   await relay?.close();
-  await cities?.close();
-  await citiesBus?.close();
-  await database?.drop();
 });
 
 describe('page-data caches after a NATS outage', () => {

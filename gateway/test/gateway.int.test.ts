@@ -1,39 +1,30 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { citiesService } from '@local-seo/cities';
-import { createInProcessBus, createLogger, exposedRoutes, type EventBus } from '@local-seo/service-kit';
-import { freshDatabase, type TestDatabase, useStaffDatabase } from '@local-seo/testing';
+import { createLogger, exposedRoutes } from '@local-seo/service-kit';
+import { useStaffDatabase } from '@local-seo/testing';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway, gatewayConfigSchema } from '../src/index.js';
+import { useCities } from './support/cities.js';
 import { expectCitiesUnavailable } from './support/cities-down.js';
 
 const password = 'correct horse battery staple';
 const logger = createLogger('silent');
-let database: TestDatabase;
-let bus: EventBus;
-let cities: Awaited<ReturnType<typeof citiesService.create>>;
 let gateway: FastifyInstance;
 
 const staffDb = useStaffDatabase();
+const cities = useCities('gateway');
 
 beforeAll(async () => {
-  database = await freshDatabase('gateway');
-  bus = createInProcessBus({ logger });
-  cities = await citiesService.create({ databaseUrl: database.url, bus, logger }, { brandName: 'Test Supply' });
-  const citiesUrl = await cities.listen({ port: 0, host: '127.0.0.1' });
   gateway = await createGateway({
     logger,
-    bus,
-    config: gatewayConfigSchema.parse({ DATABASE_URL: staffDb.url, CITIES_URL: citiesUrl, ADMIN_PASSWORD: password, LOGIN_MAX_FAILURES: '3' }),
+    bus: cities.bus,
+    config: gatewayConfigSchema.parse({ DATABASE_URL: staffDb.url, CITIES_URL: cities.url, ADMIN_PASSWORD: password, LOGIN_MAX_FAILURES: '3' }),
   });
 });
 
 afterAll(async () => {
   await gateway?.close();
-  await cities?.close();
-  await bus?.close();
-  await database?.drop();
 });
 
 let address = 0;
@@ -207,7 +198,7 @@ describe('a service that is down', () => {
   it('answers 503 with a clear message, never a stack trace', async () => {
     const orphan = await createGateway({
       logger,
-      bus,
+      bus: cities.bus,
       config: gatewayConfigSchema.parse({ DATABASE_URL: staffDb.url, CITIES_URL: 'http://127.0.0.1:9', ADMIN_PASSWORD: password }),
     });
     const response = await orphan.inject('/api/cities');
@@ -225,10 +216,10 @@ describe('gateway health', () => {
     await new Promise<void>((resolve) => healthy.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(healthy.address() as AddressInfo).port}`;
     const upstreams = { CITIES_URL: url, CATALOG_URL: url, CONTRACTORS_URL: url, WEATHER_URL: url, SEO_URL: url, AUDIT_URL: url };
-    const withAll = await createGateway({ logger, bus, config: gatewayConfigSchema.parse({ DATABASE_URL: staffDb.url, ...upstreams, SITEMAP_URL: url, ADMIN_PASSWORD: password }) });
+    const withAll = await createGateway({ logger, bus: cities.bus, config: gatewayConfigSchema.parse({ DATABASE_URL: staffDb.url, ...upstreams, SITEMAP_URL: url, ADMIN_PASSWORD: password }) });
     const withoutSitemap = await createGateway({
       logger,
-      bus,
+      bus: cities.bus,
       config: gatewayConfigSchema.parse({ DATABASE_URL: staffDb.url, ...upstreams, SITEMAP_URL: 'http://127.0.0.1:9', ADMIN_PASSWORD: password }),
     });
     try {

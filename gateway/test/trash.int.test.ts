@@ -1,10 +1,10 @@
-import { citiesService } from '@local-seo/cities';
 import { trashPageSchema, type TrashItem } from '@local-seo/contracts';
-import { createInProcessBus, createLogger, type EventBus } from '@local-seo/service-kit';
-import { freshDatabase, type TestDatabase, useStaffDatabase, useLocalServers } from '@local-seo/testing';
+import { createLogger } from '@local-seo/service-kit';
+import { useStaffDatabase, useLocalServers } from '@local-seo/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway, gatewayConfigSchema } from '../src/index.js';
+import { useCities } from './support/cities.js';
 
 /**
  * GET /api/admin/trash (issue 19): the five kinds' parts of the Trash asked at once and
@@ -16,10 +16,7 @@ import { createGateway, gatewayConfigSchema } from '../src/index.js';
 const password = 'correct horse battery staple';
 const logger = createLogger('silent');
 const staffDb = useStaffDatabase();
-let database: TestDatabase;
-let bus: EventBus;
-let cities: Awaited<ReturnType<typeof citiesService.create>>;
-let citiesUrl: string;
+const cities = useCities('gateway_trash_cities');
 const serve = useLocalServers();
 const gateways: FastifyInstance[] = [];
 
@@ -46,8 +43,8 @@ async function standIn(answers: Record<string, [number, unknown] | 'hang'>): Pro
 async function gatewayWith(urls: Record<string, string>) {
   const gateway = await createGateway({
     logger,
-    bus,
-    config: gatewayConfigSchema.parse({ DATABASE_URL: staffDb.url, CITIES_URL: citiesUrl, ...urls, ADMIN_PASSWORD: password, UPSTREAM_TIMEOUT_MS: '1000' }),
+    bus: cities.bus,
+    config: gatewayConfigSchema.parse({ DATABASE_URL: staffDb.url, CITIES_URL: cities.url, ...urls, ADMIN_PASSWORD: password, UPSTREAM_TIMEOUT_MS: '1000' }),
   });
   gateways.push(gateway);
   return gateway;
@@ -63,21 +60,14 @@ async function trashOf(gateway: FastifyInstance) {
 }
 
 beforeAll(async () => {
-  database = await freshDatabase('gateway_trash_cities');
-  bus = createInProcessBus({ logger });
-  cities = await citiesService.create({ databaseUrl: database.url, bus, logger }, { brandName: 'Test Supply' });
-  citiesUrl = await cities.listen({ port: 0, host: '127.0.0.1' });
   for (const [name, slug] of [['Old Town', 'old-town'], ['New Town', 'new-town']]) {
-    const created = await cities.app.inject({ method: 'POST', url: '/api/cities', payload: { city_name: name, province: 'Ontario', latitude: 44, longitude: -79, url_slug: slug } });
-    expect((await cities.app.inject({ method: 'DELETE', url: `/api/cities/${created.json().id}` })).statusCode).toBe(200);
+    const created = await cities.service.app.inject({ method: 'POST', url: '/api/cities', payload: { city_name: name, province: 'Ontario', latitude: 44, longitude: -79, url_slug: slug } });
+    expect((await cities.service.app.inject({ method: 'DELETE', url: `/api/cities/${created.json().id}` })).statusCode).toBe(200);
   }
 });
 
 afterAll(async () => {
   await Promise.all(gateways.map((gateway) => gateway.close()));
-  await cities?.close();
-  await bus?.close();
-  await database?.drop();
 });
 
 describe('GET /api/admin/trash', () => {
