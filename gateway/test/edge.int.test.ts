@@ -1,12 +1,10 @@
-import type { AddressInfo } from 'node:net';
-import { rawRequest, type RawResponse, useStaffDatabase, useLocalServers } from '@local-seo/testing';
-import { createInProcessBus, createLogger, type EventBus } from '@local-seo/service-kit';
+import { rawRequest, type RawResponse, useLocalServers } from '@local-seo/testing';
 import fc from 'fast-check';
 import createRouter from 'find-my-way';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createGateway, gatewayConfigSchema, type Gateway } from '../src/index.js';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { isWriteMethod, requiredRole } from '@local-seo/contracts';
 import { proxiedRoutes, upstreamNames, type ProxiedRoute, type Upstream } from '../src/routing/route-table.js';
+import { useListeningGateway } from './support/gateway.js';
 
 /**
  * The gateway's edge, as an attacker reaches it: raw bytes on a socket. Every
@@ -15,11 +13,7 @@ import { proxiedRoutes, upstreamNames, type ProxiedRoute, type Upstream } from '
  * service receive a staff-only request without a session; nothing answers 5xx.
  */
 
-const logger = createLogger('silent');
 const password = 'edge of the gateway password';
-let bus: EventBus;
-let gateway: Gateway;
-let port: number;
 const serve = useLocalServers();
 /** What reached each service, as "METHOD target". */
 const reached: { upstream: Upstream; method: string; target: string }[] = [];
@@ -44,16 +38,14 @@ async function recordingUpstream(name: Upstream): Promise<string> {
 
 let session: { cookie: string; csrfToken: string };
 
-const staffDb = useStaffDatabase();
-
-beforeAll(async () => {
-  bus = createInProcessBus({ logger });
+const running = useListeningGateway(async () => {
   const urls: Record<string, string> = {};
   for (const name of upstreamNames) urls[`${name.toUpperCase()}_URL`] = await recordingUpstream(name);
-  gateway = await createGateway({ logger, bus, config: gatewayConfigSchema.parse({ DATABASE_URL: staffDb.url, ...urls, ADMIN_PASSWORD: password }) });
-  await gateway.listen({ port: 0, host: '127.0.0.1' });
-  port = (gateway.server.address() as AddressInfo).port;
-  const login = await rawRequest(port, {
+  return { ...urls, ADMIN_PASSWORD: password };
+});
+
+beforeAll(async () => {
+  const login = await rawRequest(running.port, {
     method: 'POST',
     target: '/api/admin/login',
     headers: { 'content-type': 'application/json' },
@@ -61,11 +53,6 @@ beforeAll(async () => {
   });
   expect(login.status).toBe(200);
   session = { cookie: login.headers['set-cookie']!.split(';')[0]!, csrfToken: (JSON.parse(login.body) as { csrfToken: string }).csrfToken };
-});
-
-afterAll(async () => {
-  await gateway?.close();
-  await bus?.close();
 });
 
 beforeEach(() => {
@@ -84,7 +71,7 @@ function send(route: Pick<ProxiedRoute, 'method'>, target: string, options: { si
   }
   const body = isWriteMethod(route.method) ? '{}' : undefined;
   if (body) headers['content-type'] = 'application/json';
-  return rawRequest(port, { method: route.method, target, headers, ...(body ? { body } : {}) });
+  return rawRequest(running.port, { method: route.method, target, headers, ...(body ? { body } : {}) });
 }
 
 describe('every route of the table', () => {
@@ -112,7 +99,7 @@ describe('the reported attacks, sent byte for byte', () => {
     '/api/cities/../admin/cities',
     '/api/cities/barrie%00',
   ])('%s answers 400 in the error shape and reaches no service', async (target) => {
-    const response = await rawRequest(port, { target });
+    const response = await rawRequest(running.port, { target });
     expect(response.status).toBe(400);
     expect(JSON.parse(response.body)).toMatchObject({ statusCode: 400, error: 'Bad Request', message: expect.stringMatching(/^The address/) });
     expect(reached).toEqual([]);

@@ -1,8 +1,7 @@
-import type { AddressInfo } from 'node:net';
-import { createInProcessBus, createLogger, type EventBus } from '@local-seo/service-kit';
-import { useStaffDatabase } from '@local-seo/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGateway, gatewayConfigSchema, type Gateway } from '../src/index.js';
+import { createLogger } from '@local-seo/service-kit';
+import { describe, expect, it } from 'vitest';
+import { createGateway, gatewayConfigSchema } from '../src/index.js';
+import { useListeningGateway } from './support/gateway.js';
 
 /**
  * Sign-in bursts sent at once, with the real argon2id checks: the limits hold
@@ -11,28 +10,13 @@ import { createGateway, gatewayConfigSchema, type Gateway } from '../src/index.j
 
 const logger = createLogger('silent');
 const password = 'the burst test password';
-let bus: EventBus;
-let gateway: Gateway;
-let base: string;
 
-const staffDb = useStaffDatabase();
-
-beforeAll(async () => {
-  bus = createInProcessBus({ logger });
-  // Behind one proxy, so each test can speak for many client addresses; every guess is on the one
-  // account (the first owner's), whose own limit would otherwise answer before the queue or the site's.
-  gateway = await createGateway({ logger, bus, config: gatewayConfigSchema.parse({ DATABASE_URL: staffDb.url, ADMIN_PASSWORD: password, TRUST_PROXY: '1', LOGIN_MAX_FAILURES_ACCOUNT: '1000', LOGIN_MAX_FAILURES_SITE: '1000' }) });
-  await gateway.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(gateway.server.address() as AddressInfo).port}`;
-});
-
-afterAll(async () => {
-  await gateway?.close();
-  await bus?.close();
-});
+// Behind one proxy, so each test can speak for many client addresses; every guess is on the one
+// account (the first owner's), whose own limit would otherwise answer before the queue or the site's.
+const running = useListeningGateway(() => ({ ADMIN_PASSWORD: password, TRUST_PROXY: '1', LOGIN_MAX_FAILURES_ACCOUNT: '1000', LOGIN_MAX_FAILURES_SITE: '1000' }));
 
 const attempt = (candidate: string, address: string) =>
-  fetch(`${base}/api/admin/login`, {
+  fetch(`${running.origin}/api/admin/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
     body: JSON.stringify({ password: candidate }),
@@ -60,7 +44,7 @@ describe('a burst of wrong passwords', () => {
     const visitor = (async () => {
       while (bursting) {
         const started = performance.now();
-        expect((await fetch(`${base}/api/site`)).status).toBe(200);
+        expect((await fetch(`${running.origin}/api/site`)).status).toBe(200);
         slowest.push(performance.now() - started);
       }
     })();
@@ -83,8 +67,8 @@ describe('a burst of wrong passwords', () => {
   it('across addresses, the site-wide limit holds every address back once reached', async () => {
     const site = await createGateway({
       logger,
-      bus,
-      config: gatewayConfigSchema.parse({ DATABASE_URL: staffDb.url, ADMIN_PASSWORD: password, TRUST_PROXY: '1', LOGIN_MAX_FAILURES_ACCOUNT: '1000', LOGIN_MAX_FAILURES_SITE: '6' }),
+      bus: running.bus,
+      config: gatewayConfigSchema.parse({ DATABASE_URL: running.staffDb.url, ADMIN_PASSWORD: password, TRUST_PROXY: '1', LOGIN_MAX_FAILURES_ACCOUNT: '1000', LOGIN_MAX_FAILURES_SITE: '6' }),
     });
     try {
       const from = (address: string, candidate = 'wrong') =>
