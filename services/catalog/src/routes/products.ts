@@ -17,9 +17,7 @@ export function registerProductRoutes(app: FastifyInstance, catalog: Catalog): v
   );
   serve(app, catalogRoutes.productPage, ({ query }) => adminProductPage(db, query));
   serve(app, catalogRoutes.createProduct, ({ body }) => createProduct(catalog, body));
-  serveVersionedRecord(
-    app,
-    { read: catalogRoutes.product, update: catalogRoutes.updateProduct, remove: catalogRoutes.deleteProduct },
-    { read: (id) => readProduct(db, id), update: (id, change, write) => updateProduct(catalog, id, change, write), trash: (id, actor) => trashProduct(catalog, id, actor) },
-  );
+  serveVersionedRecord(app, catalog, { read: catalogRoutes.product, update: catalogRoutes.updateProduct, remove: catalogRoutes.deleteProduct }, {
+    read: readProduct, update: updateProduct, trash: trashProduct,
+  });
 }

@@ -12,10 +12,8 @@ export function registerSupplierLocationRoutes(app: FastifyInstance, catalog: Ca
   serve(app, catalogRoutes.listLocations, ({ query }) => listLocations(db, query));
   serve(app, catalogRoutes.locationPage, ({ query }) => locationPage(db, query));
   serve(app, catalogRoutes.createLocation, ({ body }) => createLocation(catalog, body));
-  serveVersionedRecord(
-    app,
-    { read: catalogRoutes.location, update: catalogRoutes.updateLocation, remove: catalogRoutes.deleteLocation },
-    { read: (id) => readLocation(db, id), update: (id, change, write) => updateLocation(catalog, id, change, write), trash: (id, actor) => trashLocation(catalog, id, actor) },
-  );
+  serveVersionedRecord(app, catalog, { read: catalogRoutes.location, update: catalogRoutes.updateLocation, remove: catalogRoutes.deleteLocation }, {
+    read: readLocation, update: updateLocation, trash: trashLocation,
+  });
   serve(app, catalogRoutes.replaceLocationProducts, ({ params, body }) => replaceLocationProducts(catalog, params.id, body.product_ids));
 }
