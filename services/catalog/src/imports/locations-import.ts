@@ -14,37 +14,39 @@ import type { Refuse } from './run-import.js';
 type LocationField = Exclude<keyof SupplierLocationCreate, 'supplier_id'>;
 type LocationValues = { [K in LocationField]: SupplierLocationCreate[K] | null };
 
-/** Column header → field, in the order the service's README lists them (CSV imports). */
-export const locationImportFields: ReadonlyArray<{ column: string; field: LocationField; aliases?: string[] }> = [
-  { column: 'Location Name', field: 'location_name', aliases: ['Location', 'location_name'] },
-  { column: 'Address', field: 'address' },
-  { column: 'City', field: 'city' },
-  { column: 'Province', field: 'province' },
-  { column: 'Postal Code', field: 'postal_code' },
-  { column: 'Latitude', field: 'latitude', aliases: ['Lat'] },
-  { column: 'Longitude', field: 'longitude', aliases: ['Lng', 'Long'] },
-  { column: 'Phone Number', field: 'phone_number', aliases: ['Phone'] },
-  { column: 'Email', field: 'email' },
-  { column: 'Dispatch Email', field: 'dispatch_email' },
-  { column: 'Dispatch Phone', field: 'dispatch_phone' },
-  { column: 'Sales Email', field: 'sales_email' },
-  { column: 'Sales Contact', field: 'sales_contact' },
-  { column: 'Sales Phone', field: 'sales_phone' },
-  { column: 'Hours of Operation', field: 'hours_of_operation', aliases: ['Hours'] },
-  { column: 'Location Type', field: 'location_type' },
-  { column: 'Added to V2', field: 'added_to_v2' },
-  { column: 'Pricing Requested 2025', field: 'pricing_requested_2025' },
-  { column: 'Pit Status', field: 'pit_status' },
-  { column: 'Brand Status', field: 'brand_status' },
-  { column: 'Shipping Drive Time Multiplier', field: 'shipping_drive_time_multiplier' },
-  { column: 'Minimum Units', field: 'minimum_units' },
-  { column: 'Fuel Surcharge', field: 'fuel_surcharge' },
-  { column: 'Delivery Radius', field: 'delivery_radius', aliases: ['Delivery Radius (km)', 'Radius'] },
-  { column: 'Products at Location', field: 'products_at_location' },
-  { column: 'Product Names', field: 'product_names' },
-  { column: 'Notes', field: 'notes' },
-  { column: 'Active', field: 'active' },
+/** The fields a file's columns fill, in the order the service's README lists them (CSV imports). */
+const importedFields: readonly LocationField[] = [
+  'location_name', 'address', 'city', 'province', 'postal_code', 'latitude', 'longitude',
+  'phone_number', 'email', 'dispatch_email', 'dispatch_phone', 'sales_email', 'sales_contact', 'sales_phone', 'hours_of_operation',
+  'location_type', 'added_to_v2', 'pricing_requested_2025', 'pit_status', 'brand_status',
+  'shipping_drive_time_multiplier', 'minimum_units', 'fuel_surcharge', 'delivery_radius', 'products_at_location', 'product_names', 'notes', 'active',
 ];
+
+/** Other headers a file may give a column, besides its own and the field's name. */
+const headerAliases: Partial<Record<LocationField, string[]>> = {
+  location_name: ['Location'],
+  latitude: ['Lat'],
+  longitude: ['Lng', 'Long'],
+  phone_number: ['Phone'],
+  hours_of_operation: ['Hours'],
+  delivery_radius: ['Delivery Radius (km)', 'Radius'],
+};
+
+const smallWords = new Set(['of', 'to', 'at']);
+
+/** A field's column header: its words capitalised but for the small ones ('hours_of_operation' → 'Hours of Operation'). */
+const headerOf = (field: string) =>
+  field
+    .split('_')
+    .map((word, i) => (i > 0 && smallWords.has(word) ? word : word.charAt(0).toUpperCase() + word.slice(1)))
+    .join(' ');
+
+/** Column header → field, in the README's order (CSV imports and the list export). */
+export const locationImportFields: ReadonlyArray<{ column: string; field: LocationField; aliases?: string[] }> = importedFields.map((field) => ({
+  column: headerOf(field),
+  field,
+  aliases: headerAliases[field],
+}));
 
 const activeCell = z.string().transform((cell, ctx) => {
   const flag = parseFlag(cell);
