@@ -1,30 +1,16 @@
 import { createCitiesClient, UpstreamError } from '@local-seo/contracts';
-import { createInProcessBus, createLogger, type EventBus } from '@local-seo/service-kit';
-import { freshDatabase, type TestDatabase } from '@local-seo/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { citiesService } from '../src/index.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useCitiesService } from './support/service.js';
 
-const logger = createLogger('silent');
-let database: TestDatabase;
-let bus: EventBus;
-let service: Awaited<ReturnType<typeof citiesService.create>>;
+const cities = useCitiesService('cities_client');
 let baseUrl: string;
 
 beforeAll(async () => {
-  database = await freshDatabase('cities_client');
-  bus = createInProcessBus({ logger });
-  service = await citiesService.create({ databaseUrl: database.url, bus, logger }, { brandName: 'Test Supply' });
-  baseUrl = await service.listen({ port: 0, host: '127.0.0.1' });
+  baseUrl = await cities.service.listen({ port: 0, host: '127.0.0.1' });
   for (const [slug, active] of [['guelph', true], ['stouffville', false]] as const) {
     const city = { city_name: slug, province: 'ON', latitude: 43.5, longitude: -80.2, url_slug: slug, page_active: active };
-    expect((await service.app.inject({ method: 'POST', url: '/api/cities', payload: city })).statusCode).toBe(201);
+    expect((await cities.app.inject({ method: 'POST', url: '/api/cities', payload: city })).statusCode).toBe(201);
   }
-});
-
-afterAll(async () => {
-  await service?.close();
-  await bus?.close();
-  await database?.drop();
 });
 
 describe('the cities client other services use', () => {
