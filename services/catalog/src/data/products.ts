@@ -1,5 +1,5 @@
 import { fieldChanges, productsChanged, type AdminProduct, type ProductCreate, type ProductUpdate } from '@local-seo/contracts';
-import { badRequest, conflict, lostCompareAndSet, notFound, rowForWrite, type VersionedWrite } from '@local-seo/service-kit';
+import { badRequest, conflict, lostCompareAndSet, notFound, type VersionedWrite } from '@local-seo/service-kit';
 import { citiesOfProducts, markCitiesStale } from '../availability/stale.js';
 import type { Catalog } from '../catalog.js';
 import type { Sql, Tx } from '../db.js';
@@ -7,6 +7,7 @@ import { nameKey } from '../domain/index.js';
 import { Prisma } from '../generated/prisma/client.js';
 import { changedProduct, listedFields, productInclude, toAdminProduct, toProductData, type ProductRefs } from './product-mapping.js';
 import { findTaxonomy, type TaxonomyRecord } from './taxonomy.js';
+import { changeVersioned } from './versioned-change.js';
 
 /** The category, unit type and brand status a body names, which must exist (docs/decisions.md, decision 4). */
 async function resolveProductRefs(tx: Sql, input: Pick<ProductUpdate, 'category' | 'unit_type' | 'brand_status'>): Promise<ProductRefs> {
@@ -60,16 +61,15 @@ export async function readProduct(db: Pick<Tx, 'product'>, id: number): Promise<
 }
 
 /** Creates a product; only "shown in all cities" makes it reach city lists (it is carried nowhere yet). */
-export async function createProduct(catalog: Catalog, input: ProductCreate): Promise<AdminProduct> {
-  const product = await catalog.write(async (tx, emit) => {
+export function createProduct(catalog: Catalog, input: ProductCreate): Promise<AdminProduct> {
+  return catalog.write(async (tx, emit) => {
     const refs = await resolveProductRefs(tx, input);
     await assertNotDuplicate(tx, input.product_name, refs.category!);
     const created = await tx.product.create({ data: toProductData(input, refs) as Prisma.ProductUncheckedCreateInput, include: productInclude });
     emit(productsChanged.create({ productIds: [created.id], reason: 'created', summary: { name: created.productName, after: toAdminProduct(created) } }, catalog.ctx.name));
     if (created.active && created.showOnAllCities) await markCitiesStale(tx, 'all');
-    return created;
+    return toAdminProduct(created);
   });
-  return toAdminProduct(product);
 }
 
 /**
@@ -78,11 +78,8 @@ export async function createProduct(catalog: Catalog, input: ProductCreate): Pro
  * (If-Match, else the version read here): a write based on an older one answers 412
  * with the product as it is now (docs/behaviour/admin-back-office.md#edits-that-cannot-overwrite-each-other).
  */
-export async function updateProduct(catalog: Catalog, id: number, change: ProductUpdate, write: VersionedWrite = {}): Promise<AdminProduct> {
-  const product = await catalog.write(async (tx, emit) => {
-    const record = productRecord(tx, id);
-    const before = await rowForWrite(tx, id, write, record);
-    const was = toAdminProduct(before);
+export function updateProduct(catalog: Catalog, id: number, change: ProductUpdate, write: VersionedWrite = {}): Promise<AdminProduct> {
+  return changeVersioned(catalog, productRecord, id, write, async ({ tx, emit, record, before, was }) => {
     const refs = await resolveProductRefs(tx, change);
     const next = changedProduct(was, change, refs);
     const changed = (Object.keys(next) as (keyof AdminProduct)[]).filter((key) => next[key] !== was[key]);
@@ -102,5 +99,4 @@ export async function updateProduct(catalog: Catalog, id: number, change: Produc
     }
     return tx.product.findUniqueOrThrow({ where: { id }, include: productInclude });
   });
-  return toAdminProduct(product);
 }

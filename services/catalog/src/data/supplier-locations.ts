@@ -10,7 +10,7 @@ import {
   type PagedQuery,
   type locationProductsResultSchema,
 } from '@local-seo/contracts';
-import { badRequest, lostCompareAndSet, notFound, pageOf, prismaPage, rowForWrite, searchConditions, type VersionedWrite } from '@local-seo/service-kit';
+import { badRequest, lostCompareAndSet, notFound, pageOf, prismaPage, searchConditions, type VersionedWrite } from '@local-seo/service-kit';
 import type { z } from 'zod';
 import { refreshCoverageOfLocations } from '../availability/coverage.js';
 import { citiesOfLocations, markCitiesStale } from '../availability/stale.js';
@@ -18,6 +18,7 @@ import type { Catalog } from '../catalog.js';
 import type { Tx } from '../db.js';
 import { Prisma, type PrismaClient } from '../generated/prisma/client.js';
 import { coverageFields, locationInclude, toLocationData, toLocationView } from './supplier-mapping.js';
+import { changeVersioned } from './versioned-change.js';
 
 const locationNotFound = () => notFound('Supplier location not found');
 
@@ -102,8 +103,8 @@ export async function readLocation(db: PrismaClient, id: number): Promise<z.outp
 }
 
 /** Creates a location; the cities it reaches are found at once. */
-export async function createLocation(catalog: Catalog, input: SupplierLocationCreate): Promise<SupplierLocationView> {
-  const location = await catalog.write(async (tx, emit) => {
+export function createLocation(catalog: Catalog, input: SupplierLocationCreate): Promise<SupplierLocationView> {
+  return catalog.write(async (tx, emit) => {
     await assertSupplier(tx, input.supplier_id);
     const created = await tx.supplierLocation.create({
       data: toLocationData(input) as Prisma.SupplierLocationUncheckedCreateInput,
@@ -111,17 +112,13 @@ export async function createLocation(catalog: Catalog, input: SupplierLocationCr
     });
     await markCitiesStale(tx, await refreshCoverageOfLocations(tx, [created.id]));
     emit(locationsChanged.create({ locationIds: [created.id], reason: 'created' }, catalog.ctx.name));
-    return created;
+    return toLocationView(created);
   });
-  return toLocationView(location);
 }
 
 /** Changes some fields of a location; where it delivers is found again when its place, radius or activity changed. */
-export async function updateLocation(catalog: Catalog, id: number, change: SupplierLocationUpdate, write: VersionedWrite = {}): Promise<SupplierLocationView> {
-  const location = await catalog.write(async (tx, emit) => {
-    const record = locationRecord(tx, id);
-    const before = await rowForWrite(tx, id, write, record);
-    const was = toLocationView(before);
+export function updateLocation(catalog: Catalog, id: number, change: SupplierLocationUpdate, write: VersionedWrite = {}): Promise<SupplierLocationView> {
+  return changeVersioned(catalog, locationRecord, id, write, async ({ tx, emit, record, before, was }) => {
     await assertSupplier(tx, change.supplier_id);
     const changed = (Object.keys(change) as (keyof typeof change)[]).filter(
       (key) => change[key] !== undefined && change[key] !== was[key as keyof SupplierLocationView],
@@ -140,7 +137,6 @@ export async function updateLocation(catalog: Catalog, id: number, change: Suppl
     emit(locationsChanged.create({ locationIds: [id], reason: 'updated' }, catalog.ctx.name));
     return updated;
   });
-  return toLocationView(location);
 }
 
 /** Replaces the products a location carries (every id must be a product). */
