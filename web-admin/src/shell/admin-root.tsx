@@ -35,7 +35,7 @@ export function AdminRoot() {
       {session.status === 'checking' ? (
         checkError ? (
           <main className="shell-login">
-            <div className="shell-login__card">
+            <div className="ui-card ui-stack shell-login__card">
               <Alert variant="destructive" title="The admin server did not answer">
                 {checkError}
               </Alert>

@@ -18,7 +18,7 @@ export function LoginScreen() {
   useDocumentTitle();
   return (
     <main className="shell-login">
-      <div className="shell-login__card">
+      <div className="ui-card ui-stack shell-login__card">
         <h1 className="shell-login__title">
           <GateTitle />
         </h1>

@@ -9,7 +9,7 @@ export type OpenContractor = (contractor: { id: number; name: string }) => void;
 export function ContractorCard({ contractor, onOpen }: { contractor: AdminContractor; onOpen: OpenContractor }) {
   const name = contractor.name ?? 'Name unavailable';
   return (
-    <article className="contractors__card" aria-label={name}>
+    <article className="ui-card ui-stack contractors__card" aria-label={name}>
       <header className="ui-stack contractors__card-header">
         <h3 className="contractors__name">{name}</h3>
         <div className="contractors__badges">
