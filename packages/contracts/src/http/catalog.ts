@@ -267,24 +267,6 @@ export const productUpdateSchema = z
   });
 export type ProductUpdate = z.output<typeof productUpdateSchema>;
 
-/** A product as a visitor sees it (docs/decisions.md, decision 2: no pricing, no internal fields). */
-export const publicProductSchema = z.object({
-  id: z.number().int(),
-  product_name: z.string(),
-  brand_product_name: z.string().nullable(),
-  /** The name to show: the brand product name when present, else the product name. */
-  display_name: z.string(),
-  category: z.string(),
-  unit_type: z.string(),
-  product_url: z.string().nullable(),
-  ranking: z.number().int(),
-  seasonal_availability: z.string().nullable(),
-  show_on_all_cities: z.boolean(),
-  /** What the availability badge follows (docs/decisions.md, decision 10); absent in lists built before it was kept. */
-  brand_status: z.string().nullable().optional(),
-});
-export type PublicProduct = z.infer<typeof publicProductSchema>;
-
 /** A product with every field, for staff. Money is exact decimal text ('45.00'). */
 export const adminProductSchema = z.object({
   id: z.number().int(),
@@ -315,6 +297,21 @@ export const adminProductSchema = z.object({
   ...versionFields,
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
+
+/**
+ * A product as a visitor sees it (docs/decisions.md, decision 2: no pricing, no internal fields): the staff product's
+ * public fields, and the name to show.
+ */
+export const publicProductSchema = adminProductSchema
+  .pick({ id: true, product_name: true, brand_product_name: true })
+  .extend({
+    /** The name to show: the brand product name when present, else the product name. */
+    display_name: z.string(),
+    ...adminProductSchema.pick({ category: true, unit_type: true, product_url: true, ranking: true, seasonal_availability: true, show_on_all_cities: true }).shape,
+    /** What the availability badge follows (docs/decisions.md, decision 10); absent in lists built before it was kept. */
+    brand_status: adminProductSchema.shape.brand_status.optional(),
+  });
+export type PublicProduct = z.infer<typeof publicProductSchema>;
 
 /** What the staff product list can be narrowed to; every part is optional. */
 export const productListQuerySchema = z.object({
