@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { versionFields } from './versions.js';
+import { versionedRecordFields } from './versions.js';
 import { fieldIssueSchema } from './errors.js';
 import { importTallyFields } from './imports.js';
 import { freeText, int4Max, storableText } from './text.js';
@@ -292,9 +292,7 @@ export const adminProductSchema = z.object({
   aliases: z.string().nullable(),
   on_brand_site: z.boolean(),
   location_count: z.number().int(),
-  created_at: z.string(),
-  updated_at: z.string(),
-  ...versionFields,
+  ...versionedRecordFields,
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 
@@ -505,9 +503,7 @@ export const supplierLocationSchema = z.object({
   map_cache: z.string().nullable(),
   active: z.boolean(),
   product_count: z.number().int(),
-  created_at: z.string(),
-  updated_at: z.string(),
-  ...versionFields,
+  ...versionedRecordFields,
 });
 export type SupplierLocationView = z.infer<typeof supplierLocationSchema>;
 

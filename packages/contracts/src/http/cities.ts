@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { versionFields } from './versions.js';
+import { versionedRecordFields } from './versions.js';
 import { pagedQuerySchema } from './paging.js';
 import { int4Max, storableText } from './text.js';
 
@@ -187,9 +187,7 @@ export const adminCitySchema = publicCitySchema.extend({
   top_products_hash: z.string().nullable(),
   schema_last_generated: z.string().nullable(),
   needs_schema_rebuild: z.boolean(),
-  created_at: z.string(),
-  updated_at: z.string(),
-  ...versionFields,
+  ...versionedRecordFields,
 });
 export type AdminCity = z.infer<typeof adminCitySchema>;
 

@@ -18,6 +18,9 @@ export const etagOf = (version: number) => `"${version}"`;
  */
 export const versionFields = { version: z.number().int(), updated_by: actorSchema.nullable() };
 
+/** The bookkeeping of such a record as staff read it: when it was created and last changed, then its version fields. */
+export const versionedRecordFields = { created_at: z.string(), updated_at: z.string(), ...versionFields };
+
 /** The version an If-Match header names: undefined without one, null for a value that names none. */
 export function ifMatchVersion(header: string | string[] | undefined): number | undefined | null {
   if (header === undefined) return undefined;
