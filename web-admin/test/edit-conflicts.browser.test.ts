@@ -60,21 +60,26 @@ interface FormEdits {
   open(page: Page, name: string): Promise<Locator>;
   saved: string;
   conflict: string;
+  /** How the conflict dialog names the record ('this product'). */
+  what: string;
 }
 const productEdits: FormEdits = {
   open: (page, name) => openEditForm(page, 'products', 'Search products', name, 'Edit Product'),
   saved: 'Product updated successfully',
   conflict: 'This product was changed',
+  what: 'this product',
 };
 const cityEdits: FormEdits = {
   open: (page, name) => openEditForm(page, 'cities', 'Search cities', name, `Edit ${name}`),
   saved: 'City updated successfully!',
   conflict: 'This city was changed',
+  what: 'this city',
 };
 const locationEdits: FormEdits = {
   open: (page, name) => openEditForm(page, 'locations', 'Search locations', name, `Edit ${name}`),
   saved: 'Location updated',
   conflict: 'This location was changed',
+  what: 'this location',
 };
 
 /** Fills one field of an edit form and saves it. */
@@ -113,11 +118,32 @@ async function bothEdit(edits: FormEdits, name: string, theirs: [label: string, 
 /** Waits for the conflict dialog to say that the editor changed `what` ('this product'), and when. */
 const changedByEditor = (conflict: Locator, what: string) => conflict.getByText(new RegExp(`^${editor.name} changed ${what} at .+\\.$`)).waitFor();
 
+/**
+ * The record `name` as `read` answers it first; then both edit it (bothEdit) and the conflict dialog says the editor
+ * changed it (changedByEditor): the record as it was before, the owner's form and the dialog.
+ */
+async function conflictOver<Entry>(edits: FormEdits, read: (name: string) => Promise<Entry>, name: string, theirs: [string, string], mine: [string, string]) {
+  const before = await read(name);
+  const { ownerForm, conflict } = await bothEdit(edits, name, theirs, mine);
+  await changedByEditor(conflict, edits.what);
+  return { before, ownerForm, conflict };
+}
+
 /** Takes the conflict dialog's 'Apply my change on top': the owner's save succeeds (its toast `saved`) and the dialog closes. */
 async function applyMineOnTop(conflict: Locator, saved: string) {
   await conflict.getByRole('button', { name: 'Apply my change on top' }).click();
   await toastTitled(admin.page, saved).waitFor();
   await conflict.waitFor({ state: 'detached' });
+}
+
+/**
+ * Takes 'Apply my change on top' (applyMineOnTop; then the owner's form, where the save closes it, closes) and expects the
+ * record as `read` answers it to hold `both` changes, two versions on from `before` (theirs, then mine), saved by the owner.
+ */
+async function expectBothKept(conflict: Locator, saved: string, read: () => Promise<unknown>, both: object, before: { version: number }, ownerForm?: Locator) {
+  await applyMineOnTop(conflict, saved);
+  await ownerForm?.waitFor({ state: 'detached' });
+  expect(await read()).toMatchObject({ ...both, version: before.version + 2, updated_by: { email: 'admin@localhost' } });
 }
 
 /** The conflict dialog's 'Fields that differ', row by row: the field, theirs, yours. */
@@ -135,9 +161,7 @@ async function reloadTheirs(conflict: Locator) {
 describe('two members of staff editing the same product', () => {
   it("the second save shows who changed it and what differs; 'Apply my change on top' keeps both changes", async () => {
     const name = 'Cedar Mulch';
-    const before = await productNamed(name);
-    const { ownerForm, conflict } = await bothEdit(productEdits, name, ['Ranking', '55'], ['Description', "The owner's description"]);
-    await changedByEditor(conflict, 'this product');
+    const { before, ownerForm, conflict } = await conflictOver(productEdits, productNamed, name, ['Ranking', '55'], ['Description', "The owner's description"]);
     expect(await fieldsThatDiffer(conflict)).toEqual([
       ['Description', before.description ?? '(none)', "The owner's description"],
       ['Ranking', '55', String(before.ranking)],
@@ -145,14 +169,7 @@ describe('two members of staff editing the same product', () => {
     // Nothing of the owner's was written.
     expect(await productNamed(name)).toMatchObject({ ranking: 55, description: before.description, version: before.version + 1 });
 
-    await applyMineOnTop(conflict, productEdits.saved);
-    await ownerForm.waitFor({ state: 'detached' });
-    expect(await productNamed(name)).toMatchObject({
-      ranking: 55,
-      description: "The owner's description",
-      version: before.version + 2,
-      updated_by: { email: 'admin@localhost' },
-    });
+    await expectBothKept(conflict, productEdits.saved, () => productNamed(name), { ranking: 55, description: "The owner's description" }, before, ownerForm);
     expect(unexpectedErrors(admin.page)).toEqual([]);
   });
 
@@ -174,23 +191,14 @@ describe('two members of staff editing the same product', () => {
 describe('two members of staff editing the same city', () => {
   it("the second save gets the conflict dialog; 'Apply my change on top' keeps both, 'Reload their version' shows theirs", async () => {
     const name = 'Aurora';
-    const before = await cityNamed(name);
-    const { ownerForm, conflict } = await bothEdit(cityEdits, name, ['Population', '70001'], ['SEO Title', 'Aurora landscaping supplies, delivered']);
-    await changedByEditor(conflict, 'this city');
+    const { before, ownerForm, conflict } = await conflictOver(cityEdits, cityNamed, name, ['Population', '70001'], ['SEO Title', 'Aurora landscaping supplies, delivered']);
     expect(await fieldsThatDiffer(conflict)).toEqual([
       ['Population', '70001', String(before.population ?? '(none)')],
       ['SEO Title', before.seo_title ?? '(none)', 'Aurora landscaping supplies, delivered'],
     ]);
     expect(await cityNamed(name)).toMatchObject({ population: 70001, seo_title: before.seo_title, version: before.version + 1 });
 
-    await applyMineOnTop(conflict, cityEdits.saved);
-    await ownerForm.waitFor({ state: 'detached' });
-    expect(await cityNamed(name)).toMatchObject({
-      population: 70001,
-      seo_title: 'Aurora landscaping supplies, delivered',
-      version: before.version + 2,
-      updated_by: { email: 'admin@localhost' },
-    });
+    await expectBothKept(conflict, cityEdits.saved, () => cityNamed(name), { population: 70001, seo_title: 'Aurora landscaping supplies, delivered' }, before, ownerForm);
 
     // Again, the other way: the owner's form reloads the editor's newer version.
     const again = await bothEdit(cityEdits, name, ['Population', '70002'], ['Longitude', '-79.4']);
@@ -206,18 +214,11 @@ describe('two members of staff editing the same supplier location', () => {
     const [first] = (await admin.apiGet(z.array(supplierLocationSchema), '/api/supplier-locations')).sort((a, b) => a.id - b.id);
     const name = first!.location_name;
     const { ownerForm, conflict } = await bothEdit(locationEdits, name, ['Delivery radius (km)', '77'], ['Notes', 'Gate code 2468']);
-    await changedByEditor(conflict, 'this location');
+    await changedByEditor(conflict, locationEdits.what);
     expect((await fieldsThatDiffer(conflict)).map(([field]) => field)).toEqual(['Delivery radius (km)', 'Notes']);
     expect(await locationNamed(name)).toMatchObject({ delivery_radius: '77.00', notes: first!.notes, version: first!.version + 1 });
 
-    await applyMineOnTop(conflict, locationEdits.saved);
-    await ownerForm.waitFor({ state: 'detached' });
-    expect(await locationNamed(name)).toMatchObject({
-      delivery_radius: '77.00',
-      notes: 'Gate code 2468',
-      version: first!.version + 2,
-      updated_by: { email: 'admin@localhost' },
-    });
+    await expectBothKept(conflict, locationEdits.saved, () => locationNamed(name), { delivery_radius: '77.00', notes: 'Gate code 2468' }, first!, ownerForm);
     expect(unexpectedErrors(admin.page)).toEqual([]);
   });
 });
@@ -262,14 +263,8 @@ describe('two members of staff editing the same weather suggestion in place', ()
     // Nothing of the owner's was written.
     expect(await suggestionNamed('Freezing Fog')).toMatchObject({ suggestion_text: 'Stock up on road salt.', related_products: 'Road Salt', version: before.version + 1 });
 
-    await applyMineOnTop(conflict, 'Weather suggestion updated');
-    await owner.form.waitFor({ state: 'detached' });
-    expect(await suggestionNamed('Freezing Fog')).toMatchObject({
-      suggestion_text: 'Salt the paths before dawn.',
-      related_products: 'Road Salt',
-      version: before.version + 2,
-      updated_by: { email: 'admin@localhost' },
-    });
+    const both = { suggestion_text: 'Salt the paths before dawn.', related_products: 'Road Salt' };
+    await expectBothKept(conflict, 'Weather suggestion updated', () => suggestionNamed('Freezing Fog'), both, before, owner.form);
 
     // Again, the other way: the owner's row reloads the editor's newer version.
     const ownerAgain = await openRowEdit(admin.page, 'Freezing Fog');
@@ -331,13 +326,7 @@ describe('two members of staff editing the SEO settings', () => {
       updated_by: { email: editor.email },
     });
 
-    await applyMineOnTop(conflict, 'Settings saved');
-    expect(await settings()).toMatchObject({
-      programmatic_keyword_templates: ['bulk mulch {city}', 'gravel delivery {city}'],
-      tracking_window_days: 42,
-      version: before.version + 2,
-      updated_by: { email: 'admin@localhost' },
-    });
+    await expectBothKept(conflict, 'Settings saved', settings, { programmatic_keyword_templates: ['bulk mulch {city}', 'gravel delivery {city}'], tracking_window_days: 42 }, before);
     await expect(owner.window.inputValue()).resolves.toBe('42');
 
     // Again, the other way: the owner's form reloads the editor's newer version, then saves on it.
