@@ -561,18 +561,14 @@ export const deliveryAnswerSchema = z.object({
   }),
   /** The active locations that deliver there, nearest first. */
   locations: z.array(
-    z.object({
-      id: z.number().int(),
-      location_name: z.string(),
-      supplier_name: z.string().nullable(),
-      city: z.string().nullable(),
+    supplierLocationSchema.pick({ id: true, location_name: true, supplier_name: true, city: true }).extend({
       distance_km: z.number(),
       delivery_radius: z.string(),
-      product_count: z.number().int(),
+      product_count: supplierLocationSchema.shape.product_count,
     }),
   ),
   /** What can be delivered there: carried by those locations, or shown in all cities. */
-  products: z.array(publicProductSchema.extend({ from_price: z.string().nullable() })),
+  products: z.array(publicProductSchema.extend(adminProductSchema.pick({ from_price: true }).shape)),
 });
 export type DeliveryAnswer = z.infer<typeof deliveryAnswerSchema>;
 
