@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { formatTrend } from '../lib/format';
+import { Description } from './field';
 import { TrendDownIcon, TrendUpIcon } from './icons';
 import { Skeleton } from './skeleton';
+import './panel-header.css';
 import './card.css';
 
 export interface CardProps {
@@ -23,7 +25,7 @@ export function Card({ title, description, actions, headingLevel = 2, className,
         <header className="ui-card__header">
           <div>
             {title && <Heading className="ui-card__title">{title}</Heading>}
-            {description && <p className="ui-card__description">{description}</p>}
+            <Description className="ui-card__description" text={description} />
           </div>
           {actions && <div className="ui-card__actions">{actions}</div>}
         </header>

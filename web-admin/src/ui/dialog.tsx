@@ -1,8 +1,10 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { IconButton } from './button';
+import { Description } from './field';
 import { CloseIcon } from './icons';
 import { focusableIn, isTopModalLayer, pushModalLayer } from './modal-layers';
+import './panel-header.css';
 import './dialog.css';
 
 export type DialogSize = 'sm' | 'md' | 'lg' | 'xl' | '2xl' | '4xl';
@@ -78,11 +80,7 @@ export function Dialog({ open, onOpenChange, title, description, size = 'md', fo
             <h2 id={titleId} className="ui-dialog__title">
               {title}
             </h2>
-            {description && (
-              <p id={descriptionId} className="ui-dialog__description">
-                {description}
-              </p>
-            )}
+            <Description id={descriptionId} className="ui-dialog__description" text={description} />
           </div>
           {dismissible && (
             <IconButton label="Close" data-dialog-close="true" onClick={() => onOpenChange(false)}>

@@ -17,6 +17,15 @@ export interface FieldProps {
   children: (ids: FieldIds) => ReactNode;
 }
 
+/** The text that describes a control, a dialog or a card (named by `id` where an aria-describedby points at it): a paragraph, or nothing when there is no text. */
+export function Description({ id, className, text }: { id?: string | undefined; className: string; text: ReactNode }) {
+  return text ? (
+    <p id={id} className={className}>
+      {text}
+    </p>
+  ) : null;
+}
+
 /** A label, a control, its hint and its error, tied together for assistive technology. */
 export function Field({ label, error, hint, required, className, children }: FieldProps) {
   const id = useId();
@@ -37,16 +46,8 @@ export function Field({ label, error, hint, required, className, children }: Fie
         )}
       </div>
       {children({ id, describedBy, invalid: Boolean(error) })}
-      {hint && (
-        <p id={hintId} className="ui-field__hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="ui-field__error">
-          {error}
-        </p>
-      )}
+      <Description id={hintId} className="ui-field__hint" text={hint} />
+      <Description id={errorId} className="ui-field__error" text={error} />
     </div>
   );
 }
@@ -199,11 +200,7 @@ export function Switch({ label, checked, onCheckedChange, description, disabled,
         <label htmlFor={id} className="ui-field__label">
           {label}
         </label>
-        {description && (
-          <p id={`${id}-description`} className="ui-field__hint">
-            {description}
-          </p>
-        )}
+        <Description id={`${id}-description`} className="ui-field__hint" text={description} />
       </div>
     </div>
   );
