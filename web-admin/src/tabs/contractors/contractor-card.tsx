@@ -24,7 +24,7 @@ export function ContractorCard({ contractor, onOpen }: { contractor: AdminContra
         <dt>Phone</dt>
         <dd>{contractor.phone ?? 'Not listed'}</dd>
       </dl>
-      {contractor.details_source === 'unavailable' && <p className="contractors__note">Google Places did not answer for this contractor.</p>}
+      {contractor.details_source === 'unavailable' && <p className="ui-note">Google Places did not answer for this contractor.</p>}
       <Button variant="outline" size="sm" className="contractors__open" onClick={() => onOpen({ id: contractor.id, name })}>
         View details<span className="visually-hidden"> of {name}</span>
       </Button>

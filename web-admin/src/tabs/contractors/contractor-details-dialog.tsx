@@ -81,7 +81,7 @@ function DetailsView({ details }: { details: ContractorDetails }) {
           Reviews
         </h3>
         {details.reviews.length === 0 ? (
-          <p className="contractors__note">No reviews yet.</p>
+          <p className="ui-note">No reviews yet.</p>
         ) : (
           <ul className="ui-list">
             {details.reviews.map((review, index) => (
@@ -91,7 +91,7 @@ function DetailsView({ details }: { details: ContractorDetails }) {
         )}
       </section>
       {details.source === 'google_places' && (
-        <p className="contractors__attribution">
+        <p className="ui-note">
           Details from Google
           {details.google_maps_uri && (
             <>

@@ -26,7 +26,7 @@ export function ProductsPanel() {
         <EmptyState title="No active products in this category" />
       ) : (
         <>
-          <p className="delivery__muted" aria-live="polite">
+          <p className="ui-note" aria-live="polite">
             {preview.total > productPreviewLimit
               ? `The first ${productPreviewLimit} of ${formatNumber(preview.total)} products`
               : `${formatNumber(preview.total)} ${preview.total === 1 ? 'product' : 'products'}`}

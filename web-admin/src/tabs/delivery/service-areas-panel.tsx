@@ -19,7 +19,7 @@ export function ServiceAreasPanel() {
           <a className="delivery__area" href={serviceAreaPath(city)} target="_blank" rel="noreferrer">
             <span>
               <span className="delivery__strong">{city.city_name}</span>
-              <span className="delivery__muted">{city.province}</span>
+              <span className="ui-note">{city.province}</span>
             </span>
             <ExternalLinkIcon />
             <span className="visually-hidden">(opens in a new tab)</span>

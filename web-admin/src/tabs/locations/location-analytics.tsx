@@ -26,7 +26,7 @@ export function LocationAnalytics({ locations }: { locations: readonly SupplierL
     <div className="ui-columns locations__analytics">
       <Card title={`Top ${topCityLimit} Cities`} description="Supplier locations per city." headingLevel={3}>
         {cities.length === 0 ? (
-          <p className="locations__muted">No location has a city yet.</p>
+          <p className="ui-note">No location has a city yet.</p>
         ) : (
           <ol className="ui-list locations__bars" aria-label="Locations per city">
             {cities.map(({ city, count }) => (
@@ -44,7 +44,7 @@ export function LocationAnalytics({ locations }: { locations: readonly SupplierL
       <Card title="Coordinate Coverage" description="Locations the delivery calculator can place on a map." headingLevel={3}>
         <p className="locations__big-figure">{coverage.percent}%</p>
         <progress className="locations__progress" max={coverage.total} value={coverage.withCoordinates} aria-label="Locations with coordinates" />
-        <p className="locations__muted">
+        <p className="ui-note">
           {formatNumber(coverage.withCoordinates)} of {formatNumber(coverage.total)} locations have a latitude and longitude.
         </p>
       </Card>
@@ -54,7 +54,7 @@ export function LocationAnalytics({ locations }: { locations: readonly SupplierL
             <div key={row.label} className="locations__contact">
               <dt>{row.label}</dt>
               <dd>
-                {formatNumber(row.count)} <span className="locations__muted">of {formatNumber(coverage.total)}</span>
+                {formatNumber(row.count)} <span className="ui-note">of {formatNumber(coverage.total)}</span>
               </dd>
             </div>
           ))}

@@ -66,7 +66,7 @@ function PageDetails({ page, audit }: { page: SeoPage; audit: OnpageResult | und
   return (
     <div className="ui-stack">
       {!audit ? (
-        <p className="seo-hint">This page has not been audited yet.</p>
+        <p className="ui-note">This page has not been audited yet.</p>
       ) : audit.issues_found.length === 0 ? (
         <Alert variant="success" title="No issues found">
           The audit of {formatDateTime(audit.tracked_at)} found nothing to fix.
