@@ -1,17 +1,15 @@
 import { z } from 'zod';
+import { supplierLocationSchema } from './catalog.js';
+import { publicCitySchema } from './cities.js';
 
 // What makes each city page its own (issue 18): the yards that deliver there, the
 // nearest other places, and the public delivery check (docs/behaviour/public-site.md#local-facts).
 
-/** A yard as a visitor may see it: no contacts, prices or internal fields. */
-export const publicYardSchema = z.object({
-  location_name: z.string(),
-  supplier_name: z.string().nullable(),
-  /** The town the yard is in. */
-  city: z.string().nullable(),
+/** A yard as a visitor may see it: its supplier location's name, supplier and town (`city`), and no contacts, prices or internal fields. */
+export const publicYardSchema = supplierLocationSchema.pick({ location_name: true, supplier_name: true, city: true }).extend({
   distance_km: z.number(),
   /** The yard's own opening hours as stored (free text); null when none. */
-  hours: z.string().nullable(),
+  hours: supplierLocationSchema.shape.hours_of_operation,
 });
 export type PublicYard = z.infer<typeof publicYardSchema>;
 
@@ -29,12 +27,7 @@ export const cityCoverageSchema = z.object({
 export type CityCoverage = z.infer<typeof cityCoverageSchema>;
 
 /** `GET /api/cities/:slug/nearby`: one of the nearest other live cities. */
-export const nearbyCitySchema = z.object({
-  city_name: z.string(),
-  province: z.string(),
-  url_slug: z.string(),
-  distance_km: z.number(),
-});
+export const nearbyCitySchema = publicCitySchema.pick({ city_name: true, province: true, url_slug: true }).extend({ distance_km: z.number() });
 export type NearbyCity = z.infer<typeof nearbyCitySchema>;
 
 /** How many nearby cities a page links to. */
