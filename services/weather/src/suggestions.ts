@@ -5,7 +5,7 @@ import {
   type WeatherSuggestionCreate,
   type WeatherSuggestionUpdate,
 } from '@local-seo/contracts';
-import { conflict, lostCompareAndSet, notFound, rowForWrite, type ServiceContext, type VersionedWrite } from '@local-seo/service-kit';
+import { compareAndSet, conflict, notFound, rowForWrite, type ServiceContext, type VersionedWrite } from '@local-seo/service-kit';
 import { Prisma, type PrismaClient } from './generated/prisma/client.js';
 import { conditionKey, toAdminSuggestion, toSuggestion } from './suggestion-mapping.js';
 
@@ -79,12 +79,9 @@ export async function updateSuggestion(ctx: Context, id: number, change: Weather
       if (change.suggestion_text !== undefined && change.suggestion_text !== before.suggestionText) data.suggestionText = change.suggestion_text;
       if (change.related_products !== undefined && change.related_products !== before.relatedProducts) data.relatedProducts = change.related_products;
       if (Object.keys(data).length === 0) return before;
-      // One statement compares the version and raises it: of two writes based on the same version, the second changes no row.
-      const { count } = await tx.weatherSuggestion.updateMany({
-        where: { id, version: before.version },
-        data: { ...data, version: { increment: 1 }, updatedBy: write.actor ?? Prisma.DbNull },
-      });
-      if (count === 0) return lostCompareAndSet(write, record);
+      await compareAndSet(write, record, before, (where, raised) =>
+        tx.weatherSuggestion.updateMany({ where, data: { ...data, ...raised, updatedBy: write.actor ?? Prisma.DbNull } }),
+      );
       emit(weatherSuggestionsChanged.create({ suggestionIds: [id], reason: 'updated' }, ctx.name));
       return tx.weatherSuggestion.findUniqueOrThrow({ where: { id } });
     })

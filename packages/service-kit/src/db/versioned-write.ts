@@ -44,7 +44,25 @@ export async function rowForWrite<Row extends { version: number }>(
  * row: of two writes based on the same version, the second. 412 with the record as it is now,
  * or 404 when it went meanwhile.
  */
-export async function lostCompareAndSet<Row extends { version: number }>(write: VersionedWrite, record: VersionedRecord<Row>): Promise<never> {
+async function lostCompareAndSet<Row extends { version: number }>(write: VersionedWrite, record: VersionedRecord<Row>): Promise<never> {
   const now = await record.read();
   throw now ? staleWrite(record.what, record.view(now), write.expectedVersion) : record.notFound();
+}
+
+/** The version step of a compare-and-set's UPDATE, spread into its data. */
+const raised = { version: { increment: 1 } } as const;
+
+/**
+ * The UPDATE of a versioned write, one statement that compares the version and raises it: of two
+ * writes based on the same version, the second changes no row and is refused (lostCompareAndSet).
+ * `update` runs the table's updateMany with the `where` given and `raised` in its data.
+ */
+export async function compareAndSet<Row extends { id: number; version: number }>(
+  write: VersionedWrite,
+  record: VersionedRecord<Row>,
+  before: Row,
+  update: (where: { id: number; version: number }, step: typeof raised) => PromiseLike<{ count: number }>,
+): Promise<void> {
+  const { count } = await update({ id: before.id, version: before.version }, raised);
+  if (count === 0) await lostCompareAndSet(write, record);
 }

@@ -1,5 +1,5 @@
 import { fieldChanges, productsChanged, type AdminProduct, type ProductCreate, type ProductUpdate } from '@local-seo/contracts';
-import { badRequest, conflict, lostCompareAndSet, notFound, type VersionedWrite } from '@local-seo/service-kit';
+import { badRequest, compareAndSet, conflict, notFound, type VersionedWrite } from '@local-seo/service-kit';
 import { citiesOfProducts, markCitiesStale } from '../availability/stale.js';
 import type { Catalog } from '../catalog.js';
 import type { Sql, Tx } from '../db.js';
@@ -87,12 +87,9 @@ export function updateProduct(catalog: Catalog, id: number, change: ProductUpdat
     if (changed.includes('product_name') || changed.includes('category')) {
       await assertNotDuplicate(tx, next.product_name, refs.category ?? before.category, id);
     }
-    // One statement compares the version and raises it: of two writes based on the same version, the second changes no row.
-    const { count } = await tx.product.updateMany({
-      where: { id, version: before.version },
-      data: { ...(toProductData(change, refs) as Prisma.ProductUncheckedUpdateManyInput), version: { increment: 1 }, updatedBy: write.actor ?? Prisma.DbNull },
-    });
-    if (count === 0) return lostCompareAndSet(write, record);
+    await compareAndSet(write, record, before, (where, raised) =>
+      tx.product.updateMany({ where, data: { ...(toProductData(change, refs) as Prisma.ProductUncheckedUpdateManyInput), ...raised, updatedBy: write.actor ?? Prisma.DbNull } }),
+    );
     emit(productsChanged.create({ productIds: [id], reason: 'updated', summary: fieldChanges(was, next, changed, next.product_name) }, catalog.ctx.name));
     if (changed.some((key) => listedFields.includes(key))) {
       await markCitiesStale(tx, await citiesOfProducts(tx, [id], before.showOnAllCities));

@@ -10,7 +10,7 @@ import {
   type PagedQuery,
   type locationProductsResultSchema,
 } from '@local-seo/contracts';
-import { badRequest, lostCompareAndSet, notFound, pageOf, prismaPage, searchConditions, type VersionedWrite } from '@local-seo/service-kit';
+import { badRequest, compareAndSet, notFound, pageOf, prismaPage, searchConditions, type VersionedWrite } from '@local-seo/service-kit';
 import type { z } from 'zod';
 import { refreshCoverageOfLocations } from '../availability/coverage.js';
 import { citiesOfLocations, markCitiesStale } from '../availability/stale.js';
@@ -124,12 +124,9 @@ export function updateLocation(catalog: Catalog, id: number, change: SupplierLoc
       (key) => change[key] !== undefined && change[key] !== was[key as keyof SupplierLocationView],
     );
     if (changed.length === 0) return before;
-    // One statement compares the version and raises it: of two writes based on the same version, the second changes no row.
-    const { count } = await tx.supplierLocation.updateMany({
-      where: { id, version: before.version },
-      data: { ...(toLocationData(change) as Prisma.SupplierLocationUncheckedUpdateManyInput), version: { increment: 1 }, updatedBy: write.actor ?? Prisma.DbNull },
-    });
-    if (count === 0) return lostCompareAndSet(write, record);
+    await compareAndSet(write, record, before, (where, raised) =>
+      tx.supplierLocation.updateMany({ where, data: { ...(toLocationData(change) as Prisma.SupplierLocationUncheckedUpdateManyInput), ...raised, updatedBy: write.actor ?? Prisma.DbNull } }),
+    );
     const updated = await tx.supplierLocation.findUniqueOrThrow({ where: { id }, include: locationInclude });
     if (changed.some((key) => (coverageFields as readonly string[]).includes(key))) {
       await markCitiesStale(tx, await refreshCoverageOfLocations(tx, [id]));

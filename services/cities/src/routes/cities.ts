@@ -1,5 +1,5 @@
 import { adminCitySchema, autoFillSeo, citiesRoutes, cityCreated, cityUpdated, fieldChanges, slugPattern, type AdminCity } from '@local-seo/contracts';
-import { cellsOf, conflict, csvPages, lostCompareAndSet, notFound, rowForWrite, sendCsvExport, serve, versionedWriteOf, withVersionTag, type ServiceContext } from '@local-seo/service-kit';
+import { cellsOf, compareAndSet, conflict, csvPages, notFound, rowForWrite, sendCsvExport, serve, versionedWriteOf, withVersionTag, type ServiceContext } from '@local-seo/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { toAdminCity, toCityFacts, toPublicCity } from '../city-mapping.js';
 import { cityPage } from '../city-page.js';
@@ -134,12 +134,9 @@ export function registerCityRoutes(app: FastifyInstance, ctx: ServiceContext<Pri
         if (changed.length === 0) return before;
         // Any real change means the page's structured data must be built again.
         const rebuild = change.needs_schema_rebuild === undefined ? { needsSchemaRebuild: true } : {};
-        // One statement compares the version and raises it: of two writes based on the same version, the second changes no row.
-        const { count } = await tx.city.updateMany({
-          where: { id, version: before.version },
-          data: { ...(toCityData(change) as Prisma.CityUpdateManyMutationInput), ...rebuild, version: { increment: 1 }, updatedBy: write.actor ?? Prisma.DbNull },
-        });
-        if (count === 0) return lostCompareAndSet(write, record);
+        await compareAndSet(write, record, before, (where, raised) =>
+          tx.city.updateMany({ where, data: { ...(toCityData(change) as Prisma.CityUpdateManyMutationInput), ...rebuild, ...raised, updatedBy: write.actor ?? Prisma.DbNull } }),
+        );
         const current = await tx.city.findUniqueOrThrow({ where: { id } });
         if (current.urlSlug !== before.urlSlug) await recordSlugChange(tx, id, before.urlSlug, current.urlSlug);
         emit(
