@@ -4,10 +4,10 @@ import type { Catalog } from '../catalog.js';
 import type { Tx } from '../db.js';
 
 /** A versioned record as a change reads it, with the view the API answers. */
-export type RecordOf<Row extends { version: number }, View extends { version: number }> = (tx: Tx, id: number) => Omit<VersionedRecord<Row>, 'view'> & { view(row: Row): View };
+type RecordOf<Row extends { version: number }, View extends { version: number }> = (tx: Tx, id: number) => Omit<VersionedRecord<Row>, 'view'> & { view(row: Row): View };
 
 /** What a change works with: the row it starts from and that row as the API shows it. */
-export interface VersionedChange<Row extends { version: number }, View> {
+interface VersionedChange<Row extends { version: number }, View> {
   readonly tx: Tx;
   readonly emit: (event: EventEnvelope) => void;
   readonly record: VersionedRecord<Row>;

@@ -11,7 +11,7 @@ type ById = z.ZodType<{ id: number }>;
  * serve them: the read and the change answer with the record's ETag, the change
  * is a compare-and-set on If-Match, and a delete moves the record to the Trash in
  * the name of who asked. `record` names the data functions themselves (readProduct,
- * updateProduct, trashProduct), so each kind of record is served in one line.
+ * updateProduct, trashProduct), so no kind of record needs wrappers of its own.
  */
 export function serveVersionedRecord<Read extends z.ZodType, Change extends z.ZodType, Changed extends z.ZodType>(
   app: FastifyInstance,
