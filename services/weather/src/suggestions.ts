@@ -5,13 +5,20 @@ import {
   type WeatherSuggestionCreate,
   type WeatherSuggestionUpdate,
 } from '@local-seo/contracts';
-import { compareAndSet, conflict, notFound, rowForWrite, type ServiceContext, type VersionedWrite } from '@local-seo/service-kit';
+import { changeVersioned, conflict, notFound, type ServiceContext, type VersionedWrite } from '@local-seo/service-kit';
 import { Prisma, type PrismaClient } from './generated/prisma/client.js';
 import { conditionKey, toAdminSuggestion, toSuggestion } from './suggestion-mapping.js';
 
 type Context = ServiceContext<PrismaClient>;
 
 const suggestionNotFound = () => notFound('Weather suggestion not found');
+const suggestionRecord = (tx: Prisma.TransactionClient, id: number) => ({
+  table: 'weather_suggestions',
+  what: 'weather suggestion',
+  read: () => tx.weatherSuggestion.findUnique({ where: { id } }),
+  view: toAdminSuggestion,
+  notFound: suggestionNotFound,
+});
 const conditionTaken = (condition: string) =>
   conflict(`A weather suggestion for "${condition}" already exists; edit that one or choose another condition`);
 
@@ -58,35 +65,22 @@ export async function createSuggestion(ctx: Context, input: WeatherSuggestionCre
  * version than the stored one (If-Match) is refused with 412 and the suggestion as it is now;
  * without If-Match the last writer wins.
  */
-export async function updateSuggestion(ctx: Context, id: number, change: WeatherSuggestionUpdate, write: VersionedWrite = {}): Promise<AdminWeatherSuggestion> {
-  const updated = await ctx
-    .transact(async (tx, emit) => {
-      const record = {
-        table: 'weather_suggestions',
-        what: 'weather suggestion',
-        read: () => tx.weatherSuggestion.findUnique({ where: { id } }),
-        view: toAdminSuggestion,
-        notFound: suggestionNotFound,
-      };
-      const before = await rowForWrite(tx, id, write, record);
-      const data: Prisma.WeatherSuggestionUpdateManyMutationInput = {};
-      if (change.weather_condition !== undefined && change.weather_condition !== before.weatherCondition) {
-        const key = conditionKey(change.weather_condition);
-        const holder = await tx.weatherSuggestion.findUnique({ where: { conditionKey: key } });
-        if (holder && holder.id !== id) throw conditionTaken(change.weather_condition);
-        Object.assign(data, { weatherCondition: change.weather_condition, conditionKey: key });
-      }
-      if (change.suggestion_text !== undefined && change.suggestion_text !== before.suggestionText) data.suggestionText = change.suggestion_text;
-      if (change.related_products !== undefined && change.related_products !== before.relatedProducts) data.relatedProducts = change.related_products;
-      if (Object.keys(data).length === 0) return before;
-      await compareAndSet(write, record, before, (where, raised) =>
-        tx.weatherSuggestion.updateMany({ where, data: { ...data, ...raised, updatedBy: write.actor ?? Prisma.DbNull } }),
-      );
-      emit(weatherSuggestionsChanged.create({ suggestionIds: [id], reason: 'updated' }, ctx.name));
-      return tx.weatherSuggestion.findUniqueOrThrow({ where: { id } });
-    })
-    .catch(uniqueConditionViolation(change.weather_condition ?? ''));
-  return toAdminSuggestion(updated);
+export function updateSuggestion(ctx: Context, id: number, change: WeatherSuggestionUpdate, write: VersionedWrite = {}): Promise<AdminWeatherSuggestion> {
+  return changeVersioned(ctx.transact, suggestionRecord, id, write, async ({ tx, emit, before, set }) => {
+    const data: Prisma.WeatherSuggestionUpdateManyMutationInput = {};
+    if (change.weather_condition !== undefined && change.weather_condition !== before.weatherCondition) {
+      const key = conditionKey(change.weather_condition);
+      const holder = await tx.weatherSuggestion.findUnique({ where: { conditionKey: key } });
+      if (holder && holder.id !== id) throw conditionTaken(change.weather_condition);
+      Object.assign(data, { weatherCondition: change.weather_condition, conditionKey: key });
+    }
+    if (change.suggestion_text !== undefined && change.suggestion_text !== before.suggestionText) data.suggestionText = change.suggestion_text;
+    if (change.related_products !== undefined && change.related_products !== before.relatedProducts) data.relatedProducts = change.related_products;
+    if (Object.keys(data).length === 0) return before;
+    await set((where, raised) => tx.weatherSuggestion.updateMany({ where, data: { ...data, ...raised, updatedBy: write.actor ?? Prisma.DbNull } }));
+    emit(weatherSuggestionsChanged.create({ suggestionIds: [id], reason: 'updated' }, ctx.name));
+    return tx.weatherSuggestion.findUniqueOrThrow({ where: { id } });
+  }).catch(uniqueConditionViolation(change.weather_condition ?? ''));
 }
 
 export async function deleteSuggestion(ctx: Context, id: number): Promise<void> {

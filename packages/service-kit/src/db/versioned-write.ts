@@ -1,7 +1,8 @@
+import type { EventEnvelope } from '@local-seo/contracts';
 import { staleWrite, type VersionedWrite } from '../http/versions.js';
 
 /** A versioned record as one write (inside its transaction) reads it. */
-export interface VersionedRecord<Row extends { version: number }> {
+export interface VersionedRecord<Row extends { version: number }, View extends { version: number } = { version: number }> {
   /** Its table (key column `id`), whose row a write without If-Match locks. */
   readonly table: string;
   /** What a refusal calls it: 'product', 'weather suggestion'. */
@@ -9,7 +10,7 @@ export interface VersionedRecord<Row extends { version: number }> {
   /** The row as it is now, or null when there is none. */
   read(): Promise<Row | null>;
   /** The record as the API answers it (a 412 carries it). */
-  view(row: Row): { version: number };
+  view(row: Row): View;
   notFound(): Error;
 }
 
@@ -26,7 +27,7 @@ interface RowLocker {
  * FOR UPDATE would also block other transactions' foreign-key checks (KEY SHARE), and the
  * catalog's city-list rebuilds deadlocked on it.
  */
-export async function rowForWrite<Row extends { version: number }>(
+async function rowForWrite<Row extends { version: number }>(
   tx: RowLocker,
   id: number,
   write: VersionedWrite,
@@ -52,17 +53,53 @@ async function lostCompareAndSet<Row extends { version: number }>(write: Version
 /** The version step of a compare-and-set's UPDATE, spread into its data. */
 const raised = { version: { increment: 1 } } as const;
 
+/** A table's compare-and-set UPDATE: its updateMany with the `where` given and `step` in its data. */
+type VersionedUpdate = (where: { id: number; version: number }, step: typeof raised) => PromiseLike<{ count: number }>;
+
 /**
  * The UPDATE of a versioned write, one statement that compares the version and raises it: of two
  * writes based on the same version, the second changes no row and is refused (lostCompareAndSet).
- * `update` runs the table's updateMany with the `where` given and `raised` in its data.
  */
-export async function compareAndSet<Row extends { id: number; version: number }>(
+async function compareAndSet<Row extends { id: number; version: number }>(
   write: VersionedWrite,
   record: VersionedRecord<Row>,
   before: Row,
-  update: (where: { id: number; version: number }, step: typeof raised) => PromiseLike<{ count: number }>,
+  update: VersionedUpdate,
 ): Promise<void> {
   const { count } = await update({ id: before.id, version: before.version }, raised);
   if (count === 0) await lostCompareAndSet(write, record);
+}
+
+/** What a versioned change works with, inside its transaction. */
+export interface VersionedChange<Tx, Row extends { id: number; version: number }, View> {
+  readonly tx: Tx;
+  readonly emit: (event: EventEnvelope) => void;
+  /** The row the change starts from (rowForWrite), and that row as the API shows it. */
+  readonly before: Row;
+  readonly was: View;
+  /** The change's UPDATE: a compareAndSet on the version of `before`. */
+  set(update: VersionedUpdate): Promise<void>;
+}
+
+/** One transaction whose events go to the outbox: a service's `ctx.transact`, or a wrapper of it. */
+type Transaction<Tx> = <R>(work: (tx: Tx, emit: (event: EventEnvelope) => void) => Promise<R>) => Promise<R>;
+
+/**
+ * A staff change of one versioned record, in one transaction: it starts from the row rowForWrite
+ * gives (412 when If-Match names an older version), runs `work`, and answers the row `work`
+ * returns as the API shows it. `work` returns `before` when nothing changed.
+ */
+export function changeVersioned<Tx extends RowLocker, Row extends { id: number; version: number }, View extends { version: number }>(
+  transact: Transaction<Tx>,
+  recordOf: (tx: Tx, id: number) => VersionedRecord<Row, View>,
+  id: number,
+  write: VersionedWrite,
+  work: (change: VersionedChange<Tx, Row, View>) => Promise<Row>,
+): Promise<View> {
+  return transact(async (tx, emit) => {
+    const record = recordOf(tx, id);
+    const before = await rowForWrite(tx, id, write, record);
+    const set = (update: VersionedUpdate) => compareAndSet(write, record, before, update);
+    return record.view(await work({ tx, emit, before, was: record.view(before), set }));
+  });
 }

@@ -1,5 +1,5 @@
 import { fieldChanges, productsChanged, type AdminProduct, type ProductCreate, type ProductUpdate } from '@local-seo/contracts';
-import { badRequest, compareAndSet, conflict, notFound, type VersionedWrite } from '@local-seo/service-kit';
+import { badRequest, changeVersioned, conflict, notFound, type VersionedWrite } from '@local-seo/service-kit';
 import { citiesOfProducts, markCitiesStale } from '../availability/stale.js';
 import type { Catalog } from '../catalog.js';
 import type { Sql, Tx } from '../db.js';
@@ -7,7 +7,6 @@ import { nameKey } from '../domain/index.js';
 import { Prisma } from '../generated/prisma/client.js';
 import { changedProduct, listedFields, productInclude, toAdminProduct, toProductData, type ProductRefs } from './product-mapping.js';
 import { findTaxonomy, type TaxonomyRecord } from './taxonomy.js';
-import { changeVersioned } from './versioned-change.js';
 
 /** The category, unit type and brand status a body names, which must exist (docs/decisions.md, decision 4). */
 async function resolveProductRefs(tx: Sql, input: Pick<ProductUpdate, 'category' | 'unit_type' | 'brand_status'>): Promise<ProductRefs> {
@@ -79,7 +78,7 @@ export function createProduct(catalog: Catalog, input: ProductCreate): Promise<A
  * with the product as it is now (docs/behaviour/admin-back-office.md#edits-that-cannot-overwrite-each-other).
  */
 export function updateProduct(catalog: Catalog, id: number, change: ProductUpdate, write: VersionedWrite = {}): Promise<AdminProduct> {
-  return changeVersioned(catalog, productRecord, id, write, async ({ tx, emit, record, before, was }) => {
+  return changeVersioned(catalog.write, productRecord, id, write, async ({ tx, emit, before, was, set }) => {
     const refs = await resolveProductRefs(tx, change);
     const next = changedProduct(was, change, refs);
     const changed = (Object.keys(next) as (keyof AdminProduct)[]).filter((key) => next[key] !== was[key]);
@@ -87,7 +86,7 @@ export function updateProduct(catalog: Catalog, id: number, change: ProductUpdat
     if (changed.includes('product_name') || changed.includes('category')) {
       await assertNotDuplicate(tx, next.product_name, refs.category ?? before.category, id);
     }
-    await compareAndSet(write, record, before, (where, raised) =>
+    await set((where, raised) =>
       tx.product.updateMany({ where, data: { ...(toProductData(change, refs) as Prisma.ProductUncheckedUpdateManyInput), ...raised, updatedBy: write.actor ?? Prisma.DbNull } }),
     );
     emit(productsChanged.create({ productIds: [id], reason: 'updated', summary: fieldChanges(was, next, changed, next.product_name) }, catalog.ctx.name));

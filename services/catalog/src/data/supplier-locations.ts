@@ -10,7 +10,7 @@ import {
   type PagedQuery,
   type locationProductsResultSchema,
 } from '@local-seo/contracts';
-import { badRequest, compareAndSet, notFound, pageOf, prismaPage, searchConditions, type VersionedWrite } from '@local-seo/service-kit';
+import { badRequest, changeVersioned, notFound, pageOf, prismaPage, searchConditions, type VersionedWrite } from '@local-seo/service-kit';
 import type { z } from 'zod';
 import { refreshCoverageOfLocations } from '../availability/coverage.js';
 import { citiesOfLocations, markCitiesStale } from '../availability/stale.js';
@@ -18,7 +18,6 @@ import type { Catalog } from '../catalog.js';
 import type { Tx } from '../db.js';
 import { Prisma, type PrismaClient } from '../generated/prisma/client.js';
 import { coverageFields, locationInclude, toLocationData, toLocationView } from './supplier-mapping.js';
-import { changeVersioned } from './versioned-change.js';
 
 const locationNotFound = () => notFound('Supplier location not found');
 
@@ -118,13 +117,13 @@ export function createLocation(catalog: Catalog, input: SupplierLocationCreate):
 
 /** Changes some fields of a location; where it delivers is found again when its place, radius or activity changed. */
 export function updateLocation(catalog: Catalog, id: number, change: SupplierLocationUpdate, write: VersionedWrite = {}): Promise<SupplierLocationView> {
-  return changeVersioned(catalog, locationRecord, id, write, async ({ tx, emit, record, before, was }) => {
+  return changeVersioned(catalog.write, locationRecord, id, write, async ({ tx, emit, before, was, set }) => {
     await assertSupplier(tx, change.supplier_id);
     const changed = (Object.keys(change) as (keyof typeof change)[]).filter(
       (key) => change[key] !== undefined && change[key] !== was[key as keyof SupplierLocationView],
     );
     if (changed.length === 0) return before;
-    await compareAndSet(write, record, before, (where, raised) =>
+    await set((where, raised) =>
       tx.supplierLocation.updateMany({ where, data: { ...(toLocationData(change) as Prisma.SupplierLocationUncheckedUpdateManyInput), ...raised, updatedBy: write.actor ?? Prisma.DbNull } }),
     );
     const updated = await tx.supplierLocation.findUniqueOrThrow({ where: { id }, include: locationInclude });

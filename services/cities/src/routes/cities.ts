@@ -1,5 +1,5 @@
 import { adminCitySchema, autoFillSeo, citiesRoutes, cityCreated, cityUpdated, fieldChanges, slugPattern, type AdminCity } from '@local-seo/contracts';
-import { cellsOf, compareAndSet, conflict, csvPages, notFound, rowForWrite, sendCsvExport, serve, versionedWriteOf, withVersionTag, type ServiceContext } from '@local-seo/service-kit';
+import { cellsOf, changeVersioned, conflict, csvPages, notFound, sendCsvExport, serve, versionedWriteOf, withVersionTag, type ServiceContext } from '@local-seo/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { toAdminCity, toCityFacts, toPublicCity } from '../city-mapping.js';
 import { cityPage } from '../city-page.js';
@@ -23,6 +23,8 @@ function uniqueSlugViolation(slug: string) {
 }
 
 type Tx = Prisma.TransactionClient;
+
+const cityRecord = (tx: Tx, id: number) => ({ table: 'cities', what: 'city', read: () => tx.city.findUnique({ where: { id } }), view: toAdminCity, notFound: cityNotFound });
 
 /**
  * Refuses a slug that another city has now or had before (its address still
@@ -125,35 +127,31 @@ export function registerCityRoutes(app: FastifyInstance, ctx: ServiceContext<Pri
   // first so the last writer wins): docs/behaviour/admin-back-office.md#edits-that-cannot-overwrite-each-other.
   serve(app, citiesRoutes.update, async ({ params: { id }, body: change, request, reply }) => {
     const write = versionedWriteOf(request.headers);
-    const city = await ctx
-      .transact(async (tx, emit) => {
-        const record = { table: 'cities', what: 'city', read: () => tx.city.findUnique({ where: { id } }), view: toAdminCity, notFound: cityNotFound };
-        const before = await rowForWrite(tx, id, write, record);
-        if (change.url_slug && change.url_slug !== before.urlSlug) await ensureSlugFree(tx, change.url_slug, id);
-        const changed = changedFields(toAdminCity(before), { ...toAdminCity(before), ...change });
-        if (changed.length === 0) return before;
-        // Any real change means the page's structured data must be built again.
-        const rebuild = change.needs_schema_rebuild === undefined ? { needsSchemaRebuild: true } : {};
-        await compareAndSet(write, record, before, (where, raised) =>
-          tx.city.updateMany({ where, data: { ...(toCityData(change) as Prisma.CityUpdateManyMutationInput), ...rebuild, ...raised, updatedBy: write.actor ?? Prisma.DbNull } }),
-        );
-        const current = await tx.city.findUniqueOrThrow({ where: { id } });
-        if (current.urlSlug !== before.urlSlug) await recordSlugChange(tx, id, before.urlSlug, current.urlSlug);
-        emit(
-          cityUpdated.create(
-            {
-              city: toCityFacts(current),
-              changed,
-              activation: activationOf(before.pageActive, current.pageActive),
-              previousSlug: before.urlSlug === current.urlSlug ? null : before.urlSlug,
-              summary: fieldChanges(toAdminCity(before), toAdminCity(current), changed as (keyof AdminCity)[], current.cityName),
-            },
-            ctx.name,
-          ),
-        );
-        return current;
-      })
-      .catch(uniqueSlugViolation(change.url_slug ?? ''));
-    return withVersionTag(reply, toAdminCity(city));
+    const city = await changeVersioned(ctx.transact, cityRecord, id, write, async ({ tx, emit, before, was, set }) => {
+      if (change.url_slug && change.url_slug !== before.urlSlug) await ensureSlugFree(tx, change.url_slug, id);
+      const changed = changedFields(was, { ...was, ...change });
+      if (changed.length === 0) return before;
+      // Any real change means the page's structured data must be built again.
+      const rebuild = change.needs_schema_rebuild === undefined ? { needsSchemaRebuild: true } : {};
+      await set((where, raised) =>
+        tx.city.updateMany({ where, data: { ...(toCityData(change) as Prisma.CityUpdateManyMutationInput), ...rebuild, ...raised, updatedBy: write.actor ?? Prisma.DbNull } }),
+      );
+      const current = await tx.city.findUniqueOrThrow({ where: { id } });
+      if (current.urlSlug !== before.urlSlug) await recordSlugChange(tx, id, before.urlSlug, current.urlSlug);
+      emit(
+        cityUpdated.create(
+          {
+            city: toCityFacts(current),
+            changed,
+            activation: activationOf(before.pageActive, current.pageActive),
+            previousSlug: before.urlSlug === current.urlSlug ? null : before.urlSlug,
+            summary: fieldChanges(was, toAdminCity(current), changed as (keyof AdminCity)[], current.cityName),
+          },
+          ctx.name,
+        ),
+      );
+      return current;
+    }).catch(uniqueSlugViolation(change.url_slug ?? ''));
+    return withVersionTag(reply, city);
   });
 }
