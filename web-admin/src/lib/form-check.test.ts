@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { firstMessages, formFieldErrors, issuesOf, sameNamed } from './form-check';
-
-describe('formFieldErrors', () => {
-  it("keeps the server's messages of the form's fields and leaves the others out", () => {
-    const fields = ['url_slug', 'city_name'] as const;
-    expect(formFieldErrors({ url_slug: 'A city with this slug exists', unknown: 'x' }, fields)).toEqual({ url_slug: 'A city with this slug exists' });
-    expect(formFieldErrors({}, fields)).toEqual({});
-  });
-});
+import { firstMessages, issuesOf, sameNamed } from './form-check';
 
 describe('firstMessages', () => {
   it("keeps the first message about each of the form's fields, from the server's details or a zod check", () => {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { ApiError } from './api';
-import { formFieldErrors, type FieldErrors, type FormCheck } from './form-check';
+import { firstMessages, sameNamed, type FieldErrors, type FormCheck } from './form-check';
 
 interface FormSubmitOptions<Value, Field extends string> {
   check: () => FormCheck<Value, Field>;
@@ -47,7 +47,7 @@ export function useFormSubmit<Value, Field extends string>({ check, save, fields
       await save(checked.value);
     } catch (error) {
       if (error instanceof ApiError) {
-        setErrors(formFieldErrors(error.fieldErrors, fields));
+        setErrors(firstMessages(error.body?.details ?? [], sameNamed(fields)));
         focusFirstInvalid(form);
       }
     } finally {

@@ -1,12 +1,11 @@
 import {
   weatherSuggestionCreateSchema,
   type ErrorResponse,
-  type FieldIssue,
   type WeatherSuggestion,
   type WeatherSuggestionCreate,
   type WeatherSuggestionUpdate,
 } from '@local-seo/contracts';
-import { firstMessages, sameNamed } from '../../lib/form-check';
+import { firstMessages, issuesOf, sameNamed, type FieldErrors as FormFieldErrors, type FieldMessage, type FormCheck } from '../../lib/form-check';
 
 /** The three fields an admin types, as text in the inputs. */
 export interface SuggestionDraft {
@@ -15,7 +14,7 @@ export interface SuggestionDraft {
   related_products: string;
 }
 export type SuggestionField = keyof SuggestionDraft;
-export type FieldErrors = Partial<Record<SuggestionField, string>>;
+export type FieldErrors = FormFieldErrors<SuggestionField>;
 
 export const emptyDraft: SuggestionDraft = { weather_condition: '', suggestion_text: '', related_products: '' };
 
@@ -26,21 +25,19 @@ export const draftOf = (suggestion: WeatherSuggestion): SuggestionDraft => ({
 });
 
 /** First message per field, from the client check or the server's `details`. */
-export function fieldErrorsOf(issues: readonly Pick<FieldIssue, 'field' | 'message'>[]): FieldErrors {
+export function fieldErrorsOf(issues: readonly FieldMessage[]): FieldErrors {
   return firstMessages(issues, sameNamed(Object.keys(emptyDraft) as SuggestionField[]));
 }
-
-type DraftCheck = { ok: true; value: WeatherSuggestionCreate } | { ok: false; errors: FieldErrors };
 
 /**
  * The draft as the server will store it, checked with the server's own schema:
  * the same messages ('Weather condition is required'), and the same tidying of
  * related products ('Sand ,Gravel,' is 'Sand, Gravel').
  */
-export function checkDraft(draft: SuggestionDraft): DraftCheck {
+export function checkDraft(draft: SuggestionDraft): FormCheck<WeatherSuggestionCreate, SuggestionField> {
   const parsed = weatherSuggestionCreateSchema.safeParse(draft);
   if (parsed.success) return { ok: true, value: parsed.data };
-  return { ok: false, errors: fieldErrorsOf(parsed.error.issues.map((issue) => ({ field: String(issue.path[0] ?? ''), message: issue.message }))) };
+  return { ok: false, errors: fieldErrorsOf(issuesOf(parsed.error)) };
 }
 
 /** Only what the edit changed, compared as the server stores it; empty when nothing did. */
