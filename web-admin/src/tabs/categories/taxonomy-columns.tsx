@@ -36,7 +36,7 @@ export function categoryColumns(onDelete: (category: TaxonomyEntry) => void): Da
             ))}
           </ul>
         ) : (
-          <span className="categories__muted">No products</span>
+          <span className="ui-note">No products</span>
         ),
     },
     rowActionsColumn((entry) => (
