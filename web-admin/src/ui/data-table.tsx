@@ -34,7 +34,9 @@ export interface DataTableProps<T> {
   /** Any other narrowing; memoise it (useCallback), the filtering is memoised on it. */
   filter?: (row: T) => boolean;
   initialSort?: SortState;
+  /** The rows a page may show; the table opens at the first (without a list: 25, of 10, 25, 50 or 100). */
   pageSizes?: readonly number[];
+  /** Where the table opens when that is not the first of `pageSizes`. */
   initialPageSize?: number;
   loading?: boolean;
   /** Shown in place of rows when none match (default 'No results'). */
@@ -79,8 +81,8 @@ function ClientDataTable<T>({
   searchText,
   filter,
   initialSort,
-  pageSizes = [10, 25, 50, 100],
-  initialPageSize = 25,
+  pageSizes,
+  initialPageSize = pageSizes?.[0] ?? 25,
   loading = false,
   empty = 'No results',
 }: DataTableProps<T>) {
@@ -122,7 +124,7 @@ function ClientDataTable<T>({
         page: view.page + 1,
         pageCount: view.pageCount,
         pageSize,
-        pageSizes,
+        pageSizes: pageSizes ?? [10, 25, 50, 100],
         onPage: (next) => setPage(next - 1),
         onPageSize: (size) => {
           setPageSize(size);

@@ -128,7 +128,6 @@ export function PopulationPanel() {
         columns={columns}
         rowKey={(job) => job.id}
         label={cityName ? `Populations of ${cityName}` : 'Latest populations'}
-        initialPageSize={10}
         pageSizes={[10, 25]}
         empty={cityName ? `No populations of ${cityName} yet` : 'No populations yet'}
       />

@@ -37,7 +37,6 @@ export function ProductsPanel() {
             rowKey={productRowKey}
             label={`Products${category ? ` in ${category}` : ''}`}
             pageSizes={[productPreviewLimit]}
-            initialPageSize={productPreviewLimit}
           />
         </>
       )}

@@ -70,7 +70,6 @@ export function SchemaVersions({ current }: { current: number }) {
         columns={columns}
         rowKey={(v) => v.version}
         label="Schema settings versions"
-        initialPageSize={10}
         pageSizes={[10, 25, 50]}
         empty="No saved versions"
       />

@@ -87,7 +87,6 @@ function PageDetails({ page, audit }: { page: SeoPage; audit: OnpageResult | und
         rowKey={(row) => row.id}
         label={`Keyword rankings of ${page.name}`}
         pageSizes={[10, 25, 50]}
-        initialPageSize={10}
         empty="No tracking data for this page yet."
       />
     </div>

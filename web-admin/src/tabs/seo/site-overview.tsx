@@ -69,7 +69,6 @@ export function SiteOverview() {
             label="Tracking runs"
             initialSort={{ columnId: 'started', direction: 'descending' }}
             pageSizes={[10, 20]}
-            initialPageSize={10}
             empty="No tracking runs yet. Run tracking from the Keywords tab."
           />
         </Card>

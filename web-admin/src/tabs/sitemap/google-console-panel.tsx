@@ -98,7 +98,6 @@ export function GoogleConsolePanel() {
               loading={status.isPending}
               empty={google?.configured ? 'No sitemaps have been submitted to Google yet.' : 'Search Console is not connected.'}
               pageSizes={[10, 25]}
-              initialPageSize={10}
             />
           </>
         )}

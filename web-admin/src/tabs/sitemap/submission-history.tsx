@@ -41,7 +41,6 @@ export function SubmissionHistory({
         empty="No submissions yet."
         initialSort={{ columnId: 'when', direction: 'descending' }}
         pageSizes={[10]}
-        initialPageSize={10}
       />
     </Card>
   );
