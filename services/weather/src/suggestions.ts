@@ -77,7 +77,7 @@ export function updateSuggestion(ctx: Context, id: number, change: WeatherSugges
     if (change.suggestion_text !== undefined && change.suggestion_text !== before.suggestionText) data.suggestionText = change.suggestion_text;
     if (change.related_products !== undefined && change.related_products !== before.relatedProducts) data.relatedProducts = change.related_products;
     if (Object.keys(data).length === 0) return before;
-    await set((where, raised) => tx.weatherSuggestion.updateMany({ where, data: { ...data, ...raised, updatedBy: write.actor ?? Prisma.DbNull } }));
+    await set((where, stamp) => tx.weatherSuggestion.updateMany({ where, data: { ...data, ...stamp } }));
     emit(weatherSuggestionsChanged.create({ suggestionIds: [id], reason: 'updated' }, ctx.name));
     return tx.weatherSuggestion.findUniqueOrThrow({ where: { id } });
   }).catch(uniqueConditionViolation(change.weather_condition ?? ''));

@@ -1,4 +1,7 @@
 import type { EventEnvelope } from '@local-seo/contracts';
+// The package every generated Prisma client takes its null values from (one copy, deduplicated by npm):
+// a small import, unlike the client runtime, for the non-database workspaces that load service-kit.
+import { DbNull } from '@prisma/client-runtime-utils';
 import { staleWrite, type VersionedWrite } from '../http/versions.js';
 
 /** A versioned record as one write (inside its transaction) reads it. */
@@ -50,11 +53,14 @@ async function lostCompareAndSet<Row extends { version: number }>(write: Version
   throw now ? staleWrite(record.what, record.view(now), write.expectedVersion) : record.notFound();
 }
 
-/** The version step of a compare-and-set's UPDATE, spread into its data. */
-const raised = { version: { increment: 1 } } as const;
+/**
+ * What every versioned UPDATE writes beside the change, spread into its data: the version
+ * raised, and who made the change (the JSON column's SQL NULL for a call without an actor).
+ */
+const stampOf = (write: VersionedWrite) => ({ version: { increment: 1 }, updatedBy: write.actor ?? DbNull }) as const;
 
-/** A table's compare-and-set UPDATE: its updateMany with the `where` given and `step` in its data. */
-type VersionedUpdate = (where: { id: number; version: number }, step: typeof raised) => PromiseLike<{ count: number }>;
+/** A table's compare-and-set UPDATE: its updateMany with the `where` given and `stamp` in its data. */
+type VersionedUpdate = (where: { id: number; version: number }, stamp: ReturnType<typeof stampOf>) => PromiseLike<{ count: number }>;
 
 /**
  * The UPDATE of a versioned write, one statement that compares the version and raises it: of two
@@ -66,7 +72,7 @@ async function compareAndSet<Row extends { id: number; version: number }>(
   before: Row,
   update: VersionedUpdate,
 ): Promise<void> {
-  const { count } = await update({ id: before.id, version: before.version }, raised);
+  const { count } = await update({ id: before.id, version: before.version }, stampOf(write));
   if (count === 0) await lostCompareAndSet(write, record);
 }
 

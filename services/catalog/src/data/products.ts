@@ -4,7 +4,7 @@ import { citiesOfProducts, markCitiesStale } from '../availability/stale.js';
 import type { Catalog } from '../catalog.js';
 import type { Sql, Tx } from '../db.js';
 import { nameKey } from '../domain/index.js';
-import { Prisma } from '../generated/prisma/client.js';
+import type { Prisma } from '../generated/prisma/client.js';
 import { changedProduct, listedFields, productInclude, toAdminProduct, toProductData, type ProductRefs } from './product-mapping.js';
 import { findTaxonomy, type TaxonomyRecord } from './taxonomy.js';
 
@@ -86,8 +86,8 @@ export function updateProduct(catalog: Catalog, id: number, change: ProductUpdat
     if (changed.includes('product_name') || changed.includes('category')) {
       await assertNotDuplicate(tx, next.product_name, refs.category ?? before.category, id);
     }
-    await set((where, raised) =>
-      tx.product.updateMany({ where, data: { ...(toProductData(change, refs) as Prisma.ProductUncheckedUpdateManyInput), ...raised, updatedBy: write.actor ?? Prisma.DbNull } }),
+    await set((where, stamp) =>
+      tx.product.updateMany({ where, data: { ...(toProductData(change, refs) as Prisma.ProductUncheckedUpdateManyInput), ...stamp } }),
     );
     emit(productsChanged.create({ productIds: [id], reason: 'updated', summary: fieldChanges(was, next, changed, next.product_name) }, catalog.ctx.name));
     if (changed.some((key) => listedFields.includes(key))) {

@@ -16,7 +16,7 @@ import { refreshCoverageOfLocations } from '../availability/coverage.js';
 import { citiesOfLocations, markCitiesStale } from '../availability/stale.js';
 import type { Catalog } from '../catalog.js';
 import type { Tx } from '../db.js';
-import { Prisma, type PrismaClient } from '../generated/prisma/client.js';
+import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
 import { coverageFields, locationInclude, toLocationData, toLocationView } from './supplier-mapping.js';
 
 const locationNotFound = () => notFound('Supplier location not found');
@@ -123,8 +123,8 @@ export function updateLocation(catalog: Catalog, id: number, change: SupplierLoc
       (key) => change[key] !== undefined && change[key] !== was[key as keyof SupplierLocationView],
     );
     if (changed.length === 0) return before;
-    await set((where, raised) =>
-      tx.supplierLocation.updateMany({ where, data: { ...(toLocationData(change) as Prisma.SupplierLocationUncheckedUpdateManyInput), ...raised, updatedBy: write.actor ?? Prisma.DbNull } }),
+    await set((where, stamp) =>
+      tx.supplierLocation.updateMany({ where, data: { ...(toLocationData(change) as Prisma.SupplierLocationUncheckedUpdateManyInput), ...stamp } }),
     );
     const updated = await tx.supplierLocation.findUniqueOrThrow({ where: { id }, include: locationInclude });
     if (changed.some((key) => (coverageFields as readonly string[]).includes(key))) {

@@ -133,8 +133,8 @@ export function registerCityRoutes(app: FastifyInstance, ctx: ServiceContext<Pri
       if (changed.length === 0) return before;
       // Any real change means the page's structured data must be built again.
       const rebuild = change.needs_schema_rebuild === undefined ? { needsSchemaRebuild: true } : {};
-      await set((where, raised) =>
-        tx.city.updateMany({ where, data: { ...(toCityData(change) as Prisma.CityUpdateManyMutationInput), ...rebuild, ...raised, updatedBy: write.actor ?? Prisma.DbNull } }),
+      await set((where, stamp) =>
+        tx.city.updateMany({ where, data: { ...(toCityData(change) as Prisma.CityUpdateManyMutationInput), ...rebuild, ...stamp } }),
       );
       const current = await tx.city.findUniqueOrThrow({ where: { id } });
       if (current.urlSlug !== before.urlSlug) await recordSlugChange(tx, id, before.urlSlug, current.urlSlug);
