@@ -1,6 +1,7 @@
 import { changeOwnPasswordSchema } from '@local-seo/contracts';
 import { useState, type FormEvent } from 'react';
 import { api } from '../lib/api';
+import { firstMessages, issuesOf, sameNamed, type FieldErrors } from '../lib/form-check';
 import { toastFailure } from '../lib/feedback';
 import { CredentialInput, Dialog, FormActions, ReadOnlyContext, toast } from '../ui';
 
@@ -18,17 +19,19 @@ export function ChangePasswordDialog({ open, onOpenChange }: { open: boolean; on
   );
 }
 
+const passwordFields = ['currentPassword', 'newPassword'] as const;
+
 function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   const [currentPassword, setCurrentPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<'currentPassword' | 'newPassword', string>>>({});
+  const [errors, setErrors] = useState<FieldErrors<(typeof passwordFields)[number]>>({});
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = changeOwnPasswordSchema.safeParse({ currentPassword, newPassword });
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+      setErrors(firstMessages(issuesOf(parsed.error), sameNamed(passwordFields)));
       return;
     }
     setErrors({});

@@ -21,11 +21,15 @@ export interface DataTableColumn<T> {
   width?: string;
 }
 
+/** Tells rows apart (React's key). */
+export type RowKey<T> = (row: T) => string | number;
+
 export interface DataTableProps<T> {
   rows: readonly T[];
   /** Define columns outside the component (or in useMemo): sorting is memoised on them. */
   columns: readonly DataTableColumn<T>[];
-  rowKey: (row: T) => string | number;
+  /** Only rows with an `id` may leave it out: they are keyed by it (see the overloads of DataTable). */
+  rowKey?: RowKey<T>;
   /** The table's accessible name (its caption). */
   label: string;
   /** Free text: rows whose `searchText` holds every word stay. */
@@ -68,9 +72,21 @@ export interface ServerPaging {
  * so 20,000 rows stay responsive. With `paging` the server does all of it and
  * the rows are its page (the big lists: products, locations, cities...).
  */
+export function DataTable<T extends Identified>(props: DataTableProps<T>): ReactNode;
+export function DataTable<T>(props: DataTableProps<T> & { rowKey: RowKey<T> }): ReactNode;
 export function DataTable<T>(props: DataTableProps<T>) {
-  return props.paging ? <ServerDataTable {...props} paging={props.paging} /> : <ClientDataTable {...props} />;
+  const table = { ...props, rowKey: props.rowKey ?? byId };
+  return props.paging ? <ServerDataTable {...table} paging={props.paging} /> : <ClientDataTable {...table} />;
 }
+
+/** A row that can be keyed by its own id. */
+export type Identified = { id: string | number };
+
+/** The table's props once its row key is settled. */
+type KeyedTableProps<T> = DataTableProps<T> & { rowKey: RowKey<T> };
+
+/** The default row key; the overloads let only rows with an id leave rowKey out. */
+export const byId = (row: unknown) => (row as Identified).id;
 
 function ClientDataTable<T>({
   rows,
@@ -85,7 +101,7 @@ function ClientDataTable<T>({
   initialPageSize = pageSizes?.[0] ?? 25,
   loading = false,
   empty = 'No results',
-}: DataTableProps<T>) {
+}: KeyedTableProps<T>) {
   const [sort, setSort] = useState<SortState | null>(initialSort ?? null);
   const [pageSize, setPageSize] = useState(initialPageSize);
   const [page, setPage] = useState(0);
@@ -145,7 +161,7 @@ interface Pager {
   onPageSize: (pageSize: number) => void;
 }
 
-interface TableFrameProps<T> extends Pick<DataTableProps<T>, 'columns' | 'rows' | 'rowKey' | 'label'> {
+interface TableFrameProps<T> extends Pick<KeyedTableProps<T>, 'columns' | 'rows' | 'rowKey' | 'label'> {
   loading: boolean;
   empty: ReactNode;
   sort: SortState | null;
@@ -212,7 +228,7 @@ function TableFrame<T>({ label, loading, columns, rows, rowKey, empty, sort, sor
 }
 
 /** The rows of a page, a skeleton while loading, or the empty text. */
-function TableRows<T>({ rows, columns, rowKey, loading, empty }: { rows: readonly T[]; columns: readonly DataTableColumn<T>[]; rowKey: (row: T) => string | number; loading: boolean; empty: ReactNode }) {
+function TableRows<T>({ rows, columns, rowKey, loading, empty }: { rows: readonly T[]; columns: readonly DataTableColumn<T>[]; rowKey: RowKey<T>; loading: boolean; empty: ReactNode }) {
   return (
     <tbody>
       {loading ? (
@@ -251,7 +267,7 @@ function TableRows<T>({ rows, columns, rowKey, loading, empty }: { rows: readonl
  * server for that order (aria-sort tells which), the footer says "Showing 1–50 of 20,000"
  * and moves through the pages; the tab keeps the state (in its URL) and fetches the page.
  */
-function ServerDataTable<T>({ rows, columns, rowKey, label, pageSizes = [25, 50, 100, 200], loading = false, empty = 'No results', paging }: DataTableProps<T> & { paging: ServerPaging }) {
+function ServerDataTable<T>({ rows, columns, rowKey, label, pageSizes = [25, 50, 100, 200], loading = false, empty = 'No results', paging }: KeyedTableProps<T> & { paging: ServerPaging }) {
   const { first, last, pageCount } = pageRange(paging);
   const page = Math.min(Math.max(1, paging.page), pageCount);
   const sort: SortState | null = paging.sort && { columnId: paging.sort.key, direction: paging.sort.direction };

@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../lib/api';
 import { Alert, LoadError } from './alert';
-import { DataTable, type DataTableProps } from './data-table';
+import { byId, DataTable, type DataTableProps, type Identified, type RowKey } from './data-table';
 import { Skeleton } from './skeleton';
 
 export type QueryTableProps<T> = Omit<DataTableProps<T>, 'rows' | 'loading'> & {
@@ -13,9 +13,11 @@ export type QueryTableProps<T> = Omit<DataTableProps<T>, 'rows' | 'loading'> & {
 };
 
 /** The table of one read's rows: its loading rows while it reads, '{what} could not be loaded' if it failed. */
-export function QueryTable<T>({ query, what, ...table }: QueryTableProps<T>) {
+export function QueryTable<T extends Identified>(props: QueryTableProps<T>): ReactNode;
+export function QueryTable<T>(props: QueryTableProps<T> & { rowKey: RowKey<T> }): ReactNode;
+export function QueryTable<T>({ query, what, rowKey, ...table }: QueryTableProps<T>) {
   if (query.isError) return <LoadError what={what} error={query.error} />;
-  return <DataTable {...table} rows={query.data ?? []} loading={query.isPending} />;
+  return <DataTable {...table} rowKey={rowKey ?? byId} rows={query.data ?? []} loading={query.isPending} />;
 }
 
 export interface QueryContentProps {

@@ -63,7 +63,6 @@ function TaxonomyCard({ kind, brandName, title, empty, columns, className }: Tax
         what={title}
         label={title}
         columns={columns}
-        rowKey={(entry) => entry.id}
         initialSort={{ columnId: 'name', direction: 'ascending' }}
         initialPageSize={kind === 'category' ? 25 : 10}
         empty={empty}

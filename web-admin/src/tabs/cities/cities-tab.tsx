@@ -115,7 +115,6 @@ export function CitiesTab() {
             label="Cities"
             rows={cities.data?.items ?? []}
             columns={columns}
-            rowKey={(city) => city.id}
             loading={cities.isPending}
             empty={view.search || view.status ? 'No cities match.' : 'No cities yet. Add the first one.'}
             paging={serverPaging(cities.data, view, go, { pageSize: cityPageSize, sort: 'name' })}

@@ -126,7 +126,6 @@ export function PopulationPanel() {
         query={jobs}
         what="The populations"
         columns={columns}
-        rowKey={(job) => job.id}
         label={cityName ? `Populations of ${cityName}` : 'Latest populations'}
         pageSizes={[10, 25]}
         empty={cityName ? `No populations of ${cityName} yet` : 'No populations yet'}

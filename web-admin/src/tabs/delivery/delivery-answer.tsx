@@ -2,7 +2,7 @@ import type { DeliveryAnswer } from '@local-seo/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { formatDecimal, formatNumber } from '../../lib/format';
 import { Alert, Card, DataTable, Skeleton, type DataTableColumn } from '../../ui';
-import { productColumns, productRowKey } from './product-columns';
+import { productColumns } from './product-columns';
 import { deliveryQueryOptions } from './queries';
 import type { DeliveryQuery } from './rules';
 
@@ -38,7 +38,6 @@ export function DeliveryAnswerView({ query }: { query: DeliveryQuery }) {
         <DataTable
           rows={locations}
           columns={locationColumns}
-          rowKey={(l) => l.id}
           label={`Supplier locations that deliver to ${place}`}
           initialSort={{ columnId: 'distance', direction: 'ascending' }}
           initialPageSize={10}
@@ -49,7 +48,6 @@ export function DeliveryAnswerView({ query }: { query: DeliveryQuery }) {
         <DataTable
           rows={products}
           columns={productColumns}
-          rowKey={productRowKey}
           label={`Products available in ${place}`}
           initialPageSize={10}
           empty="No products available here"

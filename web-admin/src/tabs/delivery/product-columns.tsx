@@ -34,5 +34,3 @@ export const productColumns: readonly DataTableColumn<ListedProduct>[] = [
     cell: (p) => formatPrice(p.from_price),
   },
 ];
-
-export const productRowKey = (product: ListedProduct) => product.id;

@@ -4,7 +4,7 @@ import { formatNumber } from '../../lib/format';
 import { DataTable, EmptyState, LoadError, Select, Skeleton } from '../../ui';
 import { taxonomyQueryOptions } from '../categories/queries';
 import { productsQueryOptions } from '../products/queries';
-import { productColumns, productRowKey } from './product-columns';
+import { productColumns } from './product-columns';
 import { allCategories, previewProducts, productPreviewLimit } from './rules';
 
 /** The first 10 active products, of one category or of all. */
@@ -34,7 +34,6 @@ export function ProductsPanel() {
           <DataTable
             rows={preview.shown}
             columns={productColumns}
-            rowKey={productRowKey}
             label={`Products${category ? ` in ${category}` : ''}`}
             pageSizes={[productPreviewLimit]}
           />

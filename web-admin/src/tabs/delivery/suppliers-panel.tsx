@@ -26,7 +26,6 @@ export function SuppliersPanel() {
       <DataTable
         rows={suppliers.data ?? []}
         columns={columns}
-        rowKey={(s) => s.id}
         label="Suppliers"
         search={deferredSearch}
         searchText={supplierSearchText}

@@ -35,7 +35,6 @@ export function RawSuppliers() {
       label="Raw suppliers"
       rows={suppliers.data ?? []}
       columns={columns}
-      rowKey={(s) => s.id}
       search={search}
       searchText={searchText}
       initialSort={{ columnId: 'name', direction: 'ascending' }}

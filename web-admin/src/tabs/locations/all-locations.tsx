@@ -97,7 +97,6 @@ export function AllLocations({ locations, actions }: { locations: readonly Locat
       <DataTable
         rows={page.data?.items ?? []}
         columns={tableColumns}
-        rowKey={(l) => l.id}
         label="Supplier locations"
         loading={page.isPending}
         empty="No supplier locations found"

@@ -106,7 +106,6 @@ export function ProductsTab() {
               label={tab === allTab ? 'Products' : `Products in ${tab}`}
               rows={products.data?.items ?? []}
               columns={columns}
-              rowKey={(product) => product.id}
               loading={products.isPending}
               empty={shown.search ? 'No products match your search.' : 'No products yet. Add the first one.'}
               paging={serverPaging(products.data, shown, go, { pageSize: defaultPageSize })}

@@ -120,7 +120,6 @@ export function KeywordsPanel() {
           <DataTable
             rows={rows}
             columns={columns}
-            rowKey={(row) => row.id}
             label="Tracked keywords"
             loading={keywords.isPending}
             empty={view.search ? 'No keywords match the search.' : 'No keywords are tracked yet. Add one above.'}

@@ -84,7 +84,6 @@ function PageDetails({ page, audit }: { page: SeoPage; audit: OnpageResult | und
         query={serp}
         what="The rankings"
         columns={serpColumns}
-        rowKey={(row) => row.id}
         label={`Keyword rankings of ${page.name}`}
         pageSizes={[10, 25, 50]}
         empty="No tracking data for this page yet."
@@ -136,7 +135,6 @@ export function PageAnalytics() {
           <DataTable
             rows={audits.data ?? []}
             columns={auditColumns}
-            rowKey={(row) => row.id}
             label="Latest on-page audit of each page"
             loading={audits.isPending}
             initialSort={{ columnId: 'score', direction: 'ascending' }}

@@ -65,7 +65,6 @@ export function SiteOverview() {
             query={runs}
             what="The tracking runs"
             columns={runColumns}
-            rowKey={(run) => run.id}
             label="Tracking runs"
             initialSort={{ columnId: 'started', direction: 'descending' }}
             pageSizes={[10, 20]}

@@ -35,7 +35,6 @@ export function SubmissionHistory({
       <DataTable
         rows={submissions ?? []}
         columns={columns}
-        rowKey={(row) => row.id}
         label={title}
         loading={loading}
         empty="No submissions yet."

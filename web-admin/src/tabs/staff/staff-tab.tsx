@@ -2,15 +2,14 @@ import { createStaffUserSchema, updateStaffUserSchema, type StaffRole, type Staf
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useStaffUser } from '../../lib/auth';
+import { firstMessages, issuesOf, sameNamed, type FieldErrors } from '../../lib/form-check';
 import { toastFailure } from '../../lib/feedback';
-import { Alert, Badge, Button, Card, CredentialInput, DataTable, type DataTableColumn, Dialog, FormActions, Input, LoadError, PageHeader, PlusIcon, rowActionsColumn, Select, toast } from '../../ui';
+import { Alert, Badge, Button, Card, CredentialInput, type DataTableColumn, Dialog, FormActions, Input, PageHeader, PlusIcon, QueryTable, rowActionsColumn, Select, toast } from '../../ui';
 import { staffQueryOptions, useCreateStaff, useUpdateStaff } from './queries';
 import { lastOwnerReason, roleOptions } from './staff-rules';
 import './staff.css';
 
-type FieldErrors = Partial<Record<string, string>>;
-const errorsOf = (issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors =>
-  Object.fromEntries(issues.map((issue) => [String(issue.path[0] ?? 'form'), issue.message]));
+const staffFields = ['email', 'name', 'role', 'password'] as const;
 
 /** The Staff tab (owners only): add members of staff, change their role, disable them, reset their password. */
 export function StaffTab() {
@@ -99,19 +98,14 @@ export function StaffTab() {
         }
       />
       <Card>
-        {accounts.isError ? (
-          <LoadError what="Staff accounts" error={accounts.error} />
-        ) : (
-          <DataTable
-            label="Staff accounts"
-            rows={rows}
-            columns={columns}
-            rowKey={(row) => row.id}
-            initialSort={{ columnId: 'email', direction: 'ascending' }}
-            loading={accounts.isPending}
-            empty="No staff accounts yet."
-          />
-        )}
+        <QueryTable
+          query={accounts}
+          what="Staff accounts"
+          label="Staff accounts"
+          columns={columns}
+          initialSort={{ columnId: 'email', direction: 'ascending' }}
+          empty="No staff accounts yet."
+        />
       </Card>
       <Dialog open={adding} onOpenChange={setAdding} title="Add staff" description="They sign in with this e-mail and password.">
         <AddStaffForm onDone={() => setAdding(false)} />
@@ -131,13 +125,13 @@ export function StaffTab() {
 function AddStaffForm({ onDone }: { onDone: () => void }) {
   const create = useCreateStaff();
   const [form, setForm] = useState({ email: '', name: '', role: 'editor' as StaffRole, password: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<FieldErrors<(typeof staffFields)[number]>>({});
   const set = (field: keyof typeof form) => (event: { target: { value: string } }) => setForm({ ...form, [field]: event.target.value });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = createStaffUserSchema.safeParse(form);
-    if (!parsed.success) return setErrors(errorsOf(parsed.error.issues));
+    if (!parsed.success) return setErrors(firstMessages(issuesOf(parsed.error), sameNamed(staffFields)));
     setErrors({});
     try {
       const made = await create.mutateAsync(parsed.data);
