@@ -126,10 +126,10 @@ export interface TabSection {
   panel: ReactNode;
 }
 
-/** A page in fixed sections: a Tab and a TabPanel for each, under a TabList named `label`. */
+/** A page in fixed sections: a Tab and a TabPanel for each, under a TabList named `label`; it opens at the first section unless told otherwise. */
 export function SectionTabs({ label, sections, ...tabs }: Omit<TabsProps, 'children'> & { label: string; sections: readonly TabSection[] }) {
   return (
-    <Tabs {...tabs}>
+    <Tabs defaultValue={sections[0]?.value} {...tabs}>
       <TabList label={label}>
         {sections.map(({ value, label: tabLabel }) => (
           <Tab key={value} value={value}>

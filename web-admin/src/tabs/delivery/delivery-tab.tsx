@@ -29,7 +29,6 @@ export function DeliveryTab() {
       <StatStrip label="Delivery figures" figures={figures} />
       <SectionTabs
         label="Delivery hub sections"
-        defaultValue="suppliers"
         sections={[
           { value: 'suppliers', label: 'Suppliers', panel: <SuppliersPanel /> },
           { value: 'areas', label: 'Service Areas', panel: <ServiceAreasPanel /> },

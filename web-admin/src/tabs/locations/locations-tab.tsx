@@ -99,7 +99,6 @@ export function LocationsTab() {
       ) : (
         <SectionTabs
           label="Supplier location views"
-          defaultValue="all"
           sections={[
             { value: 'all', label: 'All Locations', panel: <AllLocations locations={rows} actions={actions} /> },
             { value: 'analytics', label: 'Analytics', panel: <LocationAnalytics locations={rows} /> },

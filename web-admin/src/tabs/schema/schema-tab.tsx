@@ -23,7 +23,6 @@ function Editors({ settings }: { settings: SchemaSettings }) {
   return (
     <SectionTabs
       label="Schema sections"
-      defaultValue="configuration"
       sections={[
         { value: 'configuration', label: 'Configuration', panel: <BusinessDetailsEditor settings={settings} /> },
         { value: 'messaging', label: 'Messaging', panel: <MessagingEditor settings={settings} /> },

@@ -12,7 +12,6 @@ export function SitemapTab() {
       <PageHeader title="Sitemap Management" description="Generate the sitemap of the public pages and submit it to Google and Bing." />
       <SectionTabs
         label="Sitemap sections"
-        defaultValue="overview"
         sections={[
           { value: 'overview', label: 'Overview', panel: <OverviewPanel /> },
           { value: 'google', label: 'Google Search Console', panel: <GoogleConsolePanel /> },
