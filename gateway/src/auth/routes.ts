@@ -66,7 +66,7 @@ export function registerAdminAuthRoutes(app: FastifyInstance, options: AdminAuth
   });
 }
 
-export const sessionUser = (account: StaffAccount): SessionUser => ({ id: account.id, email: account.email, name: account.name, role: account.role });
+const sessionUser = (account: StaffAccount): SessionUser => ({ id: account.id, email: account.email, name: account.name, role: account.role });
 
 function setSessionCookie(reply: FastifyReply, value: string, maxAgeSeconds: number, secure: boolean): void {
   reply.setCookie(sessionCookieName, value, {

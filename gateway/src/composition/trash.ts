@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Upstream } from '../routing/route-table.js';
 
 /** The service that keeps each kind of record, and so its part of the Trash (`GET /api/admin/trash/<segment>`). */
-export const trashKeepers: Record<TrashEntity, Upstream> = {
+const trashKeepers: Record<TrashEntity, Upstream> = {
   city: 'cities',
   product: 'catalog',
   location: 'catalog',
@@ -27,7 +27,7 @@ const newestFirst = (a: TrashItem, b: TrashItem) =>
  * joins them newest first. A kind whose service fails, is late or does not know the route
  * (404) is named in `unavailable`: the rest is answered all the same.
  */
-export async function composeTrash(options: TrashOptions, warn: (entity: TrashEntity, reason: unknown) => void): Promise<TrashPage> {
+async function composeTrash(options: TrashOptions, warn: (entity: TrashEntity, reason: unknown) => void): Promise<TrashPage> {
   const answers = await Promise.allSettled(
     trashEntityNames.map((entity) =>
       getJson(trashKeepers[entity], { baseUrl: options.upstreams[trashKeepers[entity]], timeoutMs: options.timeoutMs }, `/api/admin/trash/${trashEntities[entity]}`, trashListSchema),

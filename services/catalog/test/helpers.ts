@@ -9,7 +9,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { catalogOptionsFromEnv, catalogService, type CatalogService } from '../src/index.js';
 import type { CatalogOptions } from '../src/config.js';
 
-export const logger = createLogger('silent');
+const logger = createLogger('silent');
 export const waitLong = { timeout: 15_000, interval: 50 };
 
 export interface Stack {
@@ -104,7 +104,7 @@ export async function startStack(label: string, options: StackOptions = {}): Pro
 
 /** A multipart/form-data body with one field `file`, as a browser sends it. */
 /** The gateway in front of the stack, as the back office reaches the catalog, and its first owner's signed-in headers. */
-export async function gatewayInFront(
+async function gatewayInFront(
   stack: Stack,
   staffDatabaseUrl: string,
   password: string,

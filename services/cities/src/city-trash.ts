@@ -14,7 +14,7 @@ import type { City, PrismaClient } from './generated/prisma/client.js';
  * city has taken meanwhile answers 409 naming that city, and puts nothing back. An
  * earlier slug that a live city took meanwhile stays with that city.
  */
-export const cityTrashKind: TrashKind = {
+const cityTrashKind: TrashKind = {
   entity: 'city',
   table: 'cities',
   label: 'City',

@@ -12,7 +12,7 @@ type Ctx = ServiceContext<PrismaClient>;
  * its id and fields. A population leaves out the places in the Trash, so that it does
  * not add again a template contractor staff deleted.
  */
-export const contractorTrash: TrashKind = { entity: 'contractor', table: 'contractors', label: 'Contractor' };
+const contractorTrash: TrashKind = { entity: 'contractor', table: 'contractors', label: 'Contractor' };
 
 export const trashedContractors = (ctx: Ctx): Promise<TrashItem[]> => listTrash(ctx.db, 'contractor');
 

@@ -63,7 +63,7 @@ export function onlyChanged<T extends object>(change: T, changed: readonly strin
 export type EditedThing = string | { plural: string };
 
 /** 'this product', 'these settings'. */
-export const thisOrThese = (what: EditedThing): string => (typeof what === 'string' ? `this ${what}` : `these ${what.plural}`);
+const thisOrThese = (what: EditedThing): string => (typeof what === 'string' ? `this ${what}` : `these ${what.plural}`);
 
 /** '{name or e-mail} changed this {what} at {time}.' ('Someone' when no one is named: an import, a script). */
 export function whoChanged(record: Pick<VersionedRecord, 'updated_at' | 'updated_by'>, what: EditedThing, formatTime: (iso: string) => string = localTime): string {

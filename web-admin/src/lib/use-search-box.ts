@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 
 /** How long typing must pause before the search goes to the server. */
-export const searchDebounceMs = 150;
+const searchDebounceMs = 150;
 
 /**
  * The search box of a list the server searches: the box shows each keystroke at once,

@@ -9,7 +9,7 @@ interface ResourceKeys {
 export type Changed = readonly ResourceKeys[] | ((queryClient: QueryClient) => Promise<unknown>);
 
 /** Marks every query of the resources stale: the ones shown load again. */
-export const invalidateResources = (queryClient: QueryClient, resources: readonly ResourceKeys[]) =>
+const invalidateResources = (queryClient: QueryClient, resources: readonly ResourceKeys[]) =>
   Promise.all(resources.map((keys) => queryClient.invalidateQueries({ queryKey: keys.all })));
 
 /** A tab's write: once it succeeds, what it changed is read again, and the mutation settles after that. */

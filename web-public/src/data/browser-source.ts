@@ -27,7 +27,7 @@ export function createBrowserDataSource(): PublicDataSource {
 }
 
 /** `GET /api/delivery/check` from the browser: the answer, or the refusal's status and message. */
-export async function checkDeliveryFromBrowser(address: string): Promise<DeliveryCheckOutcome> {
+async function checkDeliveryFromBrowser(address: string): Promise<DeliveryCheckOutcome> {
   try {
     const response = await fetchApi(`/api/delivery/check?address=${encodeURIComponent(address)}`);
     const body = (await response.json().catch(() => null)) as { message?: unknown } | null;

@@ -26,7 +26,7 @@ export interface ClientBuild {
  * The client build beside this module: web-public/dist/client, whether this
  * runs from src/server (tests) or dist/server (production).
  */
-export function clientBuildDirectory(): string {
+function clientBuildDirectory(): string {
   const candidates = ['../client/', '../../dist/client/'].map((path) => fileURLToPath(new URL(path, import.meta.url)));
   const found = candidates.find((directory) => existsSync(`${directory}.vite/manifest.json`));
   if (!found) throw new Error(`The public site's client build is missing (looked in ${candidates.join(', ')}): run npm run build -w web-public`);

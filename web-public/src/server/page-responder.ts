@@ -25,7 +25,7 @@ export const pageCacheControl = 'public, max-age=0, s-maxage=10, stale-while-rev
 /** An unknown address: a shared cache may keep the answer as briefly as the site does. */
 export const notFoundCacheControl = 'public, max-age=0, s-maxage=10';
 /** A failure (a service down): nobody keeps it. */
-export const failureCacheControl = 'no-store';
+const failureCacheControl = 'no-store';
 /** A page with a part its data could not have: shared caches keep it no longer than the data is kept, and never serve it stale. */
 const degradedCacheControl = (ttlMs: number) => `public, max-age=0, s-maxage=${Math.floor(ttlMs / 1000)}`;
 /** Seconds a client is asked to wait before it asks again for a page whose products could not be had. */

@@ -35,7 +35,7 @@ export interface PageDataCache extends PageDataSource, CacheInvalidation {
  * of content (when it was composed, the weather's age and fetch time, the city
  * record's bookkeeping time). Two compositions with the same content have the same etag.
  */
-export function pageContent(page: PageData): string {
+function pageContent(page: PageData): string {
   const source = page.weather?.source;
   return JSON.stringify({
     ...page,

@@ -22,7 +22,7 @@ export const industries = ['landscaping', 'hardscaping', 'excavation'] as const;
 export const placesPerIndustry = 2;
 
 /** The system with local stand-ins for Google Places and Open-Meteo; logs printed when a test fails. */
-export async function startFaultSystem(options: SystemOptions = {}): Promise<FaultSystem> {
+async function startFaultSystem(options: SystemOptions = {}): Promise<FaultSystem> {
   const places = await startGooglePlacesStandIn({ apiKey: placesApiKey });
   const openMeteo = await startOpenMeteoStandIn();
   const closeStandIns = async () => {

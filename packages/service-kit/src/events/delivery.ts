@@ -4,13 +4,13 @@ import { errorMessage } from './logger.js';
 import { eventLag, eventsHandled } from '../observability/metrics.js';
 import { contextOf, endSpan, SpanKind, startSpan, withSpan } from '../observability/tracing.js';
 
-export const defaultMaxDeliver = 5;
+const defaultMaxDeliver = 5;
 export const defaultRetryDelayMs = 1000;
 
 /** What a bus does with a delivery after the handler ran: the same rules on every bus. */
 export type Outcome = { kind: 'ack' } | { kind: 'retry'; error: string } | { kind: 'dead'; error: string };
 
-export function isPermanent(err: unknown): boolean {
+function isPermanent(err: unknown): boolean {
   // By name too: a second copy of this module (another bundle) has its own class.
   return err instanceof PermanentEventError || (err instanceof Error && err.name === 'PermanentEventError');
 }

@@ -16,7 +16,7 @@ export interface UnreadBodyLimits {
   lingerMs: number;
 }
 
-export const unreadBodyLimits: UnreadBodyLimits = { drainBytes: 1 * MiB, drainMs: 10_000, lingerBytes: 8 * MiB, lingerMs: 5_000 };
+const unreadBodyLimits: UnreadBodyLimits = { drainBytes: 1 * MiB, drainMs: 10_000, lingerBytes: 8 * MiB, lingerMs: 5_000 };
 
 type ClosableSocket = Socket & { destroySoon?: () => void };
 

@@ -13,7 +13,7 @@ import { productInclude, toAdminProduct } from './product-mapping.js';
  * gone, since its row left its table. What a delete did besides (the city lists that
  * showed it rebuilt, its event) a trash does too; a restore, what a create does.
  */
-export const productTrash: TrashKind = {
+const productTrash: TrashKind = {
   entity: 'product',
   table: 'products',
   label: 'Product',
@@ -21,7 +21,7 @@ export const productTrash: TrashKind = {
   dependents: [{ table: 'location_products', column: 'product_id', keepWhere: 'EXISTS (SELECT 1 FROM supplier_locations l WHERE l.id = r.location_id)' }],
 };
 
-export const locationTrash: TrashKind = {
+const locationTrash: TrashKind = {
   entity: 'location',
   table: 'supplier_locations',
   label: 'Supplier location',

@@ -10,7 +10,7 @@ import { listSitePages } from './site-pages.js';
  * and the same keyword can be added to its page again; restored, it comes back with its
  * id and its positions.
  */
-export const keywordTrash: TrashKind = {
+const keywordTrash: TrashKind = {
   entity: 'keyword',
   table: 'seo_keywords',
   label: 'Keyword',

@@ -1,5 +1,4 @@
 import { createWorkerJobs, type Logger } from '@local-seo/service-kit';
-import { publicUrl } from '../domain/sitemap-protocol.js';
 import type { PrismaClient, SitemapGeneration } from '../generated/prisma/client.js';
 import { readState, setLayout } from '../pages/state.js';
 import type { SitemapBuildJobs } from './build-worker.js';
@@ -178,6 +177,3 @@ export function createSitemapGenerator(options: GeneratorOptions) {
 export type SitemapGenerator = ReturnType<typeof createSitemapGenerator>;
 
 const latestSucceeded = (db: PrismaClient) => db.sitemapGeneration.findFirst({ where: { status: 'succeeded' }, orderBy: { id: 'desc' } });
-
-/** Where a file of the current sitemap is published. */
-export const fileUrl = (publicBaseUrl: string, name: string) => publicUrl(publicBaseUrl, `/${name}`);

@@ -3,7 +3,7 @@ import type { SitemapOptions } from '../config.js';
 import { z } from 'zod';
 
 /** The scope sitemaps.submit needs (read and write). */
-export const searchConsoleScope = 'https://www.googleapis.com/auth/webmasters';
+const searchConsoleScope = 'https://www.googleapis.com/auth/webmasters';
 
 /** Google's int64 fields arrive as JSON strings ("12"). */
 const long = z.union([z.string(), z.number()]).transform(Number).pipe(z.number().int());

@@ -9,7 +9,7 @@ import { editCityForm, type CityField, type CityFormValues } from './city-form';
  */
 
 /** The words of each field, as its label in the form. */
-export const cityFieldLabels: Record<CityField, string> = {
+const cityFieldLabels: Record<CityField, string> = {
   city_name: 'City Name',
   province: 'Province',
   latitude: 'Latitude',

@@ -44,7 +44,7 @@ export const contractorDetailsQueryOptions = (id: number) =>
     queryFn: async () => contractorDetailsSchema.parse(await api.get<unknown>(`/api/admin/contractors/details/${id}`)),
   });
 
-export const populationKeys = queryKeys('contractor-populations');
+const populationKeys = queryKeys('contractor-populations');
 
 const populationListSchema = z.array(populationJobSchema);
 

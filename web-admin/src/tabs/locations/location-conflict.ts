@@ -9,7 +9,7 @@ import { editLocationForm, locationFields, type LocationField, type LocationForm
  */
 
 /** The words of each field, as its label in the form. */
-export const locationFieldLabels: Record<LocationField, string> = {
+const locationFieldLabels: Record<LocationField, string> = {
   location_name: 'Location name',
   supplier_id: 'Supplier',
   location_type: 'Location type',

@@ -7,7 +7,7 @@ export interface LinkedProduct {
 }
 
 /** How many matches the product finder shows: enough to choose from, few enough to read. */
-export const productMatchLimit = 20;
+const productMatchLimit = 20;
 
 /**
  * The products to offer for a search: those not carried yet whose name or

@@ -9,7 +9,7 @@ import { noneChoice, productFields, productToForm, type ProductField, type Produ
  */
 
 /** The words of each field, as its label in the form. */
-export const productFieldLabels: Record<ProductField, string> = {
+const productFieldLabels: Record<ProductField, string> = {
   product_name: 'Product Name',
   description: 'Description',
   category: 'Category',

@@ -1,7 +1,7 @@
 import { staffRoles, type StaffRole, type StaffUser } from '@local-seo/contracts';
 
 /** What each role may do, in the words the tab shows beside the role picker. */
-export const roleDescriptions: Record<StaffRole, string> = {
+const roleDescriptions: Record<StaffRole, string> = {
   owner: 'Owner: everything, staff accounts included',
   editor: 'Editor: all content, no staff accounts',
   viewer: 'Viewer: reads only',

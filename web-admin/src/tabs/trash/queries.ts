@@ -11,8 +11,6 @@ import { seoKeywordKeys, seoPageKeys } from '../seo/queries';
 import { sitemapKeys } from '../sitemap/queries';
 import { trashKeys } from './trash-keys';
 
-export { trashKeys };
-
 /** Everything in the Trash, newest first, and the kinds whose service did not answer (GET /api/admin/trash). */
 export const trashQueryOptions = () =>
   queryOptions({

@@ -9,7 +9,7 @@ import { draftOf, type SuggestionDraft, type SuggestionField } from './rules';
  */
 
 /** The fields in the order the row shows them, with their labels. */
-export const suggestionFieldLabels: Record<SuggestionField, string> = {
+const suggestionFieldLabels: Record<SuggestionField, string> = {
   weather_condition: 'Weather condition',
   suggestion_text: 'Suggestion text',
   related_products: 'Related products',
