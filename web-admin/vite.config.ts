@@ -44,9 +44,9 @@ export default defineConfig({
     outDir: 'dist/client',
     emptyOutDir: true,
     rolldownOptions: {
-      // The shared packages only declare schemas and rules: what the app does not use (the
+      // The contracts only declare schemas and rules: what the app does not use (the
       // event catalogue, server clients) is dropped instead of shipped.
-      treeshake: { moduleSideEffects: (id: string) => !/\/packages\/(contracts|weather-display)\/src\//.test(id) },
+      treeshake: { moduleSideEffects: (id: string) => !/\/packages\/contracts\/src\//.test(id) },
     },
   },
   server: {
