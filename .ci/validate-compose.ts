@@ -164,15 +164,30 @@ for (const store of dataStores) {
   const open = networksOf(services[store]!).filter((network) => networkDefinitions[network]?.internal !== true);
   say(open.length === 0, open.length ? `${store} is on ${open.join(', ')}, which is not internal: true (a data network has no way out)` : `${store} is on internal networks only (${networksOf(services[store]!).join(', ')})`);
 }
+/** A network of NATS and frontends alone (the public site's replicas hear events there, as a user that may only listen). */
+const eventsOnly = (network: string) =>
+  networkDefinitions[network]?.internal === true &&
+  names.filter((name) => networksOf(services[name]!).includes(network)).every((name) => imageIs(name, 'nats') || frontends.includes(name));
 for (const frontend of frontends) {
-  const reaches = dataStores.filter((store) => share(frontend, store));
-  say(reaches.length === 0, reaches.length ? `${frontend} shares a network with ${reaches.join(', ')}: a frontend must reach the gateway only` : `${frontend} shares no network with ${dataStores.join(' or ')}`);
+  const reaches = dataStores.filter((store) =>
+    networksOf(services[frontend]!).some((network) => networksOf(services[store]!).includes(network) && !(imageIs(store, 'nats') && eventsOnly(network))),
+  );
+  say(reaches.length === 0, reaches.length ? `${frontend} shares a network with ${reaches.join(', ')}: a frontend must reach the gateway only (and NATS on an internal network of its own)` : `${frontend} shares no network with ${dataStores.join(' or ')}, but NATS on an events-only network`);
   const behind = builders.filter((name) => name !== gateway && !frontends.includes(name) && share(frontend, name));
   say(behind.length === 0, behind.length ? `${frontend} shares a network with ${behind.join(', ')}: a frontend must reach the gateway only` : `${frontend} reaches no service behind the gateway`);
   say(Boolean(gateway) && share(frontend, gateway!), `${frontend} ${gateway && share(frontend, gateway) ? 'shares a network with' : 'cannot reach'} the gateway`);
 }
 const publishers = names.filter((name) => (services[name]!.ports ?? []).length > 0);
-say(publishers.length === 1 && publishers[0] === gateway, `published ports: ${publishers.join(', ') || 'none'}${publishers.some((p) => p !== gateway) ? ' (only the gateway may publish one)' : ''}`);
+const entry = names.find((name) => imageIs(name, 'haproxy'));
+say(
+  publishers.length === 1 && publishers[0] === entry,
+  `published ports: ${publishers.join(', ') || 'none'}${publishers.some((p) => p !== entry) ? ' (only the public entry in front of the gateways may publish one)' : ''}`,
+);
+say(Boolean(entry && gateway && share(entry, gateway)), `the public entry ${entry ?? '(an haproxy image)'} ${entry && gateway && share(entry, gateway) ? 'reaches' : 'cannot reach'} the gateway`);
+for (const name of builders.filter((name) => name !== natsSetup)) {
+  const replicas = (services[name] as { deploy?: { replicas?: number } }).deploy?.replicas ?? 1;
+  say(replicas >= 2, `${name} runs ${replicas} replica(s)${replicas < 2 ? ': every stateless part runs at least two' : ''}`);
+}
 
 let reachable = 0;
 for (const name of builders) {

@@ -37,7 +37,14 @@
 #      kubernetes-models, unknown fields, security and resource policy,
 #      probes on /readyz and /healthz, network policies between the
 #      components, migration Jobs, autoscalers, disruption budgets, Ingress
-#      routes, references).
+#      routes, references) and, with .ci/k8s-rollouts.ts, the rollouts: a
+#      preStop sleep and a long enough termination grace period (preStop +
+#      SHUTDOWN_DRAIN_MS + in-flight work) on every Deployment, NATS stopped
+#      in lame-duck mode, every NATS user's workload signing in as it, and two
+#      or more of every Deployment in prod; .ci/validate-monitoring.ts checks
+#      k8s/monitoring (PodMonitor and PrometheusRule fields, rule durations and
+#      brackets, a PodMonitor for every workload with a `metrics` port, that port
+#      open to the monitoring namespace only and named by no Service).
 #
 #   bash .ci/validate-deploy.sh
 #
@@ -499,6 +506,14 @@ if npx --no-install tsx --conditions=development .ci/validate-k8s.ts "${overlays
   ok "schemas and policies of ${overlays[*]#"$work"/}"
 else
   fail "validate-k8s.ts found problems (listed above)"
+fi
+# Monitoring (k8s/monitoring, for the Prometheus Operator): renders; its kinds and
+# rules are well formed; every workload with a metrics port has its PodMonitor and
+# that port is open to the monitoring namespace only (.ci/validate-monitoring.ts).
+if npx --no-install tsx .ci/validate-monitoring.ts "$work/k8s/monitoring" "${overlays[@]}"; then
+  ok "k8s/monitoring: PodMonitors and rules against ${overlays[*]#"$work"/}"
+else
+  fail "validate-monitoring.ts found problems (listed above)"
 fi
 
 # --- result ---------------------------------------------------------------------

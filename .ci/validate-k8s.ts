@@ -44,6 +44,13 @@
  *     that workload sets no replicas (each apply would reset the scale);
  *     its minReplicas counts as the workload's replicas above;
  *   - a pod labelled local-seo/nats-client reaches the NATS_URL it is given.
+ * Replicas and rollouts (k8s-rollouts.ts): every Deployment has a preStop sleep, and
+ * a terminationGracePeriodSeconds longer than that sleep + SHUTDOWN_DRAIN_MS + the
+ * time the process gives in-flight work; the NATS servers stop in lame-duck mode
+ * (preStop `--signal ldm=` to nats.conf's pid_file, a grace period longer than
+ * lame-duck); every NATS user that is a component (web-public, the gateway, the
+ * services, nats-setup) is that workload's NATS_USER; the prod overlay runs two
+ * or more of every Deployment.
  * Secrets and trust: no secret-named variable (…PASSWORD, …_KEY, …TOKEN) is written
  * in an env value or a ConfigMap; TRUST_PROXY is never "true"; every NATS client
  * signs in as its own user of the nats-config ConfigMap, its password from the Secret
@@ -55,11 +62,13 @@
  * web-public.
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import * as models from 'kubernetes-models';
 import { parseAllDocuments } from 'yaml';
 import { proxiedRoutes } from '../gateway/src/routing/route-table.js';
 import { isGatewayPath } from '../web-public/src/server/paths.js';
+import { checkRollouts } from './k8s-rollouts.js';
 
 type Json = Record<string, any>;
 interface ModelClass {
@@ -367,12 +376,29 @@ function checkPublicRoutes(ingresses: Json[], services: Json[], errors: string[]
   }
 }
 
+/**
+ * The base file an object most likely comes from (k8s/base/<its app name>.yaml), named
+ * in its messages; the rendering itself keeps no origin.
+ */
+function manifestOf(target: string, fromOverlay: boolean): (doc: Json) => string | undefined {
+  const base = fromOverlay ? resolve(target, '../../base') : resolve(target);
+  return (doc) => {
+    const name = doc.metadata?.labels?.['app.kubernetes.io/name'] ?? doc.metadata?.name;
+    const file = join(base, `${name}.yaml`);
+    return existsSync(file) ? relative(dirname(dirname(base)), file) : undefined;
+  };
+}
+
 function checkRendering(source: string, docs: Json[], fromOverlay: boolean, registry: Map<string, ModelClass>): Report {
   const errors: string[] = [];
   const externalSecrets = new Set<string>();
   const optionalSecrets = new Set<string>();
   const id = (doc: Json) => `${doc.kind}/${doc.metadata?.namespace ? `${doc.metadata.namespace}/` : ''}${doc.metadata?.name}`;
-  const fail = (doc: Json, message: string) => errors.push(`${source}: ${id(doc)}: ${message}`);
+  const manifest = manifestOf(source, fromOverlay);
+  const fail = (doc: Json, message: string) => {
+    const file = manifest(doc);
+    errors.push(`${source}: ${id(doc)}: ${message}${file ? ` (${file})` : ''}`);
+  };
 
   // --- each object against its schema
   const seenIds = new Set<string>();
@@ -563,6 +589,8 @@ function checkRendering(source: string, docs: Json[], fromOverlay: boolean, regi
 
   checkWiring(workloads, byKind, fail);
   checkSecretsAndTrust(workloads, byKind, fail);
+  const prod = fromOverlay && basename(resolve(source)) === 'prod';
+  checkRollouts(docs, { prod, target: source }, fail);
 
   return { errors, externalSecrets, optionalSecrets };
 }

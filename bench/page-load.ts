@@ -17,7 +17,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { startDatabaseServer, startStack, type DatabaseServer } from '@local-seo/all-in-one';
+import { productDatabases, startDatabaseServer, startStack, type DatabaseServer } from '@local-seo/all-in-one';
 import { createInProcessBus, createLogger, createTemporaryDatabase } from '@local-seo/service-kit';
 import { freePort } from '@local-seo/testing';
 
@@ -54,8 +54,8 @@ async function autocannon(url: string, seconds: number): Promise<Measured> {
 /** The embedded PostgreSQL in `dataDir`, or temporary databases on BENCH_POSTGRES_URL. */
 async function databases(dataDir: string, logger: ReturnType<typeof createLogger>): Promise<DatabaseServer> {
   const serverUrl = process.env.BENCH_POSTGRES_URL;
-  if (!serverUrl) return startDatabaseServer({ dataDir, port: await freePort() }, logger);
-  const names = ['cities', 'catalog', 'contractors', 'weather', 'seo', 'sitemap', 'staff'];
+  if (!serverUrl) return startDatabaseServer({ dataDir, port: await freePort(), databases: productDatabases }, logger);
+  const names = productDatabases.map((database) => database.name);
   const created = await Promise.all(names.map((name) => createTemporaryDatabase(serverUrl, `bench_page_${name}`)));
   const urls = new Map(names.map((name, i) => [name, created[i]!.url]));
   return {

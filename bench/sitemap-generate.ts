@@ -3,8 +3,9 @@
  *   1. a regeneration as an admin's request or a start runs it: the sync with
  *      the real cities service (in its own process, as deployed; GET
  *      /api/admin/cities/index answers all 100,000 cities), then the streaming write;
- *   2. the streaming write alone (what the 30-minute schedule runs, the events
- *      having kept the pages current) at 25,000 to 800,000 listed pages, in a
+ *   2. the streaming write alone, each file stored in the database as it is
+ *      complete (what the 30-minute schedule runs, the events having kept the
+ *      pages current) at 25,000 to 800,000 listed pages, in a
  *      child process, once with V8's default heap and once capped at 128 MiB
  *      of old space: a write that completes under the cap at every count uses
  *      memory that does not grow with the count.
@@ -16,11 +17,8 @@
  *   npm run bench:sitemap
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createInProcessBus, createLogger } from '@local-seo/service-kit';
-import { sitemapService, sitemapOptionsFromEnv, writeSitemapFiles } from '@local-seo/sitemap';
+import { connectPg, createInProcessBus, createLogger } from '@local-seo/service-kit';
+import { sitemapService, sitemapOptionsFromEnv, storedFilesOf, writeSitemapFiles } from '@local-seo/sitemap';
 import { createPgDb, createTestDatabase, findPostgres } from '@local-seo/testing';
 
 const cityCount = 100_000;
@@ -72,12 +70,11 @@ const summary = <T>(runs: Measured<T>[]) =>
 
 const logger = createLogger('silent');
 const postgres = await findPostgres();
-const dir = await mkdtemp(join(tmpdir(), 'bench-sitemap-'));
 const bus = createInProcessBus({ logger });
 const sitemapOn = (databaseUrl: string, citiesUrl: string) =>
   sitemapService.create(
     { databaseUrl, bus, logger },
-    sitemapOptionsFromEnv({ CITIES_URL: citiesUrl, PUBLIC_BASE_URL: 'https://www.example.ca', SITEMAP_DIR: dir }),
+    sitemapOptionsFromEnv({ CITIES_URL: citiesUrl, PUBLIC_BASE_URL: 'https://www.example.ca' }),
   );
 
 try {
@@ -85,7 +82,6 @@ try {
   else await benchRegeneration();
 } finally {
   await bus.close();
-  await rm(dir, { recursive: true, force: true });
   await postgres.stop();
 }
 
@@ -117,7 +113,8 @@ async function benchRegeneration(): Promise<void> {
 
     console.log(`Sitemap generation, ${fmt(cityCount)} cities (Node ${process.version}; medians of ${rounds} rounds)\n`);
     const first = await measure(() => sitemap.parts.generator.generate('manual'));
-    if (!first.value.success || first.value.urlCount !== cityCount + 1) throw new Error(`generation failed: ${JSON.stringify(first.value)}`);
+    // The cities, /delivery and the two legal pages.
+    if (!first.value.success || first.value.urlCount !== cityCount + 3) throw new Error(`generation failed: ${JSON.stringify(first.value)}`);
     console.log(`first regeneration, sync adds ${fmt(cityCount)} pages, writes ${first.value.sitemapCount} sitemaps and the index:`);
     console.log(`  ${summary([first])}`);
     const again = [];
@@ -145,6 +142,7 @@ async function benchRegeneration(): Promise<void> {
 async function benchWrites(): Promise<void> {
   const pagesDb = await createTestDatabase(postgres.adminUrl, 'bench_sitemap_pages');
   const pages = await sitemapOn(pagesDb.url, 'http://127.0.0.1:9');
+  const store = await connectPg(pagesDb.url);
   try {
     const db = pages.context.db;
     console.log('| pages | time | peak heap | peak RSS | retained | files |');
@@ -160,14 +158,15 @@ async function benchWrites(): Promise<void> {
       await db.$executeRawUnsafe('ANALYZE sitemap_pages');
       const runs = [];
       for (let i = 0; i < rounds; i++) {
-        const out = await mkdtemp(join(dir, 'write-'));
-        runs.push(await measure(() => writeSitemapFiles(db, out, { publicBaseUrl: 'https://www.example.ca', layout: 'auto' })));
-        await rm(out, { recursive: true, force: true });
+        const { id } = await db.sitemapGeneration.create({ data: { trigger: 'manual', layout: 'auto', status: 'running', contentVersion: 0 } });
+        runs.push(await measure(() => writeSitemapFiles(db, storedFilesOf(store, id), { publicBaseUrl: 'https://www.example.ca', layout: 'auto' })));
+        await db.sitemapGeneration.delete({ where: { id } });
       }
       const [time, heap, rss, retained] = [medianOf(runs, (r) => r.ms), medianOf(runs, (r) => r.heapMiB), medianOf(runs, (r) => r.rssMiB), medianOf(runs, (r) => r.retainedMiB)];
       console.log(`| ${fmt(count)} | ${fmt(time / 1000, 2)} s | +${fmt(heap)} MiB | +${fmt(rss)} MiB | ${fmt(retained, 1)} MiB | ${runs[0]!.value.files.length} |`);
     }
   } finally {
+    await store.end();
     await pages.close();
     await pagesDb.drop();
   }

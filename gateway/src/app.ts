@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import { askDeliveryCheck, createCitiesClient, type PageDataSource, siteEnvSchema, type SiteSettings, uploadRequestTimeoutMs } from '@local-seo/contracts';
+import { askDeliveryCheck, createCitiesClient, invalidateFor, pageDataSubjects, type PageDataSource, siteEnvSchema, type SiteSettings, uploadRequestTimeoutMs } from '@local-seo/contracts';
 import { createHttpApp, loadConfig, openDatabase, openTransactionalOutbox, prismaPathsOf, type EventBus, type Logger } from '@local-seo/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { configuredPasswordHash, createPasswordVerifier } from './auth/password.js';
@@ -12,16 +12,10 @@ import { SessionStore, type AdminSession } from './auth/sessions.js';
 import type { GatewayConfig } from './config.js';
 import { registerProxiedRoutes } from './routing/proxy.js';
 import { proxiedRoutes, type Upstream } from './routing/route-table.js';
-import { registerSecurityHeaders } from './security-headers.js';
+import { securityHeaders } from './security-headers.js';
 import { registerStatsRoute } from './composition/stats.js';
 import { registerPageDataRoutes } from './composition/page-data.js';
-import {
-  createPageDataCache,
-  createPageDataComposer,
-  createSchemaSettingsLoader,
-  invalidateFor,
-  pageDataSubjects,
-} from './composition/page-data/index.js';
+import { createPageDataCache, createPageDataComposer, createSchemaSettingsLoader } from './composition/page-data/index.js';
 import { registerSiteRoute } from './composition/site.js';
 import { registerTrashRoute } from './composition/trash.js';
 import { registerApiDocs } from './docs/api-docs.js';
@@ -53,8 +47,10 @@ export interface GatewayOptions {
 /** The gateway, with the page data it caches, for frontends in the same process. */
 export type Gateway = FastifyInstance & {
   readonly pageDataSource: PageDataSource;
-  /** True when this start made the first owner (ADMIN_EMAIL), as no active owner existed. */
+  /** True when this start made the first owner (ADMIN_EMAIL, else a made-up e-mail), as no active owner existed. */
   readonly firstOwnerCreated: boolean;
+  /** The first owner's e-mail: ADMIN_EMAIL, else the one this start made up, else the longest-standing active owner's. */
+  readonly firstOwnerEmail: string;
 };
 
 /** The single entry point: admin access, routing to the services, page data for the public site. */
@@ -82,11 +78,12 @@ export async function createGateway({
     actorOf: (request) => (request.staffAccount ? { id: request.staffAccount.id, email: request.staffAccount.email, name: request.staffAccount.name } : undefined),
     trustProxy: config.TRUST_PROXY,
     requestTimeoutMs: uploadRequestTimeoutMs, // CSV uploads pass through
-    readiness: Object.fromEntries(
-      Object.entries(upstreams).map(([name, url]) => [name, () => answersHealthz(url)]),
-    ),
+    answerHeaders: securityHeaders, // on every answer, the router's own refusals included
+    // Ready while it runs: a service that is down degrades the parts that need it (the composer) and its
+    // own routes answer 503 naming it; the services are reported, never making the gateway unready.
+    readiness: {},
+    dependencies: Object.fromEntries(Object.entries(upstreams).map(([name, url]) => [name, () => answersHealthz(url)])),
   });
-  registerSecurityHeaders(app);
   await app.register(cookie);
 
   const db = await openDatabase(
@@ -101,10 +98,13 @@ export async function createGateway({
     await db.$disconnect();
   });
   const staff = new StaffDirectory(db, outbox.transact);
-  const firstOwnerCreated = await staff.ensureFirstOwner(config.ADMIN_EMAIL, 'Owner', () =>
+  const firstOwner = await staff.ensureFirstOwner(config.ADMIN_EMAIL, 'Owner', () =>
     configuredPasswordHash({ password: config.ADMIN_PASSWORD, hash: config.ADMIN_PASSWORD_HASH }),
   );
-  if (firstOwnerCreated) logger.info({ email: config.ADMIN_EMAIL }, 'staff: the first owner was created from ADMIN_EMAIL and its password');
+  if (firstOwner.created) {
+    const from = config.ADMIN_EMAIL ? 'ADMIN_EMAIL' : 'an e-mail made up for it (ADMIN_EMAIL is unset)';
+    logger.info({ email: firstOwner.email }, `staff: the first owner ${firstOwner.email} was created from ${from} and the configured password`);
+  }
 
   const sessionTtlMs = config.SESSION_TTL_MINUTES * 60_000;
   const loginWindowMs = config.LOGIN_WINDOW_MINUTES * 60_000;
@@ -116,24 +116,37 @@ export async function createGateway({
   });
   const sessions = new SessionStore(sessionMap, sessionTtlMs);
   enforceAccess(app, sessions, staff);
-  const passwordChecks = new BoundedQueue(2, 8, 'Sign-in is busy right now; please try again in a few seconds.');
+  // Two argon2id checks at once; one of them is sign-in's alone: changing and setting passwords cannot take both (docs/decisions.md, decision 14).
+  const passwordChecks = new BoundedQueue(2, {
+    signIn: { maxRunning: 2, maxWaiting: 8, busyMessage: 'Sign-in is busy right now; please try again in a few seconds.' },
+    account: { maxRunning: 1, maxWaiting: 4, busyMessage: 'Password checks are busy right now; please try again in a few seconds.' },
+  });
   const verifyPassword = await createPasswordVerifier();
+  const limiter = new LoginLimiter(failureMap, {
+    perAddress: config.LOGIN_MAX_FAILURES,
+    perAccount: config.LOGIN_MAX_FAILURES_ACCOUNT,
+    site: config.LOGIN_MAX_FAILURES_SITE,
+    perDevice: config.LOGIN_MAX_FAILURES,
+    windowMs: loginWindowMs,
+  });
   registerAdminAuthRoutes(app, {
     sessions,
-    limiter: new LoginLimiter(failureMap, {
-      perAddress: config.LOGIN_MAX_FAILURES,
-      perAccount: config.LOGIN_MAX_FAILURES_ACCOUNT,
-      site: config.LOGIN_MAX_FAILURES_SITE,
-      windowMs: loginWindowMs,
-    }),
+    limiter,
     passwordChecks,
     staff,
-    firstOwnerEmail: config.ADMIN_EMAIL,
+    firstOwnerEmail: firstOwner.email,
     verifyPassword,
     sessionTtlSeconds: config.SESSION_TTL_MINUTES * 60,
     cookieSecure: config.COOKIE_SECURE,
   });
-  registerStaffRoutes(app, { staff, sessions, passwordChecks, verifyPassword });
+  registerStaffRoutes(app, {
+    staff,
+    sessions,
+    passwordChecks,
+    verifyPassword,
+    limiter,
+    passwordChangeLimits: { perAccount: config.LOGIN_MAX_FAILURES, windowMs: loginWindowMs },
+  });
   registerStatsRoute(app, {
     catalogUrl: config.CATALOG_URL,
     contractorsUrl: config.CONTRACTORS_URL,
@@ -147,7 +160,7 @@ export async function createGateway({
   await registerProxiedRoutes(app, { routes: proxiedRoutes, upstreams, timeoutMs: config.UPSTREAM_TIMEOUT_MS });
   if (frontends) await frontends(app, { pageData: pageDataSource, site });
   await app.ready();
-  return Object.assign(app, { pageDataSource, firstOwnerCreated });
+  return Object.assign(app, { pageDataSource, firstOwnerCreated: firstOwner.created, firstOwnerEmail: firstOwner.email });
 }
 
 /** The page-data, city-list and schema-settings routes on one cache, which the bus's events keep current. */

@@ -48,13 +48,16 @@ export const gatewayConfigSchema = serviceEnvSchema(8080)
     SEO_URL: upstreamUrl('seo', 3005),
     SITEMAP_URL: upstreamUrl('sitemap', 3006),
     AUDIT_URL: upstreamUrl('audit', 3007),
-    /** The first owner's e-mail, made an account at start when no owner exists. */
+    /**
+     * The first owner's e-mail, made an account at start when no owner exists. Unset: an
+     * e-mail no one can guess is made (owner-<random>@localhost) and logged (docs/decisions.md, decision 14).
+     */
     ADMIN_EMAIL: z
       .string()
       .trim()
       .regex(staffEmailPattern, 'must be an e-mail address such as admin@example.com')
-      .default('admin@localhost')
-      .transform((email) => email.toLowerCase()),
+      .transform((email) => email.toLowerCase())
+      .optional(),
     /** The first owner's password in plain text (hashed with argon2id at start)... */
     ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
     /** ...or its argon2id hash, which is preferred outside the all-in-one demo. */
@@ -63,11 +66,13 @@ export const gatewayConfigSchema = serviceEnvSchema(8080)
     /** auto: Secure cookies when the request came over TLS (directly or per X-Forwarded-Proto with TRUST_PROXY). */
     COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
     TRUST_PROXY: trustProxy.default(false),
+    /** Failed logins per address of browsers unknown to the account, and per known browser (device cookie), in a window. */
     LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
-    /** Failed logins on one account (e-mail) in a window, from any address. */
+    /** Failed logins on one account (e-mail) in a window, from any address, of browsers unknown to it (docs/decisions.md, decision 14). */
     LOGIN_MAX_FAILURES_ACCOUNT: z.coerce.number().int().min(1).default(10),
-    /** Failed logins across every address in a window, against guessing spread over many addresses. */
+    /** Failed logins across every address in a window, against guessing spread over many addresses; known browsers are never held by it. */
     LOGIN_MAX_FAILURES_SITE: z.coerce.number().int().min(1).default(100),
+    /** The sliding window of the login limits: a failure counts for this long after it. */
     LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
     /** How long each part of a city page's data may take before the page shows it as unavailable. */

@@ -1,4 +1,13 @@
-import { closeOnSignals, createBusFromEnv, createLogger, exitOnStartupError, natsCredentials, natsServers, startObservability } from '@local-seo/service-kit';
+import {
+  closeOnSignals,
+  createBusFromEnv,
+  createLogger,
+  exitOnStartupError,
+  natsCredentials,
+  natsServers,
+  spreadRetriesAcrossReplicas,
+  startObservability,
+} from '@local-seo/service-kit';
 import { connect } from '@nats-io/transport-node';
 import { createGateway } from './app.js';
 import { memoryMaps } from './auth/expiring-map.js';
@@ -12,6 +21,7 @@ try {
   const logger = createLogger(config.LOG_LEVEL);
   // First: its requests are traced only if tracing is on when the app is made. Metrics on METRICS_PORT, never on PORT.
   const observability = await startObservability({ name: 'gateway', logger });
+  spreadRetriesAcrossReplicas();
   const bus = await createBusFromEnv(config, logger);
   // With NATS, admin sessions and failed logins live in KV buckets every replica shares
   // (only the gateway's NATS user may use them).

@@ -52,7 +52,7 @@ beforeAll(async () => {
     body: JSON.stringify({ password }),
   });
   expect(login.status).toBe(200);
-  session = { cookie: login.headers['set-cookie']!.split(';')[0]!, csrfToken: (JSON.parse(login.body) as { csrfToken: string }).csrfToken };
+  session = { cookie: login.cookies.find((c) => c.startsWith('admin_session='))!.split(';')[0]!, csrfToken: (JSON.parse(login.body) as { csrfToken: string }).csrfToken };
 });
 
 beforeEach(() => {

@@ -118,13 +118,14 @@ describe('GET /api/page-data/:slug', () => {
     expect(Date.now() - Date.parse(page.composedAt)).toBeLessThan(60_000);
   });
 
-  it("answers 404 'City not found' for an unknown city, and 410 Gone for an inactive one", async () => {
+  it("answers 404 'City not found' for an unknown city, and for one never published", async () => {
     const answer = async (slug: string) => {
       const response = await fetch(`${stack.url}/api/page-data/${slug}`);
       return { status: response.status, body: await response.json() };
     };
     expect(await answer('atlantis')).toEqual({ status: 404, body: { statusCode: 404, error: 'Not Found', message: 'City not found' } });
-    expect(await answer('stouffville')).toEqual({ status: 410, body: { statusCode: 410, error: 'Gone', message: 'This city page is no longer active' } });
+    // Stored but never published: as unknown as atlantis (a 410 is for a page that was public once).
+    expect(await answer('stouffville')).toEqual({ status: 404, body: { statusCode: 404, error: 'Not Found', message: 'City not found' } });
   });
 
   it('answers 503 with a clear message when the cities service is down', async () => {
@@ -240,6 +241,17 @@ describe('the page-data cache', () => {
       const before = await cached('hamilton');
       await adminWrite('PATCH', `/api/cities/${before.city.id}`, { seo_title: 'Landscaping Supplies Delivered in Hamilton Today' });
       await vi.waitFor(async () => expect((await livePage('hamilton')).city.seo_title).toBe('Landscaping Supplies Delivered in Hamilton Today'), eventually);
+    });
+
+    it("a city's own content edited (its introduction and local resources, issue 34)", async () => {
+      const before = await cached('hamilton');
+      const resources = [{ title: 'Escarpment soils guide', url: 'https://www.example.com/guides/escarpment', text: null }];
+      await adminWrite('PATCH', `/api/cities/${before.city.id}`, { local_introduction: 'Below the escarpment.\n\nAbove it.', local_resources: resources });
+      await vi.waitFor(async () => {
+        const { city } = await livePage('hamilton');
+        expect(city.local_introduction).toBe('<p>Below the escarpment.</p><p>Above it.</p>');
+        expect(city.local_resources).toEqual(resources);
+      }, eventually);
     });
 
     it('a weather suggestion added', async () => {

@@ -223,7 +223,7 @@ describe('every admin route', () => {
   it('lists the admin routes of every service and of the gateway', () => {
     const names = adminCalls().map((c) => c.name);
     expect(names).toEqual(
-      expect.arrayContaining(['POST /api/cities', 'GET /api/admin/cities', 'POST /api/import/products', 'GET /api/seo/settings', 'GET /api/stats', 'POST /api/admin/logout']),
+      expect.arrayContaining(['POST /api/cities', 'GET /api/admin/cities', 'POST /api/import/products', 'GET /api/seo/settings', 'GET /api/seo/near-duplicates', 'GET /api/stats', 'POST /api/admin/logout']),
     );
     expect(names.length).toBeGreaterThan(60);
   });
@@ -326,5 +326,7 @@ describe('security headers by kind of answer', () => {
       remoteAddress: nextAddress(),
     });
     expect(secureLogin.cookies.find((c) => c.name === 'admin_session')).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Strict' });
+    // The device cookie too (docs/decisions.md, decision 14), sent to the admin API only.
+    expect(secureLogin.cookies.find((c) => c.name === 'admin_device')).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Strict', path: '/api/admin' });
   });
 });

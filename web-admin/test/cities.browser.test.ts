@@ -219,6 +219,45 @@ describe('Edit City', () => {
     await dialog.waitFor({ state: 'detached' });
   });
 
+  it("edits the city's own introduction (its words counted, a short one only warned of) and its local resources", async () => {
+    const { page } = admin;
+    await admin.goto('cities');
+    await page.getByRole('row', { name: /Grimsby/ }).getByRole('button', { name: 'Edit Grimsby' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Grimsby' });
+    const introduction = dialog.getByLabel('Local Introduction');
+    // The demo's introduction, back as plain paragraphs, within the guide.
+    expect(await introduction.inputValue()).toMatch(/^Grimsby sits on the narrow plain[\s\S]*\n\nSoils range/);
+    const wordCount = () => dialog.getByText(/^\d+ words; aim for 120-400\./).first().textContent();
+    expect(await wordCount()).not.toContain('than suggested');
+    await introduction.fill('Between the lake and the ridge.\n\nSee <a href="/delivery" onclick="x()">delivery</a>.');
+    await expect.poll(wordCount).toMatch(/^8 words; aim for 120-400\. Shorter than suggested/);
+
+    const resources = dialog.getByRole('group', { name: /^Resource \d$/ });
+    const demoResources = await resources.count();
+    expect(demoResources).toBeGreaterThan(0);
+    for (let i = demoResources; i > 0; i--) await dialog.getByRole('button', { name: `Remove resource ${i}` }).click();
+    await dialog.getByRole('button', { name: 'Add resource' }).click();
+    const row = dialog.getByRole('group', { name: 'Resource 1' });
+    await row.getByLabel('Title').fill('Town site');
+    await row.getByLabel('Link').fill('javascript:alert(1)');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect.poll(() => dialog.getByRole('alert').textContent()).toMatch(/^Resource 1: the link must be a valid URL starting with http/);
+
+    await row.getByLabel('Link').fill('https://www.grimsby.ca/');
+    await dialog.getByRole('button', { name: 'Add resource' }).click();
+    await dialog.getByRole('group', { name: 'Resource 2' }).getByLabel('Title').fill('Garden waste');
+    await dialog.getByRole('group', { name: 'Resource 2' }).getByLabel('Or a short text').fill('Collected in spring and fall.');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await toastWith('City updated successfully!').waitFor();
+    const city = (await allCities()).find((c) => c.url_slug === 'grimsby');
+    expect(city).toMatchObject({
+      local_introduction: '<p>Between the lake and the ridge.</p><p>See <a href="/delivery">delivery</a>.</p>',
+      local_resources: [
+        { title: 'Town site', url: 'https://www.grimsby.ca/', text: null },
+        { title: 'Garden waste', url: null, text: 'Collected in spring and fall.' },
+      ],
+    });
+  });
 });
 
 describe('after a city change', () => {

@@ -6,8 +6,14 @@ import type { FastifyInstance } from 'fastify';
 export interface PublicSiteOptions {
   pageData: PageDataSource;
   site: SiteSettings;
-  /** How many rendered pages to keep (default 2000). */
+  /**
+   * How many live pages to keep (default: all of them, one per active city and the
+   * delivery, terms and privacy pages; docs/operations.md, "The page cache").
+   * Redirects, 404s and 410s are kept apart (at most 1000) and never push one out.
+   */
   cacheEntries?: number;
+  /** How many bytes of live pages to keep, compressed copies included (default 256 MiB). */
+  cacheBytes?: number;
   /** How long a not-found answer is kept (default 10 s). */
   notFoundTtlMs?: number;
   /** How long a page is served before a request makes a background check of its data's version (default 5 s). */
@@ -25,9 +31,9 @@ export interface PublicSiteStats {
   /** Background renders waiting, and under way. */
   queued: number;
   working: number;
-  /** Pages, not-found answers and the pages' bytes kept. */
+  /** Live pages, other answers (redirects, 404s, 410s) and the live pages' bytes kept. */
   pages: number;
-  notFound: number;
+  others: number;
   bytes: number;
 }
 

@@ -32,7 +32,7 @@ type PlainJson = Record<string, never>;
  * stream it instead, which keeps the router off its string fast path (a CPU
  * profile put that detour at about a fifth of a cold render).
  */
-export function createAppRouter(dataSource: PublicDataSource, queryClient: QueryClient = createQueryClient()) {
+export function createAppRouter(dataSource: PublicDataSource, queryClient: QueryClient = createQueryClient(), renderMark?: string) {
   const router = createRouter({
     routeTree,
     context: { queryClient, dataSource },
@@ -44,6 +44,8 @@ export function createAppRouter(dataSource: PublicDataSource, queryClient: Query
     dehydrate: () => ({ queries: dehydrate(queryClient, { shouldDehydrateQuery: () => true }) as unknown as PlainJson }),
     hydrate: ({ queries }) => hydrate(queryClient, queries as unknown as DehydratedState),
     Wrap: ({ children }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>,
+    // On the server, the nonce of every script tag the router writes: how the page's policy tells its own scripts from any other (server/content-security-policy.ts).
+    ...(renderMark === undefined ? {} : { ssr: { nonce: renderMark } }),
   });
   return router;
 }

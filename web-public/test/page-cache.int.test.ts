@@ -1,26 +1,17 @@
-import { startTestStack, type TestStack } from '@local-seo/all-in-one/testing';
 import { cacheLookupCounts } from '@local-seo/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createPageResponder, loadClientBuild } from '../src/server/index';
 import { notFoundCacheControl, pageCacheControl } from '../src/server/page-responder';
 import type { PublicSiteStats } from '../src/public-site';
-import { adminSession, eventually } from './support';
+import { adminSession, eventually, stackForFile } from './support';
 
-let stack: TestStack;
+const { stack } = stackForFile({ env: { WEATHER_PROVIDER: 'sample' } });
 
-beforeAll(async () => {
-  stack = await startTestStack({ env: { WEATHER_PROVIDER: 'sample' } });
-}, 120_000);
-
-afterAll(async () => {
-  await stack?.close();
-});
-
-const stats = (): PublicSiteStats => stack.gateway.publicSite!.stats();
+const stats = (): PublicSiteStats => stack().gateway.publicSite!.stats();
 
 /** A page request as a browser sends it; `through` sends it the whole way through Fastify (a proxy's header). */
 async function get(path: string, headers: Record<string, string> = {}) {
-  const response = await fetch(`${stack.url}${path}`, { headers: { 'accept-encoding': 'gzip', ...headers }, redirect: 'manual' });
+  const response = await fetch(`${stack().url}${path}`, { headers: { 'accept-encoding': 'gzip', ...headers }, redirect: 'manual' });
   const body = await response.text();
   return { status: response.status, etag: response.headers.get('etag'), headers: response.headers, body };
 }
@@ -30,7 +21,7 @@ const through = { 'x-forwarded-proto': 'http' };
 async function settled(path: string): Promise<string> {
   return eventually(async () => {
     const first = await get(path);
-    await stack.gateway.publicSite!.idle();
+    await stack().gateway.publicSite!.idle();
     const second = await get(path);
     expect(first.status).toBe(200);
     expect(second.etag).toBe(first.etag);
@@ -162,16 +153,16 @@ describe('an unknown address', () => {
   it('is kept briefly and boundedly', async () => {
     const build = await loadClientBuild();
     const responder = createPageResponder({
-      source: stack.gateway.pageDataSource,
-      site: { ...(await (await fetch(`${stack.url}/api/site`)).json()), publicBaseUrl: stack.url },
+      source: stack().gateway.pageDataSource,
+      site: { ...(await (await fetch(`${stack().url}/api/site`)).json()), publicBaseUrl: stack().url },
       manifest: build.manifest,
       cacheEntries: 10,
-      notFoundEntries: 3,
+      otherEntries: 3,
       notFoundTtlMs: 300,
     });
     try {
       for (const slug of ['a-town', 'b-town', 'c-town', 'd-town', 'e-town']) expect((await responder.respond(`/${slug}`)).page.status).toBe(404);
-      expect(responder.stats().notFound).toBe(3);
+      expect(responder.stats().others).toBe(3);
       const renders = responder.stats().renders;
       await responder.respond('/e-town');
       expect(responder.stats().renders).toBe(renders);
@@ -187,7 +178,7 @@ describe('an unknown address', () => {
 describe('after an admin change', () => {
   it('serves the last finished page while the new one renders in the background, then the new one; no request waits', async () => {
     const etag = await settled('/kitchener');
-    const admin = await adminSession(stack.url, stack.adminPassword);
+    const admin = await adminSession(stack().url, stack().adminPassword);
     const city = (await admin.cities()).find((c) => c.url_slug === 'kitchener')!;
     const before = stats();
     await admin.adminRequest('PATCH', `/api/cities/${city.id}`, { seo_title: 'Kitchener landscape supplies, delivered this week' });
@@ -211,17 +202,17 @@ describe('after an admin change', () => {
     const paths = ['/barrie', '/hamilton', '/ottawa'];
     const etags = await Promise.all(paths.map(settled));
     const lastModified = await Promise.all(paths.map(async (path) => (await get(path)).headers.get('last-modified')));
-    const composedAt = (await stack.gateway.pageDataSource.pageData('barrie'))!.data.composedAt;
+    const composedAt = (await stack().gateway.pageDataSource.pageData('barrie'))!.data.composedAt;
     const before = stats();
-    const cache = stack.gateway.pageDataSource as unknown as { allPages(): void; cityList(): void; schema(): void };
+    const cache = stack().gateway.pageDataSource as unknown as { allPages(): void; cityList(): void; schema(): void };
     cache.allPages();
     cache.cityList();
     cache.schema();
     const during = await Promise.all(paths.map((path) => get(path)));
     during.forEach((answer, i) => expect(answer.etag).toBe(etags[i]));
-    await stack.gateway.publicSite!.idle();
+    await stack().gateway.publicSite!.idle();
     // Composed again (a new composedAt) with nothing new in it: the kept pages stand, and no request waited.
-    expect((await stack.gateway.pageDataSource.pageData('barrie'))!.data.composedAt).not.toBe(composedAt);
+    expect((await stack().gateway.pageDataSource.pageData('barrie'))!.data.composedAt).not.toBe(composedAt);
     const after = await Promise.all(paths.map((path) => get(path)));
     after.forEach((answer, i) => expect(answer.etag).toBe(etags[i]));
     after.forEach((answer, i) => expect(answer.headers.get('last-modified')).toBe(lastModified[i]));

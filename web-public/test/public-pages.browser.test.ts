@@ -151,7 +151,7 @@ describe('the not-found screen', () => {
   it.each([
     ['/no-such-city', 404],
     ['/a/b', 404],
-    ['/stouffville', 410], // inactive in the demo data: gone, not unknown
+    ['/stouffville', 404], // stored but never published in the demo data: unknown to visitors (a 410 is for a page that was public)
   ])('answers %s with HTTP %i, its texts and the eight city buttons', async (path, status) => {
     const page = await browser().newPage();
     const response = await page.goto(`${stack().url}${path}`);

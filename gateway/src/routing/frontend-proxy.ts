@@ -3,6 +3,7 @@ import { HttpError, toErrorResponse } from '@local-seo/service-kit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { answeredHeaders, forwardedRequestHeaders } from './forwarded-headers.js';
 import { upstreamTarget } from './upstream-target.js';
+import { noteLeavingReplica, replicaAgentOptions, retryOnce } from './upstream-retry.js';
 
 interface FrontendProxyOptions {
   /** The standalone public site: every page path the gateway does not answer itself. */
@@ -20,11 +21,19 @@ export async function registerFrontendProxy(app: FastifyInstance, options: Front
   const { webPublicUrl, webAdminUrl } = options;
   if (!webPublicUrl && !webAdminUrl) return;
   await app.register(async (scope) => {
-    await scope.register(replyFrom);
+    await scope.register(replyFrom, { http: { agentOptions: replicaAgentOptions } });
     const forward = (base: string, name: string, pattern: string) => (request: FastifyRequest, reply: FastifyReply) =>
       reply.from(`${base.replace(/\/$/, '')}${upstreamTarget(pattern, request.params, request.query)}`, {
-        rewriteRequestHeaders: (_req, headers) => ({ ...forwardedRequestHeaders(headers, request.id), 'accept-encoding': headers['accept-encoding'] }),
+        rewriteRequestHeaders: (_req, headers) => ({
+          ...forwardedRequestHeaders(headers, request.id),
+          ...(headers['accept-encoding'] ? { 'accept-encoding': headers['accept-encoding'] } : {}),
+        }),
         rewriteHeaders: answeredHeaders,
+        retryDelay: retryOnce(request.method, undefined),
+        onResponse: (_request, replyWithAnswer, upstream) => {
+          noteLeavingReplica(upstream);
+          void replyWithAnswer.send(upstream.stream);
+        },
         onError: (replyOnError, { error }) => {
           request.log.warn({ err: error, frontend: name }, 'frontend failed');
           const body = toErrorResponse(new HttpError(503, 'This page is unavailable right now; please try again shortly.'));

@@ -7,6 +7,7 @@ import type { ProxiedRoute, Upstream } from './route-table.js';
 import { actorHeaders } from './actor-header.js';
 import { answeredHeaders, forwardedRequestHeaders } from './forwarded-headers.js';
 import { upstreamTarget } from './upstream-target.js';
+import { noteLeavingReplica, replicaAgentOptions, retryOnce } from './upstream-retry.js';
 
 interface ProxyOptions {
   routes: readonly ProxiedRoute[];
@@ -23,8 +24,10 @@ interface ProxyOptions {
 export async function registerProxiedRoutes(app: FastifyInstance, options: ProxyOptions): Promise<void> {
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', (_request, payload, done) => done(null, detachedBody(payload)));
-    await scope.register(replyFrom, { http: { requestOptions: { timeout: options.timeoutMs } } });
+    // Uploads stream through; other bodies (JSON, at most 1 MiB) are kept, so a write whose connection was refused can go to another replica.
+    scope.addContentTypeParser('multipart/form-data', (_request, payload, done) => done(null, detachedBody(payload)));
+    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    await scope.register(replyFrom, { http: { agentOptions: replicaAgentOptions, requestOptions: { timeout: options.timeoutMs } } });
     registerRoutes(scope, options);
   });
 }
@@ -80,10 +83,14 @@ function registerRoutes(app: FastifyInstance, options: ProxyOptions): void {
         let answered = false;
         return reply.from(`${base}${upstreamTarget(route.path, request.params, request.query)}`, {
           ...(route.timeLimitMs ? { timeout: route.timeLimitMs } : {}),
+          retryDelay: retryOnce(request.method, request.body),
+          // A kept body goes as it came, bytes and type (reply-from would re-encode it as JSON).
+          ...(Buffer.isBuffer(request.body) ? { body: request.body, contentType: request.headers['content-type'] ?? 'application/octet-stream' } : {}),
           rewriteRequestHeaders: (_req, headers) => ({ ...forwardedRequestHeaders(headers, request.id), ...actorHeaders(request) }),
           rewriteHeaders: answeredHeaders,
           onResponse: (_request, replyWithAnswer, upstream) => {
             answered = true;
+            noteLeavingReplica(upstream);
             void replyWithAnswer.send(upstream.stream);
           },
           onError: (replyOnError, { error }) => {

@@ -2,13 +2,21 @@ import { badRequest } from '@local-seo/service-kit';
 
 const paramToken = /:([A-Za-z_][A-Za-z0-9_]*)/g;
 
-/** A path parameter as the router decoded it, refused unless it can stand as one segment and nothing else. */
+/**
+ * A path parameter as the router decoded it, refused unless it can stand as one segment and
+ * nothing else. Refused too: a value that still holds percent-encoding once decoded (`..%252f`
+ * is `..%2f`: encoded twice, which a parser that decodes again reads as a slash or a dot), and
+ * one that begins or ends with "..", which the proxy would read as a path traversal and refuse
+ * in its own words.
+ */
 function segmentOf(name: string, value: unknown): string {
   if (typeof value !== 'string' || value === '') throw badRequest(`The address is missing its ${name}`);
   // eslint-disable-next-line no-control-regex
   if (/[/\\\u0000-\u001f\u007f]/.test(value) || value === '.' || value === '..') {
     throw badRequest(`The ${name} in the address may not contain "/", "\\", control characters or be "." or ".."`);
   }
+  if (/%[0-9a-f]{2}/i.test(value)) throw badRequest(`The ${name} in the address may not contain percent-encoding twice over (such as %252f)`);
+  if (value.startsWith('..') || value.endsWith('..')) throw badRequest(`The ${name} in the address may not begin or end with ".."`);
   return encodeURIComponent(value);
 }
 

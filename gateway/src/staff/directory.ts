@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { staffAccountChanged, gatewayEventSource, type StaffAccountChange, type StaffAccountFacts, type StaffRole, type StaffUser } from '@local-seo/contracts';
 import { conflict, notFound, type Transact } from '@local-seo/service-kit';
 import { Prisma, type PrismaClient } from '../generated/prisma/client.js';
@@ -124,20 +125,27 @@ export class StaffDirectory {
   /**
    * The first owner, from the settings, when no active owner exists (a first start,
    * or every owner lost): the account of that e-mail is made (or made again) an
-   * active owner with that password. Answers whether it did so.
+   * active owner with that password. Without an e-mail, one no one can guess is made
+   * (docs/decisions.md, decision 14). Answers whether it did so, and the first owner's e-mail: the one
+   * given, else the one made, else the longest-standing active owner's.
    */
-  ensureFirstOwner(email: string, name: string, passwordHash: () => Promise<string>): Promise<boolean> {
+  ensureFirstOwner(email: string | undefined, name: string, passwordHash: () => Promise<string>): Promise<{ created: boolean; email: string }> {
     return this.db.$transaction(async (tx) => {
       // Replicas starting together: one decides, the others then see its owner.
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('staff_users first owner'))`;
-      if ((await activeOwnerIds(tx)).length > 0) return false;
+      const owners = await activeOwnerIds(tx);
+      if (owners.length > 0) {
+        const first = email ?? (await tx.staffUser.findUniqueOrThrow({ where: { id: Math.min(...owners) } })).email;
+        return { created: false, email: first };
+      }
+      const made = email ?? `owner-${randomBytes(8).toString('hex')}@localhost`;
       const hash = await passwordHash();
       await tx.staffUser.upsert({
-        where: { email },
-        create: { email, name, role: 'owner', passwordHash: hash },
+        where: { email: made },
+        create: { email: made, name, role: 'owner', passwordHash: hash },
         update: { role: 'owner', disabled: false, passwordHash: hash, version: { increment: 1 }, sessionEpoch: { increment: 1 } },
       });
-      return true;
+      return { created: true, email: made };
     });
   }
 }

@@ -1,4 +1,4 @@
-import { closeOnSignals, createBusFromEnv, createLogger, exitOnStartupError, startObservability } from '@local-seo/service-kit';
+import { closeOnSignals, createBusFromEnv, drainMsFromEnv, createLogger, exitOnStartupError, startObservability } from '@local-seo/service-kit';
 import { loadAllInOneConfig } from './config.js';
 import { startDatabaseServer } from './postgres.js';
 
@@ -16,8 +16,9 @@ try {
   // One metrics port (METRICS_PORT) and one trace resource for the whole process; before any app is made.
   const observability = await startObservability({ name: 'local-seo', logger });
   const { startStack } = await import('./stack.js');
+  const { productDatabases } = await import('./databases.js');
   const database = await startDatabaseServer(
-    { postgresUrl: config.POSTGRES_URL, dataDir: config.DATA_DIR, port: config.EMBEDDED_POSTGRES_PORT },
+    { postgresUrl: config.POSTGRES_URL, dataDir: config.DATA_DIR, port: config.EMBEDDED_POSTGRES_PORT, databases: productDatabases },
     logger,
   );
   const bus = await createBusFromEnv(config, logger);
@@ -31,9 +32,11 @@ try {
 
   const lines = [`Ready in ${Math.round(performance.now() - startedAt)} ms at ${stack.url}`];
   // The made-up password is the first owner's only when this start made that owner; later starts keep the owners' own.
+  // Its e-mail too: unless ADMIN_EMAIL named it, it was made up to be unguessable (docs/decisions.md, decision 14), and is shown this once.
   if (stack.adminPasswordGenerated && stack.firstOwnerCreated) {
-    const email = process.env.ADMIN_EMAIL || 'admin@localhost';
-    lines.push(`First owner ${email}, password for now (change it in the admin, or set ADMIN_PASSWORD before the first start): ${stack.adminPassword}`);
+    lines.push(`First owner ${stack.firstOwnerEmail}, password for now (change it in the admin, or set ADMIN_PASSWORD before the first start): ${stack.adminPassword}`);
+  } else if (stack.firstOwnerCreated) {
+    lines.push(`First owner ${stack.firstOwnerEmail} (its password is the one ADMIN_PASSWORD or ADMIN_PASSWORD_HASH set)`);
   }
   console.log(`\n${lines.map((line) => `  ${line}`).join('\n')}\n`);
 
@@ -47,7 +50,8 @@ try {
       await database.stop();
       await observability.close();
     },
-    30_000,
+    // One process on one machine, usually stopped with Ctrl-C: no load balancer to wait for, unless SHUTDOWN_DRAIN_MS says so.
+    { graceMs: 30_000, drainMs: drainMsFromEnv(0) },
   );
 } catch (err) {
   exitOnStartupError(err);

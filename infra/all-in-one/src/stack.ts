@@ -1,5 +1,3 @@
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { siteEnvSchema } from '@local-seo/contracts';
 import { createGateway, gatewayConfigSchema, type Frontends, type Gateway } from '@local-seo/gateway';
 import { loadConfig, type EventBus, type Logger } from '@local-seo/service-kit';
@@ -8,6 +6,7 @@ import { adminPasswordFor } from './admin-password.js';
 import { loadAllInOneConfig } from './config.js';
 import { seedDemoData } from './demo/index.js';
 import { mountFrontends } from './frontends.js';
+import { reservePort } from './reserve-port.js';
 import { startServices, type RunningServices } from './services.js';
 
 export interface StackOptions {
@@ -36,24 +35,14 @@ export interface Stack {
   adminPassword: string | undefined;
   /** True when no password was configured and one was made up for this start. */
   adminPasswordGenerated: boolean;
-  /** True when this start made the first owner (ADMIN_EMAIL) with that password; else the owners' own passwords hold. */
+  /** True when this start made the first owner (ADMIN_EMAIL, else a made-up e-mail) with that password; else the owners' own passwords hold. */
   firstOwnerCreated: boolean;
+  /** The first owner's e-mail: ADMIN_EMAIL, else the one made up at the start that made the owner. */
+  firstOwnerEmail: string;
   services: RunningServices;
   gateway: Gateway;
   /** Stops the gateway and the services (the bus and the databases are the caller's). */
   close(): Promise<void>;
-}
-
-/**
- * A free port, held until release(): the gateway listens only seconds later (after
- * the services and the demo data), and a port let go at once may be taken meanwhile
- * by another process (tests run side by side).
- */
-async function reservePort(host: string): Promise<{ port: number; release(): Promise<void> }> {
-  const server = createServer();
-  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(0, host, resolve));
-  const { port } = server.address() as AddressInfo;
-  return { port, release: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
 /** The frontends (if mounted), then any further routes. */
@@ -114,6 +103,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       adminPassword: admin.password,
       adminPasswordGenerated: admin.generated,
       firstOwnerCreated: running.firstOwnerCreated,
+      firstOwnerEmail: running.firstOwnerEmail,
       services,
       gateway: running,
       async close() {

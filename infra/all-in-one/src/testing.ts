@@ -90,6 +90,8 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
         DATA_DIR: dataDir,
         ADMIN_PASSWORD: testAdminPassword,
         ADMIN_PASSWORD_HASH: undefined,
+        // Tests name the first owner (who made a change) by e-mail: set here, where npm start makes one up.
+        ADMIN_EMAIL: 'admin@localhost',
         PUBLIC_BASE_URL: undefined,
         NATS_URL: undefined,
         WEATHER_PROVIDER: 'open-meteo',

@@ -1,4 +1,4 @@
-import { durableConsumers, eventSources, gatewayEventSource } from '@local-seo/contracts';
+import { consumerSubjects, durableConsumers, eventSources, gatewayEventSource, pageDataSubjects } from '@local-seo/contracts';
 import { deadLetterSubject, natsInboxPrefix, natsLayout, type NatsLayout } from '@local-seo/service-kit';
 
 /**
@@ -17,6 +17,10 @@ export const gatewayKvBuckets = ['gateway_sessions', 'gateway_login_failures'] a
 /** The one-shot that creates the event streams and every durable consumer (infra/nats-setup). */
 export const natsSetupUser = 'nats-setup';
 export const gatewayUser = 'gateway';
+/** The public site's replicas: each hears the events that change its pages. */
+export const webPublicUser = 'web-public';
+/** A person on call handling dead letters (npm run dead-letters): read, replay, purge. */
+export const operatorUser = 'operator';
 
 interface NatsUserPermissions {
   user: string;
@@ -77,8 +81,9 @@ function kvBucketApi(bucket: string): string[] {
  * Every user's permissions. Services: publish their own events (`<service>.>`) and the dead
  * letters of their durables, run their durables (never another's), read the streams' state.
  * The gateway: hear every event (its page-data cache), publish its own (`gateway.>`: the staff
- * accounts' changes), and its KV buckets, which nobody else may use. nats-setup: create and change the event streams and every durable. Each user
- * receives replies on its own inbox prefix only.
+ * accounts' changes), and its KV buckets, which nobody else may use. web-public: hear the
+ * events that change pages. nats-setup: create and change the event streams and every durable.
+ * operator: read, replay and purge dead letters. Each user receives replies on its own inbox prefix only.
  */
 export function natsPermissions(layout: NatsLayout = natsLayout()): NatsUserPermissions[] {
   const { prefix, stream, deadLetterStream } = layout;
@@ -111,12 +116,25 @@ export function natsPermissions(layout: NatsLayout = natsLayout()): NatsUserPerm
     eventSources.map((source) => `${prefix}${source}.>`),
   );
 
+  // Hears what changes pages (core subscriptions, no JetStream), publishes nothing.
+  const webPublic = user(webPublicUser, [], pageDataSubjects.map((subject) => `${prefix}${subject}`));
+
   const setup = user(natsSetupUser, [
     ...[stream, deadLetterStream].flatMap((name) => ['INFO', 'CREATE', 'UPDATE'].map((action) => `${api}.STREAM.${action}.${name}`)),
     ...durables.flatMap((durable) => durableApi(stream, durable).filter((subject) => subject.startsWith(`${api}.CONSUMER.`) && !subject.includes('.MSG.NEXT.'))),
   ]);
 
-  return [...services, gateway, setup];
+  // Dead letters (src/dead-letters.ts): counts and messages read by sequence (no consumer to
+  // create or leave behind), deleted one by one or purged; a replay is published again to
+  // its event's subject: only the types some durable consumes, so it publishes no new kind
+  // of event and nothing of the gateway's buckets.
+  const replayable = [...new Set(Object.values(durableConsumers).flatMap((consumer) => consumerSubjects(consumer)))];
+  const operator = user(operatorUser, [
+    ...['INFO', 'MSG.GET', 'MSG.DELETE', 'PURGE'].map((action) => `${api}.STREAM.${action}.${deadLetterStream}`),
+    ...replayable.map((subject) => `${prefix}${subject}`),
+  ]);
+
+  return [...services, gateway, webPublic, setup, operator];
 }
 
 /**

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { durableConsumers, eventSources } from '@local-seo/contracts';
+import { consumerSubjects, durableConsumers, eventSources } from '@local-seo/contracts';
 import { describe, expect, it } from 'vitest';
-import { gatewayKvBuckets, gatewayUser, natsAuthConfigFiles, natsAuthorizationConfig, natsPermissions, natsSetupUser } from '../src/permissions.js';
+import { gatewayKvBuckets, gatewayUser, natsAuthConfigFiles, natsAuthorizationConfig, natsPermissions, natsSetupUser, operatorUser } from '../src/permissions.js';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const users = natsPermissions();
@@ -43,5 +43,16 @@ describe('the generated NATS users and permissions', () => {
     const { publish } = byUser(natsSetupUser);
     expect(publish).toContain('$JS.API.STREAM.CREATE.EVENTS');
     expect(publish.filter((subject) => /MSG|DIRECT|\$KV|\$JS\.ACK/.test(subject) || !subject.startsWith('$JS.API.'))).toEqual([]);
+  });
+
+  it('gives the operator the dead letters and the replay of the events some durable consumes, nothing else', () => {
+    const { publish, subscribe } = byUser(operatorUser);
+    const consumed = new Set(Object.values(durableConsumers).flatMap((consumer) => consumerSubjects(consumer)));
+    const api = publish.filter((subject) => subject.startsWith('$JS.'));
+    expect(api.toSorted()).toEqual(
+      ['$JS.API.INFO', ...['INFO', 'MSG.GET', 'MSG.DELETE', 'PURGE'].map((action) => `$JS.API.STREAM.${action}.EVENTS_DEADLETTER`)].toSorted(),
+    );
+    expect(publish.filter((subject) => !subject.startsWith('$JS.')).toSorted()).toEqual([...consumed].toSorted());
+    expect(subscribe).toEqual(['_INBOX_operator.>']);
   });
 });

@@ -12,13 +12,14 @@ import {
   type CityFacts,
   type EventEnvelope,
 } from '@local-seo/contracts';
-import { createBusFromEnv, createLogger, type EventBus } from '@local-seo/service-kit';
+import { createBusFromEnv, createLogger, natsLayout, type DeadLetter, type EventBus } from '@local-seo/service-kit';
 import { freePort, useStaffDatabase } from '@local-seo/testing';
-import { AckPolicy, jetstreamManager, type JetStreamManager } from '@nats-io/jetstream';
+import { AckPolicy, jetstream, jetstreamManager, type JetStreamManager } from '@nats-io/jetstream';
 import { Kvm } from '@nats-io/kv';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { durableOwner, gatewayKvBuckets, gatewayUser, natsPermissions, natsSetupUser } from '../src/permissions.js';
+import { durableOwner, gatewayKvBuckets, gatewayUser, natsPermissions, natsSetupUser, operatorUser, webPublicUser } from '../src/permissions.js';
+import { listDeadLetters, purgeDeadLetters, replayDeadLetters } from '../src/dead-letters.js';
 import { setUpNats, type NatsSetupReport } from '../src/setup.js';
 import { startSecuredNats, type SecuredNats } from './support/secured-nats.js';
 
@@ -81,8 +82,8 @@ describe('NATS users as deployed (generated auth.conf)', () => {
     expect(setupReport.consumers).toEqual(Object.fromEntries(Object.values(durableConsumers).map((c) => [c.durable, 'created'])));
   });
 
-  it('has a user for each service, the gateway and nats-setup, and none without a password', async () => {
-    expect(natsPermissions().map((u) => u.user)).toEqual([...services, gatewayUser, natsSetupUser]);
+  it('has a user for each service, the gateway, web-public, nats-setup and the operator, and none without a password', async () => {
+    expect(natsPermissions().map((u) => u.user)).toEqual([...services, gatewayUser, webPublicUser, natsSetupUser, operatorUser]);
     await expect(connect({ servers: nats.url, reconnect: false })).rejects.toThrow(/Authorization Violation/);
     await expect(connect({ servers: nats.url, reconnect: false, user: 'cities', pass: nats.passwords.catalog })).rejects.toThrow(/Authorization Violation/);
   });
@@ -161,6 +162,53 @@ describe('NATS users as deployed (generated auth.conf)', () => {
     await expect(jsm.streams.delete('EVENTS')).rejects.toThrow(violation);
   });
 
+  it('web-public hears the events that change pages, and publishes nothing', async () => {
+    const nc = await connectAs(webPublicUser);
+    const heard: string[] = [];
+    const subscription = nc.subscribe('cities.>', { callback: (_error, message) => void heard.push(message.subject) });
+    await nc.flush();
+    const event = cityCreated.create({ city: { id: 2, citySlug: 'orillia', cityName: 'Orillia', province: 'ON', latitude: 44.6, longitude: -79.4, population: null, pageActive: true, template: 't' } }, 'cities');
+    await (await busAs('cities')).publish(event);
+    await vi.waitFor(() => expect(heard).toContain(event.type), { timeout: 5_000, interval: 50 });
+    subscription.unsubscribe();
+    const forged = { ...eventOf('cities'), type: 'cities.forged.by-web-public' };
+    await expect(jetstream(nc).publish(forged.type, JSON.stringify(forged))).rejects.toThrow(violation);
+    expect(await storedOn(forged.type)).toBe(0);
+  });
+
+  it('the operator reads, replays and purges dead letters, and publishes nothing else', async () => {
+    // A dead letter as seo's consumer writes it (its user may publish its durables' dead letters).
+    const durable = durableConsumers.seoCityPages.durable;
+    const city: CityFacts = { id: 7, citySlug: 'midland', cityName: 'Midland', province: 'ON', latitude: 44.7, longitude: -79.9, population: null, pageActive: true, template: 't' };
+    const event = cityCreated.create({ city }, 'cities');
+    const written: DeadLetter = { durable, subject: event.type, error: 'poisoned', deliveryCount: 1, deadLetteredAt: new Date().toISOString(), event };
+    await jetstream(await connectAs('seo')).publish(`deadletter.${durable}`, JSON.stringify(written));
+
+    const nc = await connectAs(operatorUser);
+    const ctx = { jsm: await jetstreamManager(nc), js: jetstream(nc), layout: natsLayout() };
+    const [letter, ...others] = await listDeadLetters(ctx, { durable });
+    expect(others).toEqual([]);
+    expect(letter).toMatchObject({ durable, subject: event.type, eventId: event.id, error: 'poisoned' });
+    const before = await storedOn(event.type);
+    await replayDeadLetters(ctx, [letter!]);
+    expect(await storedOn(event.type)).toBe(before + 1);
+    expect(await listDeadLetters(ctx, { durable })).toEqual([]);
+    expect(await purgeDeadLetters(ctx, durable)).toBe(0);
+
+    // Nothing but the consumed event types: not another kind of event, not a dead letter
+    // (only consumers write those), not the event stream or its durables.
+    const js = jetstream(nc);
+    for (const subject of ['cities.forged.by-operator', 'gateway.forged.by-operator', `deadletter.${durable}`, 'anything']) {
+      await expect(js.publish(subject, JSON.stringify(eventOf('cities')))).rejects.toThrow(violation);
+    }
+    await expect(ctx.jsm.streams.purge('EVENTS')).rejects.toThrow(violation);
+    await expect(ctx.jsm.streams.deleteMessage('EVENTS', 1)).rejects.toThrow(violation);
+    await expect(ctx.jsm.streams.getMessage('EVENTS', { seq: 1 })).rejects.toThrow(violation);
+    await expect(ctx.jsm.consumers.delete('EVENTS', durable)).rejects.toThrow(violation);
+    await expect(ctx.jsm.consumers.add('EVENTS', { durable_name: 'operator-everything', ack_policy: AckPolicy.Explicit })).rejects.toThrow(violation);
+    await expect(ctx.jsm.streams.delete('EVENTS_DEADLETTER')).rejects.toThrow(violation);
+  });
+
   describe("the gateway's buckets", () => {
     const staffDb = useStaffDatabase(); // its accounts (dropped after the gateway below has stopped)
     let gateway: ChildProcess | undefined;
@@ -193,7 +241,7 @@ describe('NATS users as deployed (generated auth.conf)', () => {
       }
     });
 
-    it.each([...services, natsSetupUser])('%s can neither read nor write them, nor listen to them or to the gateway\'s replies', async (user) => {
+    it.each([...services, natsSetupUser, operatorUser])('%s can neither read nor write them, nor listen to them or to the gateway\'s replies', async (user) => {
       const nc = await connectAs(user);
       const kvm = new Kvm(nc);
       for (const bucket of gatewayKvBuckets) {

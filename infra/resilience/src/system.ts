@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { adminLogin, type AdminClient } from './admin-client.js';
 import { freePort } from '@local-seo/testing';
 import { LogBuffer } from './log-buffer.js';
@@ -53,8 +50,6 @@ export async function startSystem(options: SystemOptions = {}): Promise<System> 
   try {
     const [nats, postgres] = await Promise.all([startNatsProcess(), startPostgresProcess()]);
     cleanups.push(() => nats.close(), () => postgres.close());
-    const sitemapDir = await mkdtemp(join(tmpdir(), 'resilience-sitemap-'));
-    cleanups.push(() => rm(sitemapDir, { recursive: true, force: true }));
 
     const processNames: ProcessName[] = [...serviceNames, 'gateway'];
     const ports = Object.fromEntries(await Promise.all(processNames.map(async (name) => [name, await freePort()]))) as Record<ProcessName, number>;
@@ -69,7 +64,6 @@ export async function startSystem(options: SystemOptions = {}): Promise<System> 
       sitemap: {
         PUBLIC_BASE_URL: urlOf('gateway'),
         SITEMAP_CHECK_BASE_URL: urlOf('gateway'),
-        SITEMAP_DIR: sitemapDir,
         // Tests regenerate when they say so. The half-hourly schedule would clear the dirty
         // mark they check whenever a run crosses :00 or :30; the generation at start, late on a
         // loaded machine, would sync the test's new cities from the cities service itself, so

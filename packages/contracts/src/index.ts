@@ -3,8 +3,10 @@
 // HTTP: request and answer schemas, errors, limits and the words shared by screens and services.
 export * from './http/errors.js';
 export * from './http/text.js';
+export * from './http/link-url.js';
 export * from './http/admin-session.js';
 export * from './http/cities.js';
+export * from './http/city-content.js';
 export * from './http/catalog.js';
 export * from './http/contractors.js';
 export * from './http/weather.js';
@@ -36,6 +38,7 @@ export * from './events/sitemap.js';
 export * from './events/gateway.js';
 export * from './events/consumers.js';
 export * from './events/catalogue.js';
+export * from './events/page-data-invalidation.js';
 
 // Routes: each route declared once (method, path, access, schemas), and the OpenAPI document built from them.
 export * from './routes/route.js';

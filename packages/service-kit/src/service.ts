@@ -7,6 +7,7 @@ import { openTransactionalOutbox, type Transact } from './events/transactional-o
 import { createHttpApp } from './http/app.js';
 import type { ServiceRuntime } from './service-module.js';
 import type { Task } from './tasks.js';
+import { databaseTaskLeases, type TaskLeases } from './task-lease.js';
 import { uploadRequestTimeoutMs } from '@local-seo/contracts';
 
 export type { Transact, TransactOptions, TxOf } from './events/transactional-outbox.js';
@@ -26,6 +27,8 @@ export interface ServiceContext<Db extends TransactionalDb<any>> {
   readonly databaseUrl: string;
   /** Nudges the outbox relay after events were committed on another connection (a worker thread's transaction). */
   outboxWritten(): void;
+  /** Who does each scheduled run among the service's replicas (cronTask's `leases`). */
+  readonly leases: TaskLeases;
 }
 
 /** What a service's `build` gives back: its routes, its background work, and anything it exposes to its owner. */
@@ -84,17 +87,19 @@ export async function createService<Db extends TransactionalDb<any>, Parts exten
     transact,
     databaseUrl: runtime.databaseUrl,
     outboxWritten,
+    leases: databaseTaskLeases(db),
   };
 
   const app = createHttpApp({
     logger,
+    // Ready while its own database answers; the bus may be away (the outbox keeps the events).
     readiness: {
       database: async () => {
         await db.$queryRawUnsafe('SELECT 1');
         return true;
       },
-      bus: () => runtime.bus.isReady(),
     },
+    dependencies: { bus: () => runtime.bus.isReady() },
   });
   let takesUploads = false;
   app.addHook('onRoute', (route) => {

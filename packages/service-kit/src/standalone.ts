@@ -3,6 +3,7 @@ import { createBusFromEnv } from './bus-factory.js';
 import { loadConfig, serviceEnvSchema } from './config.js';
 import { applyMigrations, ensureDatabase } from './db/migrations/index.js';
 import { createLogger } from './logger.js';
+import { spreadRetriesAcrossReplicas } from './http/replicas.js';
 import { startObservability } from './observability/index.js';
 import { closeOnSignals } from './shutdown.js';
 import type { Listening, ServiceModule } from './service-module.js';
@@ -20,6 +21,7 @@ export async function runStandalone<Options>(module: ServiceModule<Options, List
     const options = module.optionsFromEnv(env);
     const logger = createLogger(config.LOG_LEVEL);
     const observability = await startObservability({ name: module.name, logger, env });
+    spreadRetriesAcrossReplicas();
     const bus = await createBusFromEnv(config, logger);
     const service = await module.create({ bus, logger, databaseUrl: config.DATABASE_URL }, options);
     await service.listen({ port: config.PORT, host: config.HOST });

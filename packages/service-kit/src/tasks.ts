@@ -2,6 +2,8 @@ import cron from 'node-cron';
 import type { Logger } from 'pino';
 import type { Consumer } from './events/bus.js';
 import { outsideRequest } from './http/request-context.js';
+import { scheduledRuns } from './observability/metrics.js';
+import type { TaskLeases } from './task-lease.js';
 
 /** Background work of a service: started once the service listens, stopped before it closes. */
 export interface Task {
@@ -10,22 +12,51 @@ export interface Task {
 }
 
 /**
- * Runs `run` at each time of a cron expression (node-cron), never two at once;
- * a failed run is logged and the schedule goes on.
+ * Runs `run` at each time of a cron expression (node-cron), never two at once, on one
+ * replica per run: the one that claims the run's scheduled time in `leases` (the others
+ * skip it, saying so at debug level). A failed run is logged and the schedule goes on.
+ * Each run is counted in `scheduled_runs_total{task,outcome}` (ok, failed, skipped), so
+ * a run that failed raises an alert rather than only a log line (docs/operations.md,
+ * "LocalSeoScheduledRunFailed").
  */
-export function cronTask(options: { name: string; schedule: string; logger: Logger; run: () => Promise<unknown>; timezone?: string }): Task {
+export function cronTask(options: {
+  name: string;
+  schedule: string;
+  logger: Logger;
+  leases: TaskLeases;
+  run: () => Promise<unknown>;
+  timezone?: string;
+}): Task {
   let job: ReturnType<typeof cron.schedule> | undefined;
   let running: Promise<unknown> | undefined;
+  const { name, logger, leases } = options;
+  // Created at once, so each outcome is 0 from the start: increase() sees the first failure.
+  const runs = { ok: scheduledRuns.labels(name, 'ok'), failed: scheduledRuns.labels(name, 'failed'), skipped: scheduledRuns.labels(name, 'skipped') };
+  for (const outcome of Object.values(runs)) outcome.inc(0);
+  /** The run at `scheduledAt`, if this replica claims it. */
+  async function runIfClaimed(scheduledAt: Date): Promise<void> {
+    const runKey = scheduledAt.toISOString();
+    if (!(await leases.claim(name, runKey))) {
+      logger.debug({ task: name, runKey }, `${name}: another replica took this run`);
+      runs.skipped.inc();
+      return;
+    }
+    await options.run();
+    runs.ok.inc();
+  }
   return {
     start() {
       job ??= cron.schedule(
         options.schedule,
-        async () => {
-          running = options.run().catch((err: unknown) => options.logger.warn({ err, task: options.name }, `${options.name} failed`));
+        async (context) => {
+          running = runIfClaimed(context.date).catch((err: unknown) => {
+            runs.failed.inc();
+            logger.warn({ err, task: name }, `${name} failed`);
+          });
           await running;
         },
         // Times are UTC unless a task says otherwise, whatever the machine's zone.
-        { name: options.name, noOverlap: true, timezone: options.timezone ?? 'UTC' },
+        { name, noOverlap: true, timezone: options.timezone ?? 'UTC' },
       );
     },
     async stop() {

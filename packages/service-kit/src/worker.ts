@@ -6,5 +6,6 @@
 export * from './offload/define.js';
 export * from './offload/transact.js';
 export * from './offload/database.js';
+export * from './db/pg-connection.js';
 export * from './csv/csv-import.js';
 export * from './http/errors.js';

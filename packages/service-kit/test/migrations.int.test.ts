@@ -3,10 +3,12 @@ import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/pr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freshDatabase, type TestDatabase } from '@local-seo/testing';
+import { freshDatabase, startEmbeddedPostgres, type TestDatabase } from '@local-seo/testing';
+import { createLogger } from '../src/logger.js';
+import { openDatabase } from '../src/db/prisma.js';
 import pg from 'pg';
-import { afterEach, describe, expect, it } from 'vitest';
-import { applyMigrations, createMigration, ensureDatabase } from '../src/db/migrations/index.js';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { applyMigrations, assertUtf8Database, createMigration, createTemporaryDatabase, ensureDatabase, withDatabase } from '../src/db/migrations/index.js';
 import { dropDatabase } from '../src/db/migrations/databases.js';
 import { lockfileContent } from '../src/db/migrations/migrations-folder.js';
 
@@ -179,6 +181,29 @@ describe('ensureDatabase', () => {
   });
 });
 
+describe('a database not in UTF-8', () => {
+  /** A database made as a cluster without LANG would make it: `encoding`, the C locale. */
+  async function madeIn(encoding: 'SQL_ASCII' | 'UTF8', label: string): Promise<string> {
+    const url = withDatabase(inject('postgresAdminUrl'), `t_${label}_${Date.now().toString(36)}`);
+    const name = new URL(url).pathname.slice(1);
+    await query(inject('postgresAdminUrl'), `CREATE DATABASE "${name}" TEMPLATE template0 ENCODING '${encoding}' LOCALE_PROVIDER libc LOCALE 'C'`);
+    cleanups.push(() => dropDatabase(url));
+    return url;
+  }
+
+  it('is refused at a service’s start, naming it and what to do', async () => {
+    const url = await madeIn('SQL_ASCII', 'sql_ascii');
+    const opened = openDatabase({ url, ...cities, connect: () => expect.unreachable('a SQL_ASCII database was opened') }, createLogger('silent'));
+    await expect(opened).rejects.toThrow(/The database "t_sql_ascii_\w+" on .* is in SQL_ASCII, not UTF-8: .*ENCODING 'UTF8'/);
+    expect(await tableExists(url, 'public', '_prisma_migrations')).toBe(false);
+  });
+
+  it('in UTF-8 with the C locale, is taken, but said to fold only ASCII letters', async () => {
+    expect(await assertUtf8Database(await madeIn('UTF8', 'c_locale'))).toEqual({ foldsAccents: false });
+    expect(await assertUtf8Database((await database('utf8')).url)).toEqual({ foldsAccents: true });
+  });
+});
+
 describe('createMigration', () => {
   it('returns null when the migrations already match the schema', async () => {
     const shadow = await database('create_same');
@@ -209,6 +234,15 @@ describe('createMigration', () => {
     const { applied } = await applyMigrations({ databaseUrl: target.url, schemaPath, migrationsDir: dir });
     expect(applied.at(-1)).toBe(directory!.split(/[/\\]/).at(-1));
     expect(await tableExists(target.url, 'public', 'widgets')).toBe(true);
+  });
+
+  it('diffs on PostgreSQL 18, which lists NOT NULL constraints where the engine reads constraint types as characters', { timeout: 120_000 }, async () => {
+    const server = await startEmbeddedPostgres();
+    cleanups.push(server.stop);
+    expect(Number((await query<{ v: string }>(server.adminUrl, "SELECT current_setting('server_version_num') AS v"))[0]!.v)).toBeGreaterThanOrEqual(180000);
+    const shadow = await createTemporaryDatabase(server.adminUrl, 'create_pg18');
+    const { directory } = await createMigration({ ...cities, migrationsDir: await citiesMigrationsCopy(), name: 'nothing', shadowDatabaseUrl: shadow.url });
+    expect(directory).toBeNull();
   });
 
   it('starts an empty folder with the lock file Prisma writes', async () => {

@@ -13,12 +13,27 @@ export interface ContainerServer {
 
 /**
  * The images the tests start: the same PostgreSQL and NATS that
- * docker-compose.yml runs (infra/compose-test/images.test.ts checks it). Where
- * they cannot be pulled, infra/compose-test/base-images.sh makes local ones
- * under these names.
+ * docker-compose.yml runs by default (infra/compose-test/images.test.ts checks
+ * it). Where they cannot be pulled, infra/compose-test/base-images.sh makes
+ * stand-ins under names of their own: the tests take one when the official
+ * image is not on the engine, and POSTGRES_IMAGE and NATS_IMAGE, as compose
+ * reads them, name another.
  */
 export const postgresImage = 'postgres:17-bookworm';
 export const natsImage = 'nats:2.12-alpine';
+export const standIns = { postgres: 'local-seo/postgres:15-standin', nats: 'local-seo/nats:2.9-standin' } as const;
+
+/** The image to start: the variable's, else the official one, else its stand-in when only that is on the engine. */
+async function imageToRun(variable: string, official: string, standIn: string): Promise<string> {
+  const named = process.env[variable];
+  if (named) return named;
+  const { getContainerRuntimeClient } = await testcontainers();
+  const { dockerode } = (await getContainerRuntimeClient()).container;
+  const present = (image: string) => dockerode.getImage(image).inspect().then(() => true, () => false);
+  return !(await present(official)) && (await present(standIn)) ? standIn : official;
+}
+/** What docker-compose.yml initialises its PostgreSQL with too: UTF-8 whatever the image's locale (docs/decisions.md, decision 12). */
+export const postgresInitdbArgs = '--encoding=UTF8 --locale=C.UTF-8';
 
 /** True when a Docker engine answers on its socket (then testcontainers can start servers). */
 export async function dockerEngineAnswers(): Promise<boolean> {
@@ -96,12 +111,17 @@ async function starting<T>(image: string, start: () => Promise<T>): Promise<T> {
 
 /** PostgreSQL from the testcontainers PostgreSQL module; the URL is a superuser's. */
 export async function startPostgresContainer(): Promise<ContainerServer> {
-  await testcontainers();
+  const image = await imageToRun('POSTGRES_IMAGE', postgresImage, standIns.postgres);
   const { PostgreSqlContainer } = await import('@testcontainers/postgresql');
-  const container = await starting(postgresImage, () =>
-    new PostgreSqlContainer(postgresImage).withUsername('postgres').withPassword('postgres').withLabels({ [ownerLabel]: owner }).start(),
+  const container = await starting(image, () =>
+    new PostgreSqlContainer(image)
+      .withUsername('postgres')
+      .withPassword('postgres')
+      .withEnvironment({ POSTGRES_INITDB_ARGS: postgresInitdbArgs })
+      .withLabels({ [ownerLabel]: owner })
+      .start(),
   );
-  return { url: container.getConnectionUri(), image: postgresImage, stop: async () => void (await container.stop()) };
+  return { url: container.getConnectionUri(), image, stop: async () => void (await container.stop()) };
 }
 
 /**
@@ -110,7 +130,7 @@ export async function startPostgresContainer(): Promise<ContainerServer> {
  * takes no credentials in a server URL, and the tests pass the URL alone.
  */
 export async function startNatsContainer(): Promise<ContainerServer> {
-  await testcontainers();
+  const image = await imageToRun('NATS_IMAGE', natsImage, standIns.nats);
   const { NatsContainer } = await import('@testcontainers/nats');
   const credentialFlags = new Set(['--user', '--pass']);
   class AnonymousNatsContainer extends NatsContainer {
@@ -118,7 +138,7 @@ export async function startNatsContainer(): Promise<ContainerServer> {
       return super.withCommand(command.filter((arg, i) => !credentialFlags.has(arg) && !credentialFlags.has(command[i - 1] ?? '')));
     }
   }
-  const container = await starting(natsImage, () => new AnonymousNatsContainer(natsImage).withJetStream().withLabels({ [ownerLabel]: owner }).start());
+  const container = await starting(image, () => new AnonymousNatsContainer(image).withJetStream().withLabels({ [ownerLabel]: owner }).start());
   const { servers } = container.getConnectionOptions();
-  return { url: `nats://${String(servers)}`, image: natsImage, stop: async () => void (await container.stop()) };
+  return { url: `nats://${String(servers)}`, image, stop: async () => void (await container.stop()) };
 }

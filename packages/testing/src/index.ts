@@ -25,3 +25,4 @@ export * from './admin-headers.js';
 export * from './main-thread.js';
 export * from './staff-database.js';
 export * from './refusals.js';
+export * from './server-source.js';

@@ -5,12 +5,12 @@ import { afterAll } from 'vitest';
 /**
  * Puts a stand-in's server on a free port of this machine. `close` also ends the
  * connections still open (kept alive, or a request the stand-in holds unanswered),
- * so a test's clean-up never waits on them.
+ * so a test's clean-up never waits on them. On `host`: 127.0.0.1 unless containers must reach it (0.0.0.0).
  */
-export async function listenLocally(server: Server): Promise<{ url: string; close(): Promise<void> }> {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+export async function listenLocally(server: Server, host = '127.0.0.1'): Promise<{ url: string; close(): Promise<void> }> {
+  await new Promise<void>((resolve) => server.listen(0, host, resolve));
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    url: `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${(server.address() as AddressInfo).port}`,
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connect } from '@nats-io/transport-node';
 import { dockerEngineAnswers, startNatsContainer } from './docker.js';
+import { fromFirstSource } from './server-source.js';
 
 export interface NatsServer {
   url: string;
@@ -30,25 +31,34 @@ export async function natsWithJetStreamAnswers(url: string): Promise<boolean> {
 /**
  * Finds a real NATS with JetStream: TEST_NATS_URL, else a container from
  * testcontainers where a Docker engine answers, else the local server, else a
- * `nats-server` binary started for the run. Without any of them the tests fail;
- * they never skip.
+ * `nats-server` binary started for the run (TEST_SERVERS takes one of them only).
+ * Without any of them the tests fail; they never skip.
  */
-export async function findNats(): Promise<NatsServer> {
+export function findNats(): Promise<NatsServer> {
   const fromEnv = process.env.TEST_NATS_URL;
-  if (fromEnv) {
-    if (!(await natsWithJetStreamAnswers(fromEnv))) throw new Error(`TEST_NATS_URL is set but no NATS with JetStream answers at ${fromEnv}`);
-    return { url: fromEnv, origin: 'TEST_NATS_URL', stop: async () => undefined };
-  }
-  if (await dockerEngineAnswers()) {
-    const container = await startNatsContainer();
-    return { url: container.url, origin: `testcontainers (${container.image})`, stop: container.stop };
-  }
   const local = 'nats://127.0.0.1:4222';
-  if (await natsWithJetStreamAnswers(local)) return { url: local, origin: 'local server', stop: async () => undefined };
-  const spawned = await startNatsServerBinary();
-  if (spawned) return spawned;
-  throw new Error(
-    'No NATS server with JetStream for the integration tests: set TEST_NATS_URL, start `nats-server -js` on 127.0.0.1:4222, install nats-server (Debian: apt-get install nats-server), or run a Docker engine.',
+  return fromFirstSource<NatsServer>(
+    'NATS server with JetStream',
+    {
+      url: async () => {
+        if (!fromEnv) return undefined;
+        if (!(await natsWithJetStreamAnswers(fromEnv))) throw new Error(`TEST_NATS_URL is set but no NATS with JetStream answers at ${fromEnv}`);
+        return { url: fromEnv, origin: 'TEST_NATS_URL', stop: async () => undefined };
+      },
+      testcontainers: async () => {
+        if (!(await dockerEngineAnswers())) return undefined;
+        const container = await startNatsContainer();
+        return { url: container.url, origin: `testcontainers (${container.image})`, stop: container.stop };
+      },
+      local: async () => ((await natsWithJetStreamAnswers(local)) ? { url: local, origin: 'local server', stop: async () => undefined } : undefined),
+      embedded: startNatsServerBinary,
+    },
+    {
+      url: 'TEST_NATS_URL is not set',
+      testcontainers: 'no Docker engine answers',
+      local: `none with JetStream answers at ${local}`,
+      embedded: 'nats-server is not installed (Debian: apt-get install nats-server; or NATS_SERVER_BIN)',
+    },
   );
 }
 

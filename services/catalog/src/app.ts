@@ -51,9 +51,9 @@ export const catalogService = defineService(
         }),
         refresher,
         // Once a day, so a month nobody opened the dashboard in still has its figures for next month's trends.
-        cronTask({ name: 'recording the monthly figures', schedule: '7 0 * * *', logger: ctx.logger, run: () => recordCurrentFigures(ctx.db) }),
+        cronTask({ name: 'recording the monthly figures', schedule: '7 0 * * *', logger: ctx.logger, leases: ctx.leases, run: () => recordCurrentFigures(ctx.db) }),
         // Once a day, the products and locations trashed over 30 days ago are forgotten.
-        trashPurgeTask({ db: ctx.db, entities: ['product', 'location'], logger: ctx.logger }),
+        trashPurgeTask({ db: ctx.db, entities: ['product', 'location'], logger: ctx.logger, leases: ctx.leases }),
       ],
       catalog,
     };

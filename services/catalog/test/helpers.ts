@@ -118,6 +118,8 @@ async function gatewayInFront(
       CATALOG_URL: stack.catalog.app.listeningOrigin,
       CITIES_URL: stack.cities.app.listeningOrigin,
       ADMIN_PASSWORD: password,
+      // The tests name who made a change by the first owner's e-mail: set, not made up.
+      ADMIN_EMAIL: 'admin@localhost',
       ...env,
     }),
   });

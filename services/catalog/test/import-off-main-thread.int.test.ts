@@ -1,7 +1,11 @@
 import { csvUploadBody } from '@local-seo/service-kit';
 import { watchMainThread } from '@local-seo/testing';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+// Whether a row was parsed on this (the main) thread: how long the main thread was busy depends on the machine's load.
+// (The mock imports only that module of the testing package: the rest loads csv-parse itself.)
+vi.mock('csv-parse', async (importOriginal) => (await import('@local-seo/testing/main-thread')).countingCsvParse(importOriginal));
 import { csvOf, productHeader, startStack, type Stack } from './helpers.js';
 
 let stack: Stack;
@@ -42,8 +46,7 @@ describe('a large import runs off the main event loop', () => {
     console.log(`20,000-row import: ${Math.round(watched.ms)} ms; main thread: largest event loop delay ${Math.round(watched.maxDelayMs)} ms, busy ${(watched.busy * 100).toFixed(1)} %`);
     expect(watched.result.status).toBe(200);
     expect(watched.result.body).toMatchObject({ created: 20_000, updated: 0, unchanged: 0, refused: [] });
-    expect(watched.maxDelayMs).toBeLessThan(1000);
-    expect(watched.busy).toBeLessThan(0.3);
+    expect(watched.parsesOnMainThread).toBe(0);
   });
 
   it('reads and refuses 40,000 invalid rows without holding up the main thread', { timeout: 240_000 }, async () => {
@@ -51,7 +54,6 @@ describe('a large import runs off the main event loop', () => {
     console.log(`40,000 refused rows: ${Math.round(watched.ms)} ms; main thread: largest event loop delay ${Math.round(watched.maxDelayMs)} ms, busy ${(watched.busy * 100).toFixed(1)} %`);
     expect(watched.result.status).toBe(422);
     expect(watched.result.body.message).toMatch(/^40000 rows are invalid \(of 40000\); nothing was imported/);
-    expect(watched.maxDelayMs).toBeLessThan(1000);
-    expect(watched.busy).toBeLessThan(0.3);
+    expect(watched.parsesOnMainThread).toBe(0);
   });
 });

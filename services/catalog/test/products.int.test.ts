@@ -75,8 +75,9 @@ describe('creating a product', () => {
   });
 
   it.each([
-    [{ product_url: 'not a url' }, 'Product URL must be a valid URL'],
-    [{ product_url: 'ftp://files.example.com/x' }, 'Product URL must be a valid URL'],
+    [{ product_url: 'not a url' }, 'Product URL must be a valid URL starting with http:// or https:// (for example https://www.example.com/page)'],
+    [{ product_url: 'ftp://files.example.com/x' }, 'Product URL must be a valid URL starting with http:// or https:// (for example https://www.example.com/page)'],
+    [{ product_url: 'javascript:alert(1)' }, 'Product URL must be a valid URL starting with http:// or https:// (for example https://www.example.com/page)'],
     [{ ranking: 101 }, 'Ranking must be between 0 and 100'],
     [{ ranking: -1 }, 'Ranking must be between 0 and 100'],
     [{ priority: 0 }, 'Priority must be between 1 and 9999'],

@@ -17,7 +17,7 @@ export const citiesService = defineService(
     },
     tasks: [
       // Once a day: the cities deleted more than 30 days ago are purged, and every service told.
-      cronTask({ name: 'purging the Trash of cities', schedule: '17 4 * * *', logger: ctx.logger, run: () => purgeExpiredCities(ctx) }),
+      cronTask({ name: 'purging the Trash of cities', schedule: '17 4 * * *', logger: ctx.logger, leases: ctx.leases, run: () => purgeExpiredCities(ctx) }),
     ],
     /** Purges now, as the daily task does (tests: `now` moved on). */
     purgeTrash: (now?: Date) => purgeExpiredCities(ctx, now),

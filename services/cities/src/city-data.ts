@@ -1,4 +1,5 @@
 import type { CityCreate } from '@local-seo/contracts';
+import { sanitizeIntroduction } from './domain/index.js';
 import type { Prisma } from './generated/prisma/client.js';
 
 /** HTTP field name → Prisma field name, for every field an admin may write. */
@@ -22,6 +23,8 @@ const writableFields = {
   geo_region: 'geoRegion',
   geo_position: 'geoPosition',
   icbm: 'icbm',
+  local_introduction: 'localIntroduction',
+  local_resources: 'localResources',
   needs_schema_rebuild: 'needsSchemaRebuild',
 } as const satisfies Record<string, keyof Prisma.CityUncheckedCreateInput>;
 
@@ -39,4 +42,10 @@ export function toCityData(input: Partial<Record<WritableField, unknown>>): Pris
 
 export function toCityCreateData(input: CityCreate): Prisma.CityUncheckedCreateInput {
   return toCityData(input) as Prisma.CityUncheckedCreateInput;
+}
+
+/** A validated body with its introduction sanitised (src/domain/introduction-html.ts): what is stored, and compared to decide whether it changed. */
+export function withSafeContent<T extends { local_introduction?: string | null | undefined }>(input: T): T {
+  if (typeof input.local_introduction !== 'string') return input;
+  return { ...input, local_introduction: sanitizeIntroduction(input.local_introduction) };
 }

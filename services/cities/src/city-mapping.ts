@@ -1,5 +1,13 @@
-import type { AdminCity, CityFacts, PublicCity } from '@local-seo/contracts';
+import type { AdminCity, CityFacts, LocalResource, PublicCity } from '@local-seo/contracts';
 import type { City } from './generated/prisma/client.js';
+
+/**
+ * The stored resources (written only through localResourcesSchema of packages/contracts), each
+ * in the API's key order: jsonb keeps keys in its own, and a change is compared by its JSON.
+ */
+function localResourcesOf(stored: City['localResources']): LocalResource[] {
+  return (stored as LocalResource[]).map(({ title, url, text }) => ({ title, url, text }));
+}
 
 /** A city as a visitor may see it (docs/decisions.md, decision 2: nothing internal). */
 export function toPublicCity(city: City): PublicCity {
@@ -24,6 +32,8 @@ export function toPublicCity(city: City): PublicCity {
     geo_region: city.geoRegion,
     geo_position: city.geoPosition,
     icbm: city.icbm,
+    local_introduction: city.localIntroduction,
+    local_resources: localResourcesOf(city.localResources),
     updated_at: city.updatedAt.toISOString(),
   };
 }

@@ -82,12 +82,14 @@ export function restoreCity(ctx: Ctx, id: number, actor: Actor | undefined): Pro
 }
 
 /**
- * Whether a slug is, or was before, the address of a city now in the Trash: its page
- * answers 410 Gone, not 404, until the city is restored or purged.
+ * Whether a slug is, or was before, the address of a city now in the Trash that was public
+ * once: its page answers 410 Gone, not 404, until the city is restored or purged.
  */
-export async function isTrashedCitySlug(ctx: Ctx, slug: string): Promise<boolean> {
+export async function isTrashedPublishedCitySlug(ctx: Ctx, slug: string): Promise<boolean> {
+  // A row trashed before ever_published existed tells by page_active; one that never was public stays unknown (404).
   const rows = await ctx.db.$queryRawUnsafe<unknown[]>(
     `SELECT 1 FROM trash WHERE entity = 'city'
+        AND COALESCE((record->>'ever_published')::boolean, (record->>'page_active')::boolean, false)
         AND (record->>'url_slug' = $1 OR dependents->'city_former_slugs' @> jsonb_build_array(jsonb_build_object('slug', $1::text)))
       LIMIT 1`,
     slug,

@@ -175,10 +175,12 @@ describe('changing a city', () => {
 });
 
 describe('health', () => {
-  it('is alive and ready when its database and bus answer', async () => {
-    expect((await cities.app.inject('/healthz')).statusCode).toBe(200);
+  it('is alive, and ready when its database answers, the bus reported beside it', async () => {
+    const alive = await cities.app.inject('/healthz');
+    expect(alive.statusCode).toBe(200);
+    expect(alive.json()).toEqual({ status: 'ok', draining: false, checks: { database: 'up', bus: 'up' } });
     const ready = await cities.app.inject('/readyz');
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({ status: 'ready', checks: { database: 'up', bus: 'up' } });
+    expect(ready.json()).toEqual({ status: 'ready', checks: { database: 'up' }, dependencies: { bus: 'up' } });
   });
 });

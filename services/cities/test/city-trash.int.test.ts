@@ -75,6 +75,10 @@ describe('deleting a city', () => {
     // Gone, not unknown: the public site answers 410.
     expect((await get(`/api/cities/${city.url_slug}/page-state`)).json()).toEqual({ state: 'inactive' });
     expect((await get('/api/cities/never-was-here/page-state')).statusCode).toBe(404);
+    // A city deleted before it was ever published stays unknown.
+    const draft = await newCity({ page_active: false });
+    expect((await remove(draft.id)).statusCode).toBe(200);
+    expect((await get(`/api/cities/${draft.url_slug}/page-state`)).statusCode).toBe(404);
     expect((await get('/api/export/cities.csv')).body).not.toContain(city.url_slug);
 
     expect((await trash()).find((entry) => entry.id === String(city.id))).toEqual(item);

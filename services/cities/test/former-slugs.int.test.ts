@@ -68,4 +68,29 @@ describe('a city whose slug changes', () => {
     expect(await state('midland-on')).toBe('inactive');
     expect(await state('no-such-place')).toBe(404);
   });
+
+  it('is unknown (404) while never published, at every address, and gone (410) only once it was public', async () => {
+    const created = await cities.app.inject({ method: 'POST', url: '/api/cities', payload: { ...city('Penetanguishene', 'penetanguishene'), page_active: false } });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id as number;
+    await rename(id, 'penetang');
+    const state = async (slug: string) => {
+      const response = await cities.app.inject({ method: 'GET', url: `/api/cities/${slug}/page-state` });
+      return response.statusCode === 200 ? (response.json().state as string) : response.statusCode;
+    };
+    // Prepared, never public: answered as an address no city has, so no one learns it exists.
+    expect(await state('penetanguishene')).toBe(404);
+    expect(await state('penetang')).toBe(404);
+    expect((await cities.app.inject({ method: 'GET', url: '/api/cities/penetang/page-state' })).json().message).toBe(
+      (await cities.app.inject({ method: 'GET', url: '/api/cities/no-such-place/page-state' })).json().message,
+    );
+    await cities.app.inject({ method: 'PATCH', url: `/api/cities/${id}`, payload: { page_active: true } });
+    expect(await state('penetang')).toBe('live');
+    await cities.app.inject({ method: 'PATCH', url: `/api/cities/${id}`, payload: { page_active: false } });
+    expect(await state('penetang')).toBe('inactive');
+    expect(await state('penetanguishene')).toBe('inactive');
+    // Kept however the row is written later (the table's trigger, not each writer, notes it).
+    await cities.service.context.db.$executeRawUnsafe(`UPDATE cities SET ever_published = false WHERE id = $1`, id);
+    expect(await state('penetang')).toBe('inactive');
+  });
 });

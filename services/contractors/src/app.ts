@@ -38,7 +38,7 @@ export const contractorsService = defineService(
         consumerTask(() => subscribeCityCreated(ctx, () => worker.wake())),
         worker,
         // Once a day, the contractors trashed over 30 days ago are forgotten.
-        trashPurgeTask({ db: ctx.db, entities: ['contractor'], logger: ctx.logger }),
+        trashPurgeTask({ db: ctx.db, entities: ['contractor'], logger: ctx.logger, leases: ctx.leases }),
       ],
     };
   },

@@ -6,14 +6,17 @@ import { defaultSchemaSettings } from './domain/index.js';
 import { PrismaClient } from './generated/prisma/client.js';
 import { missingSearchConsoleSettings, searchConsoleClientFrom } from './providers/search-console.js';
 import { registerAuditRoutes } from './routes/audit.js';
+import { nearDuplicateTasks } from './near-duplicates/near-duplicate-tasks.js';
 import { registerKeywordRoutes } from './routes/keywords.js';
+import { registerNearDuplicateRoutes } from './routes/near-duplicates.js';
 import { registerSchemaSettingsRoutes } from './routes/schema-settings.js';
 import { registerSettingsRoutes } from './routes/settings.js';
 import { registerTrackingRoutes } from './routes/tracking.js';
+import { noteCityPagesChanged } from './stores/near-duplicates.js';
 import { ensureFirstVersion } from './stores/schema-settings.js';
 import { trackKeywords, type TrackingOptions } from './tracking/track-keywords.js';
 
-/** The seo service: keywords and rank tracking, on-page audits, versioned schema settings. */
+/** The seo service: keywords and rank tracking, on-page audits, near-duplicate city pages, versioned schema settings. */
 export const seoService = defineService(
   { name: 'seo', defaultPort: 3005, optionsFromEnv, database: prismaDatabase(import.meta.url, PrismaClient) },
   async (ctx, options) => {
@@ -31,17 +34,27 @@ export const seoService = defineService(
         registerAuditRoutes(app, audit);
         registerSettingsRoutes(app, ctx);
         registerSchemaSettingsRoutes(app, ctx);
+        registerNearDuplicateRoutes(app, ctx);
       },
       tasks: [
-        cityProjection(ctx, { consumer: durableConsumers.seoCityPages, citiesUrl: options.citiesUrl, onChange: keepCityKeywords }),
+        cityProjection(ctx, {
+          consumer: durableConsumers.seoCityPages,
+          citiesUrl: options.citiesUrl,
+          onChange: async (tx, city, before) => {
+            await keepCityKeywords(tx, city, before);
+            await noteCityPagesChanged(tx);
+          },
+        }),
+        ...nearDuplicateTasks(audit, options.nearDuplicates ?? {}),
         // Once a day, the keywords trashed over 30 days ago are forgotten.
-        trashPurgeTask({ db: ctx.db, entities: ['keyword'], logger: ctx.logger }),
+        trashPurgeTask({ db: ctx.db, entities: ['keyword'], logger: ctx.logger, leases: ctx.leases }),
         ...(options.trackingCron
           ? [
               cronTask({
                 name: 'scheduled tracking run',
                 schedule: options.trackingCron,
                 logger: ctx.logger,
+                leases: ctx.leases,
                 run: async () => ctx.logger.info(await trackKeywords(tracking, 'scheduled'), 'scheduled tracking run completed'),
               }),
             ]

@@ -43,4 +43,11 @@ describe('the seo service configuration', () => {
     expect(() => optionsFromEnv({ ...base, SEO_TRACKING_CRON: 'every day' })).toThrow('SEO_TRACKING_CRON: must be a cron expression such as');
     expect(optionsFromEnv({ ...base, SEO_TRACKING_CRON: '0 6 * * 1' }).trackingCron).toBe('0 6 * * 1');
   });
+
+  it('looks for near-duplicate city pages nightly at 03:30 UTC and a minute after city changes, unless told otherwise', () => {
+    expect(optionsFromEnv(base).nearDuplicates).toEqual({ cron: '30 3 * * *', quietMs: 60_000 });
+    expect(optionsFromEnv({ ...base, SEO_NEAR_DUPLICATES_CRON: 'off', SEO_NEAR_DUPLICATES_QUIET_SECONDS: '5' }).nearDuplicates).toEqual({ cron: undefined, quietMs: 5000 });
+    expect(() => optionsFromEnv({ ...base, SEO_NEAR_DUPLICATES_CRON: 'nightly' })).toThrow('SEO_NEAR_DUPLICATES_CRON');
+    expect(() => optionsFromEnv({ ...base, SEO_NEAR_DUPLICATES_QUIET_SECONDS: '0' })).toThrow('SEO_NEAR_DUPLICATES_QUIET_SECONDS');
+  });
 });

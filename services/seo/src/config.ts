@@ -1,6 +1,7 @@
 import { citiesUrlEnv, cronExpression, optionsReader, type SearchConsoleAccess, searchConsoleAccess, searchConsoleEnv } from '@local-seo/service-kit';
 import { z } from 'zod';
 import type { BrandDetails } from './domain/index.js';
+import type { NearDuplicateSchedule } from './near-duplicates/near-duplicate-tasks.js';
 
 /** The seo service's own settings. */
 export const envSchema = z.object({
@@ -14,6 +15,10 @@ export const envSchema = z.object({
   ...searchConsoleEnv,
   /** A cron expression for scheduled tracking runs (e.g. "0 6 * * *"); unset: manual runs only. */
   SEO_TRACKING_CRON: cronExpression('0 6 * * *').optional(),
+  /** A cron expression for the nightly near-duplicate run of the city pages; "off" for runs after city changes only. */
+  SEO_NEAR_DUPLICATES_CRON: z.union([z.literal('off'), cronExpression('30 3 * * *')]).default('30 3 * * *'),
+  /** Seconds without a city change before a near-duplicate run follows the last one. */
+  SEO_NEAR_DUPLICATES_QUIET_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** The business details the schema settings start from. */
   BRAND_NAME: z.string().min(1).default('Northway Landscape Supply'),
   BRAND_PHONE: z.string().min(1).default('+1-705-555-0142'),
@@ -37,6 +42,8 @@ export interface SeoOptions {
   trackingCron?: string;
   /** Per-page time limit of the on-page audit. */
   auditTimeoutMs?: number;
+  /** When near-duplicate city pages are looked for (after city changes always; nightly with a cron). */
+  nearDuplicates?: NearDuplicateSchedule;
 }
 
 export const optionsFromEnv = optionsReader(envSchema, (settings): SeoOptions => ({
@@ -46,4 +53,8 @@ export const optionsFromEnv = optionsReader(envSchema, (settings): SeoOptions =>
   searchConsole: searchConsoleAccess(settings),
   brand: { name: settings.BRAND_NAME, phone: settings.BRAND_PHONE, email: settings.BRAND_EMAIL },
   trackingCron: settings.SEO_TRACKING_CRON,
+  nearDuplicates: {
+    cron: settings.SEO_NEAR_DUPLICATES_CRON === 'off' ? undefined : settings.SEO_NEAR_DUPLICATES_CRON,
+    quietMs: settings.SEO_NEAR_DUPLICATES_QUIET_SECONDS * 1000,
+  },
 }));

@@ -35,6 +35,8 @@ interface HarnessOptions {
   searchConsole?: 'configured' | 'missing';
   publicBaseUrl?: string;
   trackingCron?: string;
+  /** The quiet period after city changes before a near-duplicate run (default an hour: no run in tests that do not look for one). */
+  nearDuplicateQuietMs?: number;
 }
 
 /**
@@ -67,6 +69,7 @@ export async function startHarness(label: string, options: HarnessOptions = {}):
         brand,
         auditTimeoutMs: 3000,
         trackingCron: options.trackingCron,
+        nearDuplicates: { quietMs: options.nearDuplicateQuietMs ?? 3_600_000 },
       },
     );
     await service.listen({ port: 0, host: '127.0.0.1' });

@@ -6,7 +6,6 @@ import { mainSitemapName, publicUrl } from './domain/sitemap-protocol.js';
 import { subscribePageChanges } from './events/consumers.js';
 import { brandSettingsVersion, recordLegalPages } from './pages/legal-pages.js';
 import { generationAtStart } from './generation/at-start.js';
-import { SitemapFileStore } from './generation/file-store.js';
 import { createSitemapGenerator } from './generation/generator.js';
 import { PrismaClient } from './generated/prisma/client.js';
 import { searchConsoleFrom } from './providers/search-console.js';
@@ -31,13 +30,11 @@ export const sitemapService = defineService(
       db: ctx.db,
       databaseUrl: ctx.databaseUrl,
       cities: { baseUrl: options.citiesUrl, timeoutMs: options.citiesTimeoutMs },
-      store: new SitemapFileStore(options.sitemapDir),
       publicBaseUrl: options.publicBaseUrl,
       logger: ctx.logger,
       syncIntervalMs: options.syncIntervalMs,
       ...options.limits,
     });
-    await generator.loadCurrent();
     // Before the first generation, so it lists them; a change of the brand settings is a change of these pages.
     await recordLegalPages(ctx.db, brandSettingsVersion(options.site), new Date());
     const submitter = createSubmitter({
@@ -48,7 +45,7 @@ export const sitemapService = defineService(
       timeoutMs: options.outsideTimeoutMs,
       logger: ctx.logger,
     });
-    const automation = createAutomation({ generator, submitter, sitemapUrl, logger: ctx.logger });
+    const automation = createAutomation({ generator, submitter, sitemapUrl });
     const atStart = generationAtStart(generator, options.generateAtStart);
     const submissions = createManualSubmissions({ generator, submitter, sitemapUrl });
     return {
@@ -60,13 +57,13 @@ export const sitemapService = defineService(
       tasks: [
         consumerTask(() => subscribePageChanges(ctx)),
         atStart.task,
-        cronTask({ name: 'scheduled sitemap regeneration', schedule: options.cron, logger: ctx.logger, run: automation.runOnce }),
+        cronTask({ name: 'scheduled sitemap regeneration', schedule: options.cron, logger: ctx.logger, leases: ctx.leases, run: automation.runOnce }),
         { start() {}, stop: () => generator.close() },
       ],
       generator,
       submitter,
       automation,
-      /** The generation started with the service, when GENERATE_AT_START is on. */
+      /** The generation started with the service, when GENERATE_AT_START is on (null when the stored sitemap was current). */
       startGeneration: atStart.started,
     };
   },

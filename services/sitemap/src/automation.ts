@@ -1,5 +1,4 @@
 import type { SubmissionResult } from '@local-seo/contracts';
-import type { Logger } from '@local-seo/service-kit';
 import type { GenerationResult, SitemapGenerator } from './generation/generator.js';
 import type { Submitter } from './submission/submitter.js';
 
@@ -15,15 +14,12 @@ export interface AutomationRun {
  * the changed URLs to IndexNow. Changed URLs that IndexNow refused earlier are
  * retried on the next run.
  */
-export function createAutomation(options: { generator: SitemapGenerator; submitter: Submitter; sitemapUrl: string; logger: Logger }) {
-  const { generator, submitter, logger } = options;
+export function createAutomation(options: { generator: SitemapGenerator; submitter: Submitter; sitemapUrl: string }) {
+  const { generator, submitter } = options;
   return {
     async runOnce(): Promise<AutomationRun> {
-      const run: AutomationRun = { generation: null, google: null, indexNow: null };
-      const { needed, reason } = await generator.needsRegeneration();
-      if (needed) {
-        logger.info({ reason }, 'sitemap needs regeneration');
-        run.generation = await generator.generate('cron');
+      const run: AutomationRun = { generation: await generator.generateIfNeeded('cron'), google: null, indexNow: null };
+      if (run.generation) {
         if (run.generation.success) {
           run.google = await submitter.submitToGoogle(options.sitemapUrl, 'automatic');
           run.indexNow = await submitter.submitToIndexNow('automatic');

@@ -1,5 +1,3 @@
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { indexNowKeyPattern, siteEnvSchema, type SiteSettings } from '@local-seo/contracts';
 import { citiesUrlEnv, cronExpression, envFlag, httpUrl, loadConfig, optionsReader, searchConsoleAccess, searchConsoleEnv, type ServiceAccount } from '@local-seo/service-kit';
 import { z } from 'zod';
@@ -13,8 +11,6 @@ export const envSchema = z.object({
   PUBLIC_BASE_URL: httpUrl('https://www.example.com').default('http://localhost:8080'),
   /** Where the self-test fetches the listed pages; PUBLIC_BASE_URL when unset. */
   SITEMAP_CHECK_BASE_URL: httpUrl('http://gateway:8080').optional(),
-  /** Where generated files are written and served from. */
-  SITEMAP_DIR: z.string().min(1).default(join(tmpdir(), 'local-seo-sitemap')),
   SITEMAP_CRON: cronExpression('*/30 * * * *').default('*/30 * * * *'),
   GENERATE_AT_START: envFlag(true),
   /** How often a scheduled generation also checks every city with the cities service (events keep it current between). */
@@ -32,7 +28,6 @@ export interface SitemapOptions {
   citiesTimeoutMs: number;
   publicBaseUrl: string;
   checkBaseUrl: string;
-  sitemapDir: string;
   /** When the automation looks whether the sitemap needs regenerating (a cron expression). */
   cron: string;
   generateAtStart: boolean;
@@ -59,7 +54,6 @@ export const optionsFromEnv = optionsReader(envSchema, (settings, env): SitemapO
     citiesTimeoutMs: settings.CITIES_TIMEOUT_MS,
     publicBaseUrl,
     checkBaseUrl: (settings.SITEMAP_CHECK_BASE_URL ?? publicBaseUrl).replace(/\/+$/, ''),
-    sitemapDir: settings.SITEMAP_DIR,
     cron: settings.SITEMAP_CRON,
     generateAtStart: settings.GENERATE_AT_START,
     syncIntervalMs: settings.SITEMAP_SYNC_HOURS * 3_600_000,

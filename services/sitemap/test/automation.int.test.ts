@@ -30,13 +30,16 @@ describe('the automation of a running service', () => {
       expect(first).toBe('start succeeded');
       expect(scheduled.length).toBeGreaterThanOrEqual(1);
       expect(new Set(scheduled)).toEqual(new Set(['cron succeeded']));
-      // The schedule submitted after regenerating, and said that neither engine is configured.
-      const submissions = await sitemap.service.context.db.submission.findMany({ select: { engine: true, trigger: true, outcome: true } });
-      expect(submissions).toEqual(
-        expect.arrayContaining([
-          { engine: 'google', trigger: 'automatic', outcome: 'not-configured' },
-          { engine: 'indexnow', trigger: 'automatic', outcome: 'not-configured' },
-        ]),
+      // The schedule submitted after regenerating (the new sitemap is served a moment before),
+      // and said that neither engine is configured.
+      const submissions = () => sitemap.service.context.db.submission.findMany({ select: { engine: true, trigger: true, outcome: true } });
+      await vi.waitFor(async () =>
+        expect(await submissions()).toEqual(
+          expect.arrayContaining([
+            { engine: 'google', trigger: 'automatic', outcome: 'not-configured' },
+            { engine: 'indexnow', trigger: 'automatic', outcome: 'not-configured' },
+          ]),
+        ),
       );
     } finally {
       await sitemap.close();

@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { citiesService } from '@local-seo/cities';
 import { createInProcessBus, createLogger, type EventBus } from '@local-seo/service-kit';
 import { createPgDb, freshDatabase, type TestDatabase } from '@local-seo/testing';
@@ -63,7 +60,6 @@ export async function addAlliston(cities: RunningCities): Promise<void> {
 export interface RunningSitemap {
   service: SitemapService;
   url: string;
-  dir: string;
   database: TestDatabase;
   close(): Promise<void>;
 }
@@ -79,19 +75,16 @@ export async function startSitemap(
   options: { limits?: { maxUrlsPerFile?: number; maxBytesPerFile?: number }; database?: TestDatabase; listen?: boolean } = {},
 ): Promise<RunningSitemap> {
   const database = options.database ?? (await freshDatabase(`${label}_sitemap`));
-  const dir = await mkdtemp(join(tmpdir(), 'sitemap-test-'));
-  const settings = sitemapOptionsFromEnv({ SITEMAP_DIR: dir, GENERATE_AT_START: 'false', ...env });
+  const settings = sitemapOptionsFromEnv({ GENERATE_AT_START: 'false', ...env });
   const service = await sitemapService.create({ databaseUrl: database.url, bus, logger }, { ...settings, limits: options.limits });
   const url = options.listen === false ? '' : await service.listen({ port: 0, host: '127.0.0.1' });
   return {
     service,
     url,
-    dir,
     database,
     async close() {
       await service.close();
       if (!options.database) await database.drop();
-      await rm(dir, { recursive: true, force: true });
     },
   };
 }

@@ -1,7 +1,5 @@
-import { readFile, writeFile } from 'node:fs/promises';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import { createCitiesClient } from '@local-seo/contracts';
 import { createInProcessBus, type EventBus } from '@local-seo/service-kit';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -143,8 +141,15 @@ describe('the sitemap self-test', () => {
     });
     expect(report.success).toBe(true);
 
-    const file = join(sitemap.service.parts.generator.current()!.dir, 'sitemap-2.xml');
-    await writeFile(file, (await readFile(file, 'utf8')).replace(/<lastmod>[^<]+<\/lastmod>/, '<lastmod>last Tuesday</lastmod>'));
+    // A file broken where every replica reads it, in the database, before this one has read it.
+    await sitemap.service.parts.generator.generate('manual');
+    const { generationId } = (await sitemap.service.parts.generator.current())!;
+    await sitemap.service.context.db.$executeRawUnsafe(
+      `UPDATE sitemap_files
+          SET content = convert_to(regexp_replace(convert_from(content, 'UTF8'), '<lastmod>[^<]+</lastmod>', '<lastmod>last Tuesday</lastmod>'), 'UTF8')
+        WHERE generation_id = $1 AND name = 'sitemap-2.xml'`,
+      generationId,
+    );
     report = await runSelfTest();
     expect(report.success).toBe(false);
     expect(outcome(report, 'Sitemap follows the sitemaps.org schema')?.message).toContain('sitemap-2.xml line 3: <lastmod> must be a W3C datetime');

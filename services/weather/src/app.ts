@@ -36,6 +36,7 @@ export const weatherService = defineService(
       policy: options.cache,
       spacingMs: options.refresh.spacingMs,
       logger: ctx.logger,
+      leases: ctx.leases,
       schedule: options.refresh.enabled && !provider.notConfigured ? options.refresh.schedule : null,
     });
     const view = createWeatherView({ db: ctx.db, cities, refresher, policy: options.cache, requestWaitMs: options.requestWaitMs, recent: recentLookups });

@@ -10,7 +10,7 @@ export function useSession(): SessionState {
 
 /**
  * POST /api/admin/login. Without an e-mail the password is the first owner's.
- * Throws ApiError: 401 wrong e-mail or password, 403 disabled account, 429 too
+ * Throws ApiError: 401 wrong e-mail or password (or a disabled account), 429 too
  * many failed attempts, 400 empty password or a malformed e-mail.
  */
 export async function login(password: string, email?: string): Promise<void> {

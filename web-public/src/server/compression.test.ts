@@ -39,17 +39,20 @@ describe('the page cache', () => {
     page: new FinishedPage(status, {}, Buffer.alloc(bytes)),
     version: 'v',
     depends: { kind: 'none' as const },
+    live: status === 200,
     degraded: false,
     checkAt: Infinity,
     expiresAt,
   });
 
-  it('bounds pages by count and bytes, and not-found answers apart, so unknown addresses never push out a page', () => {
-    const cache = new PageCache({ maxPages: 3, maxNotFound: 2, maxBytes: 25 });
+  it('bounds live pages by count and bytes, and other answers apart, so unknown addresses and redirects never push out a page', () => {
+    const cache = new PageCache({ maxPages: 3, maxOthers: 2, maxBytes: 25 });
     cache.set('/a', entry(200));
     cache.set('/b', entry(200));
     for (const slug of ['x', 'y', 'z']) cache.set(`/${slug}`, entry(404));
-    expect(cache.size).toEqual({ pages: 2, notFound: 2, bytes: 20 });
+    for (const slug of ['r', 's']) cache.set(`/${slug}//z`, entry(307, 0));
+    expect(cache.size).toEqual({ pages: 2, others: 2, bytes: 20 });
+    expect(cache.get('/r//z')).toBeDefined();
     expect(cache.get('/a')).toBeDefined();
     expect(cache.get('/x')).toBeUndefined();
     cache.set('/c', entry(200));
@@ -58,10 +61,10 @@ describe('the page cache', () => {
   });
 
   it('forgets an entry once it expired', () => {
-    const cache = new PageCache({ maxPages: 3, maxNotFound: 2, maxBytes: 100 });
+    const cache = new PageCache({ maxPages: 3, maxOthers: 2, maxBytes: 100 });
     cache.set('/gone', entry(404, 1, 1000));
     expect(cache.get('/gone', 999)).toBeDefined();
     expect(cache.get('/gone', 1000)).toBeUndefined();
-    expect(cache.size.notFound).toBe(0);
+    expect(cache.size.others).toBe(0);
   });
 });

@@ -2,11 +2,16 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { launchBrowser, type TestBrowser } from '@local-seo/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageContentSecurityPolicy } from './content-security-policy';
+import { ownInlineScripts, pageContentSecurityPolicy, renderMark } from './content-security-policy';
 
-const page = '<!doctype html><html><head><style>p{color:green}</style></head><body><p>x</p><script>document.body.dataset.hashed="ran"</script></body></html>';
-/** The same page with a script slipped in after its policy was computed, as an injection would be. */
-const injected = page.replace('</body>', '<script>document.body.dataset.injected="ran"</script></body>');
+const mark = renderMark();
+/** A page as the renderer writes it (its own script marked), and a script slipped in without the mark, as an injection would be. */
+const rendered = ownInlineScripts(
+  `<!doctype html><html><head><style>p{color:green}</style></head><body><p>x</p><script nonce="${mark}">document.body.dataset.hashed="ran"</script><script>document.body.dataset.injected="ran"</script></body></html>`,
+  mark,
+);
+const page = rendered.html.replace('<script>document.body.dataset.injected="ran"</script>', '');
+const injected = rendered.html;
 
 let server: Server;
 let origin: string;
@@ -15,7 +20,7 @@ let browser: TestBrowser;
 beforeAll(async () => {
   server = createServer((request, response) => {
     response.setHeader('content-type', 'text/html; charset=utf-8');
-    response.setHeader('content-security-policy', pageContentSecurityPolicy(page));
+    response.setHeader('content-security-policy', pageContentSecurityPolicy(rendered));
     response.end(request.url === '/injected' ? injected : page);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

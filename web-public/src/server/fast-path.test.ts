@@ -12,7 +12,7 @@ import { FinishedPage, type CacheEntry } from './page-cache';
  */
 const body = Buffer.from('<!doctype html><title>Barrie</title>'.repeat(50));
 const page = new FinishedPage(200, { 'content-type': 'text/html; charset=utf-8', etag: '"v1"', 'cache-control': 'public, max-age=0' }, body);
-const entry: CacheEntry = { page, version: 'v1', depends: { kind: 'none' }, degraded: false, checkAt: Infinity, expiresAt: Infinity };
+const entry: CacheEntry = { page, version: 'v1', depends: { kind: 'none' }, live: true, degraded: false, checkAt: Infinity, expiresAt: Infinity };
 
 let server: Server;
 let port: number;

@@ -8,7 +8,7 @@ import { htmlLookups } from './page-responder';
 import { prepareHead, writeDirect, type PreparedHead } from './prepared-response';
 
 /** Headers that belong to one response, never learned as the app's own. */
-const perResponse = new Set(['content-length', 'content-encoding', 'date', 'connection', 'keep-alive', 'transfer-encoding', requestIdHeader]);
+const perResponse = new Set(['content-length', 'content-encoding', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'x-cache', requestIdHeader]);
 
 /** Whether an If-None-Match header (one etag, a list, or *) names this etag. */
 export function etagMatches(ifNoneMatch: string | undefined, etag: string | undefined): boolean {
@@ -157,6 +157,8 @@ export class FastPath {
         list.push('content-length', String(page.bodyIn(encoding)!.length));
       }
       for (const [name, value] of this.learned!) list.push(name, value);
+      // Every answer here is a kept page's.
+      list.push('x-cache', 'HIT');
       head = prepareHead(encoding === 304 ? 304 : page.status, list);
       byEncoding.set(encoding, head);
     }

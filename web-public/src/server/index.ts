@@ -21,8 +21,12 @@ export { loadClientBuild } from './client-build';
 /** The page each answer of the page route sent, for the fast path to learn the app's headers from. */
 const sentPages = new WeakMap<FastifyRequest, FinishedPage>();
 
-async function send(request: FastifyRequest, reply: FastifyReply, pages: PageResponder, key: string, page: FinishedPage, negotiate: (header: string | undefined) => ReturnType<ReturnType<typeof encodingNegotiator>>) {
-  reply.status(page.status).headers(page.headers);
+/** Says whether a page answer came from the kept pages or was rendered for this request, as shared caches (nginx, Varnish) say it. */
+const cacheHeader = 'x-cache';
+
+async function send(request: FastifyRequest, reply: FastifyReply, pages: PageResponder, key: string, answer: Awaited<ReturnType<PageResponder['answer']>>, negotiate: (header: string | undefined) => ReturnType<ReturnType<typeof encodingNegotiator>>) {
+  const page = answer.entry.page;
+  reply.status(page.status).headers(page.headers).header(cacheHeader, answer.cache);
   if (page.headers.location !== undefined) return reply.send();
   sentPages.set(request, page);
   if (notModified(request.headers, page)) return reply.status(304).send();
@@ -65,7 +69,8 @@ export const registerPublicSite: typeof RegisterPublicSite = async (app: Fastify
     source: options.pageData,
     site: options.site,
     manifest: build.manifest,
-    cacheEntries: options.cacheEntries ?? 2000,
+    cacheEntries: options.cacheEntries,
+    cacheBytes: options.cacheBytes,
     notFoundTtlMs: options.notFoundTtlMs,
     revalidateMs: options.revalidateMs,
     onError: (err, path) => app.log.warn({ err, path }, 'public site: a page could not be rendered again; the last one is served'),
@@ -93,8 +98,8 @@ export const registerPublicSite: typeof RegisterPublicSite = async (app: Fastify
         return reply.status(live.status).headers(live.headers).send(live.html);
       }
       // Other pages read no query parameters: every variant of an address is its canonical page.
-      const entry = await pages.respond(url.pathname);
-      return send(request, reply, pages, canonicalPath(url.pathname).key, entry.page, negotiate);
+      const answer = await pages.answer(url.pathname);
+      return send(request, reply, pages, canonicalPath(url.pathname).key, answer, negotiate);
     });
   });
 };

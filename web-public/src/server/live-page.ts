@@ -24,7 +24,7 @@ export async function renderLivePage(url: URL, dataSource: PublicDataSource, sit
     html: rendered.html,
     headers: {
       'content-type': 'text/html; charset=utf-8',
-      'content-security-policy': pageContentSecurityPolicy(rendered.html),
+      'content-security-policy': pageContentSecurityPolicy(rendered),
       'cache-control': 'no-store',
       'x-robots-tag': 'noindex',
     },

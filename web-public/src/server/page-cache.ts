@@ -61,6 +61,12 @@ export interface CacheEntry {
   /** The version of the data it shows (null: it shows none, e.g. a redirect). */
   version: string | null;
   depends: PageDependency;
+  /**
+   * A page of the site (a city, the delivery page, the terms or privacy page): one
+   * per address the data makes, whoever asks. Anything else (a redirect, a 404, a
+   * 410) is not: any visitor can make as many of those as they like.
+   */
+  live: boolean;
   /** It shows a part its data could not have (docs/behaviour/public-site.md#a-part-that-could-not-be-had). */
   degraded: boolean;
   /** After this (ms since the epoch), a request makes a background check of the data's version. */
@@ -70,31 +76,34 @@ export interface CacheEntry {
 }
 
 export interface PageCacheOptions {
-  /** At most this many pages (200s and redirects), the least recently rendered going first. */
-  maxPages: number;
-  /** At most this many not-found answers (404, and 410 for a city made inactive). */
-  maxNotFound: number;
-  /** At most this many bytes of pages (bodies and their compressed copies). */
+  /** At most this many live pages, the least recently rendered going first (default: no count, the data bounds them). */
+  maxPages?: number;
+  /** At most this many other answers (redirects, 404s, 410s), the oldest going first. */
+  maxOthers: number;
+  /** At most this many bytes of live pages (bodies and their compressed copies). */
   maxBytes: number;
 }
 
+const isNotFound = (entry: CacheEntry) => entry.page.status === 404 || entry.page.status === 410;
+
 /**
- * The finished pages by canonical path. Pages (200, redirects) and not-found
- * answers are bounded apart, so a flood of unknown addresses evicts only other
- * not-found answers, never a city page. A lookup costs one map read: the entry
- * is not reordered on reads (eviction goes by when a page was last rendered,
- * which keeps the hot path free of writes).
+ * The finished pages by canonical path, in two areas bounded apart (docs/operations.md,
+ * "The page cache"): live pages, which only other live pages can push out, and
+ * every other answer kept (redirects, 404s, 410s), a small area of its own, so a
+ * flood of made-up addresses evicts only other made-up addresses. A lookup costs
+ * one or two map reads: an entry is not reordered on reads (eviction goes by when
+ * a page was last rendered, which keeps the hot path free of writes).
  */
 export class PageCache {
   private readonly pages = new Map<string, CacheEntry>();
-  private readonly notFound = new Map<string, CacheEntry>();
+  private readonly others = new Map<string, CacheEntry>();
   private pageBytes = 0;
 
   constructor(private readonly options: PageCacheOptions) {}
 
   /** The entry for a canonical path, if any and not expired. */
   get(key: string, now = Date.now()): CacheEntry | undefined {
-    const entry = this.pages.get(key) ?? this.notFound.get(key);
+    const entry = this.pages.get(key) ?? this.others.get(key);
     if (entry && entry.expiresAt <= now) {
       this.delete(key);
       return undefined;
@@ -104,9 +113,9 @@ export class PageCache {
 
   set(key: string, entry: CacheEntry): void {
     this.delete(key);
-    if (entry.page.status === 404 || entry.page.status === 410) {
-      this.notFound.set(key, entry);
-      while (this.notFound.size > this.options.maxNotFound) this.notFound.delete(this.notFound.keys().next().value as string);
+    if (!entry.live) {
+      this.others.set(key, entry);
+      while (this.others.size > this.options.maxOthers) this.others.delete(this.others.keys().next().value as string);
       return;
     }
     this.pages.set(key, entry);
@@ -128,25 +137,27 @@ export class PageCache {
       this.pageBytes -= entry.page.bytes;
       this.pages.delete(key);
     }
-    this.notFound.delete(key);
+    this.others.delete(key);
   }
 
   /** Drops every not-found answer (a city was created or activated). */
   clearNotFound(): void {
-    this.notFound.clear();
+    for (const [key, entry] of this.others) if (isNotFound(entry)) this.others.delete(key);
   }
 
-  /** The pages (not the not-found answers) with their paths. */
-  entries(): IterableIterator<[string, CacheEntry]> {
-    return this.pages.entries();
+  /** The entries a change of data may make again: the live pages and the redirects (a former slug's follows its city), not the not-found answers. */
+  *entries(): IterableIterator<[string, CacheEntry]> {
+    yield* this.pages.entries();
+    for (const item of this.others) if (!isNotFound(item[1])) yield item;
   }
 
-  get size(): { pages: number; notFound: number; bytes: number } {
-    return { pages: this.pages.size, notFound: this.notFound.size, bytes: this.pageBytes };
+  get size(): { pages: number; others: number; bytes: number } {
+    return { pages: this.pages.size, others: this.others.size, bytes: this.pageBytes };
   }
 
   private trim(): void {
-    while (this.pages.size > this.options.maxPages || (this.pageBytes > this.options.maxBytes && this.pages.size > 1)) {
+    const maxPages = this.options.maxPages ?? Infinity;
+    while (this.pages.size > maxPages || (this.pageBytes > this.options.maxBytes && this.pages.size > 1)) {
       const oldest = this.pages.keys().next().value as string;
       this.delete(oldest);
     }

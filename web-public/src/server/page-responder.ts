@@ -9,6 +9,7 @@ import { pageContentSecurityPolicy } from './content-security-policy';
 import { FinishedPage, PageCache, type CacheEntry, type PageDependency } from './page-cache';
 import { pageRequestOf, type PageRequest } from './paths';
 import { renderPage } from './render';
+import { tooLongPage } from './too-long';
 import { deliveryData, serverDataSource } from './server-source';
 
 const htmlType = 'text/html; charset=utf-8';
@@ -35,11 +36,11 @@ export interface PageResponderOptions {
   source: PageDataSource;
   site: SiteSettings;
   manifest: ServerManifest;
-  /** How many pages to keep (200s and redirects). */
-  cacheEntries: number;
-  /** How many not-found answers to keep (default 1000). */
-  notFoundEntries?: number;
-  /** How many bytes of pages to keep, compressed copies included (default 256 MiB). */
+  /** How many live pages to keep (default: every one, a number the data bounds: one per active city, the delivery, terms and privacy pages). */
+  cacheEntries?: number;
+  /** How many other answers to keep: redirects, 404s and 410s, apart from the live pages (default 1000). */
+  otherEntries?: number;
+  /** How many bytes of live pages to keep, compressed copies included (default 256 MiB). */
   cacheBytes?: number;
   /** How long a not-found answer is kept (default 10 s; a city created or activated drops them at once). */
   notFoundTtlMs?: number;
@@ -99,7 +100,7 @@ export function createPageResponder(options: PageResponderOptions) {
   const dataSource = serverDataSource(source, site);
   const cache = new PageCache({
     maxPages: options.cacheEntries,
-    maxNotFound: options.notFoundEntries ?? 1000,
+    maxOthers: options.otherEntries ?? 1000,
     maxBytes: options.cacheBytes ?? 256 * 1024 * 1024,
   });
   // A new client build changes every page (its script names), so it is part of each etag.
@@ -173,7 +174,7 @@ export function createPageResponder(options: PageResponderOptions) {
     if (prepared.movedTo !== undefined) {
       // Kept with the city it leads to: a change of that city (a new slug) makes it lead to the new one, in one hop.
       const page = new FinishedPage(301, { location: prepared.movedTo, 'cache-control': pageCacheControl }, Buffer.alloc(0));
-      return { page, version: prepared.version, depends: prepared.depends, degraded: false, checkAt: now() + revalidateMs, expiresAt: Infinity };
+      return { page, version: prepared.version, depends: prepared.depends, live: false, degraded: false, checkAt: now() + revalidateMs, expiresAt: Infinity };
     }
     renders += 1;
     const rendered = await renderPage({ url: new URL(key, site.publicBaseUrl), dataSource, manifest, seed: prepared.seed });
@@ -181,12 +182,12 @@ export function createPageResponder(options: PageResponderOptions) {
     if (rendered.location) {
       const location = sameOriginPath(rendered.location, site.publicBaseUrl);
       const page = new FinishedPage(rendered.status, { location }, Buffer.alloc(0));
-      return { page, version: null, depends: { kind: 'none' }, degraded: false, checkAt: Infinity, expiresAt: Infinity };
+      return { page, version: null, depends: { kind: 'none' }, live: false, degraded: false, checkAt: Infinity, expiresAt: Infinity };
     }
     const headers: Record<string, string> = {
       'content-type': htmlType,
       // The policy names this HTML's own inline scripts by hash, so it is kept with it.
-      'content-security-policy': pageContentSecurityPolicy(rendered.html),
+      'content-security-policy': pageContentSecurityPolicy(rendered),
       vary: 'accept-encoding',
     };
     const found = rendered.status === 200 && prepared.version !== null;
@@ -214,6 +215,8 @@ export function createPageResponder(options: PageResponderOptions) {
       page,
       version: prepared.version,
       depends: prepared.depends,
+      // Only the page of an address the data makes: a 200 (or its 503 while the products are missing) with a version of its data.
+      live: found,
       degraded,
       checkAt: found && !degraded ? at + revalidateMs : Infinity,
       // Kept no longer than the data it shows: then the next request renders it again.
@@ -328,19 +331,37 @@ export function createPageResponder(options: PageResponderOptions) {
     refresh(key);
   }
 
+  /** The one answer of every path too long to be a page: made once, kept nowhere, no render and no data read for it. */
+  const tooLong: CacheEntry = {
+    page: tooLongPage(site, manifest, notFoundCacheControl),
+    version: null,
+    depends: { kind: 'none' },
+    live: false,
+    degraded: false,
+    checkAt: Infinity,
+    expiresAt: Infinity,
+  };
+
+  /** The page for a path (query string already left out), and whether it came from memory (HIT) or was rendered for it (MISS). */
+  async function answer(pathname: string): Promise<{ entry: CacheEntry; cache: 'HIT' | 'MISS' }> {
+    const { key, request } = canonicalPath(pathname);
+    if (request.kind === 'too-long') return { entry: tooLong, cache: 'HIT' };
+    const at = now();
+    const kept = cache.get(key, at);
+    htmlLookups.record(kept !== undefined);
+    if (kept) {
+      checkIfDue(key, kept, at);
+      return { entry: kept, cache: 'HIT' };
+    }
+    awaited += 1;
+    return { entry: await produce(key, request), cache: 'MISS' };
+  }
+
   return {
+    answer,
     /** The page for a path (query string already left out): from memory, or rendered now if never rendered. */
     async respond(pathname: string): Promise<CacheEntry> {
-      const { key, request } = canonicalPath(pathname);
-      const at = now();
-      const kept = cache.get(key, at);
-      htmlLookups.record(kept !== undefined);
-      if (kept) {
-        checkIfDue(key, kept, at);
-        return kept;
-      }
-      awaited += 1;
-      return produce(key, request);
+      return (await answer(pathname)).entry;
     },
     /**
      * The kept entry of an exact canonical path, for the fast path in front of

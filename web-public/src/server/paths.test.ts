@@ -21,6 +21,16 @@ describe('which page a path asks for', () => {
     expect(pageRequestOf('/caf%C3%A9')).toEqual({ kind: 'city', slug: 'café' });
   });
 
+  it('knows a path longer than any page at once, however it is written', () => {
+    expect(pageRequestOf(`/${'a'.repeat(200)}`)).toEqual({ kind: 'city', slug: 'a'.repeat(200) });
+    expect(pageRequestOf(`/${'a'.repeat(201)}`)).toEqual({ kind: 'too-long' });
+    expect(pageRequestOf(`/${'%61'.repeat(201)}`)).toEqual({ kind: 'too-long' });
+    expect(pageRequestOf(`/${'%61'.repeat(200)}`)).toEqual({ kind: 'city', slug: 'a'.repeat(200) });
+    expect(pageRequestOf(`/q1//${'z'.repeat(300)}`)).toEqual({ kind: 'too-long' });
+    expect(pageRequestOf(`/%E0%A4%A${'z'.repeat(300)}`)).toEqual({ kind: 'too-long' });
+    expect(canonicalRedirect(`/${'A'.repeat(300)}`)).toBeNull();
+  });
+
   it('leaves the root, deeper paths and undecodable slugs to the router', () => {
     expect(pageRequestOf('/')).toEqual({ kind: 'other' });
     expect(pageRequestOf('/a/b')).toEqual({ kind: 'other' });

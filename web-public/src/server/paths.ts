@@ -1,4 +1,4 @@
-import { legalPagePaths } from '@local-seo/contracts';
+import { legalPagePaths, slugMaxLength } from '@local-seo/contracts';
 
 /** Paths the gateway answers (API, admin app, sitemaps, robots.txt, the IndexNow key file): never a page of the public site. */
 export function isGatewayPath(pathname: string): boolean {
@@ -12,23 +12,31 @@ export function isGatewayPath(pathname: string): boolean {
   );
 }
 
-export type PageRequest = { kind: 'delivery' } | { kind: 'legal' } | { kind: 'city'; slug: string } | { kind: 'other' };
+export type PageRequest = { kind: 'delivery' } | { kind: 'legal' } | { kind: 'city'; slug: string } | { kind: 'too-long' } | { kind: 'other' };
+
+/** The longest path a page can have: `/` and the longest slug (slugs are ASCII, so an encoded variant decodes to no more). */
+export const longestPagePath = 1 + slugMaxLength;
 
 const legalPaths = new Set<string>(legalPagePaths);
 
-/** Which page a path asks for: the delivery page, the terms or privacy page, a city (any other single segment) or something the router decides. */
+/**
+ * Which page a path asks for: the delivery page, the terms or privacy page, a
+ * city (any other single segment), a path longer than any page's (no page, known
+ * without asking for data or rendering) or something the router decides.
+ */
 export function pageRequestOf(pathname: string): PageRequest {
   if (pathname === '/delivery') return { kind: 'delivery' };
   if (legalPaths.has(pathname)) return { kind: 'legal' };
   const single = /^\/([^/]+)$/.exec(pathname);
   if (single?.[1]) {
     try {
-      return { kind: 'city', slug: decodeURIComponent(single[1]) };
+      const slug = decodeURIComponent(single[1]);
+      return slug.length > slugMaxLength ? { kind: 'too-long' } : { kind: 'city', slug };
     } catch {
-      return { kind: 'other' };
+      // Undecodable: the router's not-found screen, unless the path is too long to be a page at all.
     }
   }
-  return { kind: 'other' };
+  return pathname.length > longestPagePath ? { kind: 'too-long' } : { kind: 'other' };
 }
 
 /**

@@ -1,5 +1,6 @@
 // How a page's data reaches the browser: whole, with the router's own state, in the HTML
 // the server rendered (the browser's first render then fetches nothing).
+import { createHash } from 'node:crypto';
 import type { PublicCity } from '@local-seo/contracts';
 import { describe, expect, it } from 'vitest';
 import type { PublicDataSource } from '../data/source';
@@ -27,3 +28,28 @@ describe('a rendered page', () => {
     expect(page.html).not.toContain('__SEROVAL_STREAM__');
   });
 });
+
+describe('the scripts of a rendered page', () => {
+  const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+  const inlineScripts = (html: string) =>
+    [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes = '']) => !/\b(src|type)=/.test(attributes)).map(([, , body = '']) => body);
+
+  it('are the router\'s own, each hashed, and the HTML keeps no nonce to give them away', async () => {
+    const page = await renderHtml('/barrie', source, site.publicBaseUrl);
+    const own = inlineScripts(page.html);
+    expect(own.length).toBeGreaterThanOrEqual(3);
+    expect(page.scripts.sort()).toEqual([...new Set(own.map(sha256))].sort());
+    expect(page.html).not.toMatch(/nonce|csp-nonce/);
+  });
+
+  it('leave out a script that came in with the page\'s data', async () => {
+    const injection = '</script><script>alert(document.cookie)</script>';
+    const stored = { ...barrie, city: { ...barrie.city, city_name: `Barrie${injection}`, seo_title: injection } };
+    const page = await renderHtml('/barrie', { ...source, pageData: async () => stored }, site.publicBaseUrl);
+    expect(page.status).toBe(200);
+    expect(page.scripts).not.toContain(sha256('alert(document.cookie)'));
+    // Every hash is of a script the router wrote: as many as on the page without the injection.
+    expect(page.scripts).toHaveLength((await renderHtml('/barrie', source, site.publicBaseUrl)).scripts.length);
+  });
+});
+

@@ -4,12 +4,15 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { PublicDataSource } from '../data/source';
 import type { ServerManifest } from './client-build';
+import { ownInlineScripts, renderMark } from './content-security-policy';
 import { createAppRouter, createQueryClient } from '../router';
 
 /** A page as the router rendered it: HTML, or a redirect. */
 export interface RenderedPage {
   status: number;
   html: string;
+  /** The hashes of the inline scripts the router wrote into `html` itself (none that came in with the page's data). */
+  scripts: string[];
   location: string | null;
 }
 
@@ -17,6 +20,8 @@ export interface RenderedPage {
  * Renders one URL with the app's router: loaders run (reading what `seed`
  * already put in the query cache), the document is rendered to a string with
  * the dehydrated router and query state, and the status says 200, 404 or 500.
+ * The router marks the script tags it writes with a secret of this render, so
+ * the page's policy hashes those and no other (content-security-policy.ts).
  *
  * The router's default handler wraps the HTML in a Response that is then read
  * back as text; here the HTML is kept as the string it is (a CPU profile showed
@@ -30,8 +35,9 @@ export async function renderPage(options: {
 }): Promise<RenderedPage> {
   const queryClient = createQueryClient();
   options.seed(queryClient);
+  const mark = renderMark();
   const handle = createRequestHandler({
-    createRouter: () => createAppRouter(options.dataSource, queryClient),
+    createRouter: () => createAppRouter(options.dataSource, queryClient, mark),
     request: new Request(options.url),
     getRouterManifest: () => options.manifest,
   });
@@ -46,6 +52,6 @@ export async function renderPage(options: {
     }
   });
   // A redirect (from a route's beforeLoad) never reaches the render callback.
-  if (!rendered) return { status: response.status, html: '', location: response.headers.get('location') };
-  return { ...rendered, location: null };
+  if (!rendered) return { status: response.status, html: '', scripts: [], location: response.headers.get('location') };
+  return { status: rendered.status, ...ownInlineScripts(rendered.html, mark), location: null };
 }

@@ -29,6 +29,8 @@ export function testCity(fields: Partial<PublicCity> = {}): PublicCity {
     geo_region: null,
     geo_position: null,
     icbm: null,
+    local_introduction: null,
+    local_resources: [],
     ...fields,
   };
 }

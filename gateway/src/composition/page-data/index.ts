@@ -1,3 +1,2 @@
 export { createPageDataComposer, createSchemaSettingsLoader, type PageDataUpstreams } from './compose.js';
 export { createPageDataCache, type PageDataCache } from './page-data-cache.js';
-export { invalidateFor, pageDataSubjects, type CacheInvalidation } from './invalidation.js';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { CityFacts, PageData, PageDataChange, PageDataSource, PageSchemaSettings, PublicCity, SchemaSettings } from '@local-seo/contracts';
 import { cacheLookups } from '@local-seo/service-kit';
 import { VersionedCache, type CachedAnswer } from '../cache/versioned-cache.js';
-import type { CacheInvalidation } from './invalidation.js';
+import type { CacheInvalidation } from '@local-seo/contracts';
 import { changesNeighbours } from './neighbours.js';
 
 export interface PageDataCacheOptions {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from '@local-seo/service-kit';
 import { demoCities } from './cities.js';
+import { withDemoContent } from './city-content.js';
 
 /**
  * Loads the demo cities through the cities service's own API, so the same
@@ -15,7 +16,7 @@ export async function seedDemoCities(cities: FastifyInstance, logger: Logger): P
     const response = await cities.inject({
       method: 'POST',
       url: '/api/cities',
-      payload: { province: 'Ontario', page_active: true, template: 'standard', ...city },
+      payload: { province: 'Ontario', page_active: true, template: 'standard', ...withDemoContent(city) },
     });
     if (response.statusCode !== 201) throw new Error(`Demo city ${city.url_slug} was refused: ${response.body}`);
   }

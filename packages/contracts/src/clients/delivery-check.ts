@@ -1,4 +1,5 @@
 import { deliveryCheckAnswerSchema, type DeliveryCheckAnswer } from '../http/local-facts.js';
+import { fetchWithRetry } from './retry.js';
 
 /** What the public delivery check answered: the answer, or a refusal's status and message (bad input 400, too many 429, provider down 503). */
 export type DeliveryCheckOutcome = { ok: true; answer: DeliveryCheckAnswer } | { ok: false; status: number; message: string };
@@ -10,7 +11,7 @@ export async function askDeliveryCheck(baseUrl: string, address: string, timeout
   const url = new URL('/api/delivery/check', baseUrl);
   url.searchParams.set('address', address);
   try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/json' } });
+    const response = await fetchWithRetry(url, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/json' } });
     const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
     if (response.ok) {
       const answer = deliveryCheckAnswerSchema.safeParse(body);

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { fetchWithRetry } from './retry.js';
 
 /** A call to another service that did not answer as expected (down, slow, 5xx, bad shape). */
 export class UpstreamError extends Error {
@@ -40,7 +41,7 @@ export async function getJson<T extends z.ZodType>(
   const url = new URL(path, options.baseUrl);
   let response: Response;
   try {
-    response = await fetch(url, { signal: AbortSignal.timeout(options.timeoutMs ?? 3000), headers: { accept: 'application/json' } });
+    response = await fetchWithRetry(url, { signal: AbortSignal.timeout(options.timeoutMs ?? 3000), headers: { accept: 'application/json' } });
   } catch (err) {
     const reason = err instanceof Error && err.name === 'TimeoutError' ? 'timed out' : 'is unreachable';
     throw new UpstreamError(service, `GET ${url.pathname} ${reason}`);

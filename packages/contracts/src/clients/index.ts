@@ -2,3 +2,4 @@ export * from './fetch-json.js';
 export * from './cities.js';
 export * from './page-data.js';
 export * from './delivery-check.js';
+export * from './retry.js';

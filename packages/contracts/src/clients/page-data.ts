@@ -3,6 +3,7 @@ import { publicCitySchema, type PublicCity } from '../http/cities.js';
 import { pageDataSchema, pageSchemaSettingsSchema, type PageData, type PageSchemaSettings } from '../http/page-data.js';
 import { askDeliveryCheck, type DeliveryCheckOutcome } from './delivery-check.js';
 import { UpstreamError, type ClientOptions } from './fetch-json.js';
+import { fetchWithRetry } from './retry.js';
 
 /** A composed answer and its version: the same etag means the same content (page data: all but when it was composed), so a rendering can be reused. */
 export interface Versioned<T> {
@@ -59,7 +60,7 @@ export function createPageDataClient(options: ClientOptions & { remember?: numbe
     if (previous) headers['if-none-match'] = previous.etag;
     let response: Response;
     try {
-      response = await fetch(url, { headers, signal: AbortSignal.timeout(options.timeoutMs ?? 5000) });
+      response = await fetchWithRetry(url, { headers, signal: AbortSignal.timeout(options.timeoutMs ?? 5000) });
     } catch (err) {
       const reason = err instanceof Error && err.name === 'TimeoutError' ? 'timed out' : 'is unreachable';
       throw new UpstreamError('gateway', `GET ${url.pathname} ${reason}`);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { versionedRecordFields } from './versions.js';
 import { fieldIssueSchema } from './errors.js';
 import { importTallyFields } from './imports.js';
+import { linkUrl } from './link-url.js';
 import { freeText, int4Max, storableText } from './text.js';
 import { pagedQuerySchema } from './paging.js';
 
@@ -196,12 +197,7 @@ export const catalogFields = {
   url: (label: string) =>
     z.preprocess(
       blankToNull,
-      z
-        .url({ protocol: /^https?$/, error: `${label} must be a valid URL` })
-        .max(1000, `${label} must be at most 1000 characters`)
-        .superRefine(storableText(label))
-        .nullable()
-        .optional(),
+      linkUrl(label, 1000).nullable().optional(),
     ),
 
   /** Comma-separated aliases (or a list), tidied to 'a, b, c'; empty is null. */

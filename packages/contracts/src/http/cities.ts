@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { versionedRecordFields } from './versions.js';
 import { pagedQuerySchema } from './paging.js';
+import { cityContentFields, cityContentInputFields } from './city-content.js';
+import { linkUrl } from './link-url.js';
 import { int4Max, storableText } from './text.js';
 
 /** The 13 Canadian provinces and territories, by name and postal abbreviation. */
@@ -27,6 +29,12 @@ export type CityTemplate = (typeof cityTemplates)[number];
 /** Slugs that belong to other routes of the site (or that an API route would shadow) and can never name a city. */
 export const reservedSlugs = ['admin', 'delivery', 'api', 'sitemap.xml', 'robots.txt', 'suggestions', 'terms', 'privacy', 'og'] as const;
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/**
+ * The longest slug: the longest path parameter the services' routers take
+ * (service-kit's createHttpApp), so every city's page data can be asked for by
+ * its slug, and a longer page path is known at once to be no page at all.
+ */
+export const slugMaxLength = 200;
 
 /** Resolves a province name or abbreviation (any case) to its name. */
 export function normalizeProvince(input: string): ProvinceName | undefined {
@@ -68,7 +76,7 @@ const citySlug = z
   .string({ error: 'URL slug is required' })
   .trim()
   .min(1, 'URL slug is required')
-  .max(255, 'URL slug must be at most 255 characters')
+  .max(slugMaxLength, `URL slug must be at most ${slugMaxLength} characters`)
   .regex(slugPattern, 'URL slug may contain only lowercase letters, digits and single hyphens')
   .refine((slug) => !(reservedSlugs as readonly string[]).includes(slug), {
     message: 'URL slug is reserved for another page of the site; choose another',
@@ -123,18 +131,14 @@ export const cityCreateSchema = z.object({
   meta_description: optionalText(1000, 'Meta description'),
   canonical_url: z.preprocess(
     blankToNull,
-    z
-      .url('Canonical URL must be a valid URL')
-      .max(500, 'Canonical URL must be at most 500 characters')
-      .superRefine(storableText('Canonical URL'))
-      .nullable()
-      .optional(),
+    linkUrl('Canonical URL', 500).nullable().optional(),
   ),
   og_title: optionalText(255, 'Open Graph title'),
   og_description: optionalText(1000, 'Open Graph description'),
   geo_region: optionalText(20, 'Geo region'),
   geo_position: optionalText(50, 'Geo position'),
   icbm: optionalText(50, 'ICBM'),
+  ...cityContentInputFields,
 });
 export type CityCreateInput = z.input<typeof cityCreateSchema>;
 export type CityCreate = z.output<typeof cityCreateSchema>;
@@ -176,6 +180,8 @@ export const publicCitySchema = z.object({
   geo_region: z.string().nullable(),
   geo_position: z.string().nullable(),
   icbm: z.string().nullable(),
+  /** The city's own content (issue 34): its introduction (sanitised HTML) and local resources. */
+  ...cityContentFields,
   /** When the city record last changed (a page's Last-Modified); absent from older services. */
   updated_at: z.string().optional(),
 });

@@ -193,6 +193,27 @@ export const auditResponseSchema = z.object({
 });
 export type AuditResponse = z.infer<typeof auditResponseSchema>;
 
+/** One city page and the page most like it (GET /api/seo/near-duplicates). */
+export const nearDuplicatePageSchema = z.object({
+  page_url: z.string(),
+  /** The most similar other page; null when no page came near (under about 60%) or the page has under five words. */
+  closest_url: z.string().nullable(),
+  /** The estimated share of word 5-grams the two pages have in common, 0 to 100 (a percentage); null with no closest page. */
+  similarity: z.number().nullable(),
+  /** Whether the similarity is at or over the threshold: the page needs text of its own. */
+  over_threshold: z.boolean(),
+  computed_at: z.iso.datetime(),
+});
+export type NearDuplicatePage = z.infer<typeof nearDuplicatePageSchema>;
+
+export const nearDuplicatesResponseSchema = z.object({
+  /** The setting near_duplicate_threshold, a percentage. */
+  threshold: z.number().int(),
+  /** The city pages, the most similar first (pages with no closest page last). */
+  pages: z.array(nearDuplicatePageSchema),
+});
+export type NearDuplicatesResponse = z.infer<typeof nearDuplicatesResponseSchema>;
+
 /** The SEO Analytics settings. */
 export const seoSettingsSchema = z.strictObject({
   /** Keywords created for every new city page; {city} is the city's name. */
@@ -209,6 +230,15 @@ export const seoSettingsSchema = z.strictObject({
     .max(20, 'At most 20 keyword templates'),
   /** Days of Search Console data a position is averaged over (Search Console keeps 16 months). */
   tracking_window_days: z.number().int('Tracking window must be a whole number of days').min(1, 'Tracking window must be 1 to 480 days').max(480, 'Tracking window must be 1 to 480 days'),
+  /**
+   * The similarity (a percentage of shared word 5-grams) from which two city pages are flagged as near
+   * duplicates. From 70: below it the LSH banding would miss too many pairs (docs/decisions.md, decision 17).
+   */
+  near_duplicate_threshold: z
+    .number()
+    .int('The near-duplicate threshold must be a whole percentage')
+    .min(70, 'The near-duplicate threshold must be 70 to 100%')
+    .max(100, 'The near-duplicate threshold must be 70 to 100%'),
 });
 export type SeoSettings = z.infer<typeof seoSettingsSchema>;
 export const seoSettingsUpdateSchema = seoSettingsSchema.partial();

@@ -37,7 +37,7 @@ export const citiesRoutes = {
     path: '/api/cities/:slug/page-state',
     service: 'cities',
     access: 'public',
-    summary: 'Whether the page of a city (by its slug or an earlier one) is live or inactive (a city in the Trash is inactive); an unknown slug is not found',
+    summary: 'Whether the page of a city (by its slug or an earlier one) is live, or inactive when it was public once (a published city in the Trash is inactive); an unknown slug, and a city never published, are not found',
     params: slugParams,
     answer: cityPageStateSchema,
   }),

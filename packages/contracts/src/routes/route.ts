@@ -96,7 +96,7 @@ export const csvExport = (service: ServiceName, list: ExportedList, what: string
     path: `/api/export/${list}.csv`,
     service,
     access: 'viewer',
-    summary: `Every ${what} as a CSV download, in the columns its import takes (a cell a spreadsheet would run as a formula, beginning with =, +, - or @, is written behind an apostrophe, which the imports take off again)`,
+    summary: `Every ${what} as a CSV download, in the columns its import takes (a cell a spreadsheet would run as a formula, beginning with =, +, -, @, tab or CR, or holding , or ; followed by one of those, is written in quotes behind an apostrophe, which the imports take off again)`,
     format: 'csv',
     timeLimitMs: 120_000,
   });

@@ -6,6 +6,7 @@ import {
   keywordCreateSchema,
   keywordListQuerySchema,
   keywordPageQuerySchema,
+  nearDuplicatesResponseSchema,
   onpageQuerySchema,
   onpageResultSchema,
   schemaSettingsResponseSchema,
@@ -128,6 +129,15 @@ export const seoRoutes = {
     summary: "The latest audit of each page; with ?page_url=, that page's audits, the latest first",
     query: onpageQuerySchema,
     answer: z.array(onpageResultSchema),
+  }),
+  nearDuplicates: route({
+    method: 'GET',
+    path: '/api/seo/near-duplicates',
+    service: 'seo',
+    access: 'viewer',
+    summary:
+      'Each live city page with the page most like it (MinHash estimate of shared word 5-grams, by the last run after a city change or at night), the most similar first, and the threshold over which a page is flagged',
+    answer: nearDuplicatesResponseSchema,
   }),
   settings: route({
     method: 'GET',

@@ -3,9 +3,21 @@ export interface SeoTexts {
   seo_description: string;
 }
 
-/** 'Landscaping Supplies {city} {province} | {brand}', as docs/behaviour/admin-back-office.md#cities words it. */
+/** The SEO title's column and form limit (UTF-16 units, as the form counts). */
+export const seoTitleMaxLength = 255;
+
+/**
+ * 'Landscaping Supplies {city} {province} | {brand}', as docs/behaviour/admin-back-office.md#cities
+ * words it. A city name too long for the whole title to fit its column is shortened with an
+ * ellipsis (never inside a letter), so a name at its own full length can still be saved.
+ */
 export function seoTitle(cityName: string, province: string, brandName: string): string {
-  return `Landscaping Supplies ${cityName.trim()} ${province.trim()} | ${brandName}`;
+  const title = (name: string) => `Landscaping Supplies ${name} ${province.trim()} | ${brandName}`;
+  const name = cityName.trim();
+  if (title(name).length <= seoTitleMaxLength) return title(name);
+  const letters = Array.from(name);
+  while (letters.length > 0 && title(`${letters.join('')}…`).length > seoTitleMaxLength) letters.pop();
+  return title(`${letters.join('').trimEnd()}…`);
 }
 
 /** The delivery text the admin form fills in; kept under 160 characters where names allow. */

@@ -2,26 +2,41 @@ import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 
 /**
- * A cell a spreadsheet would run as a formula (=, +, - or @ first; tab and carriage
- * return too, which some spreadsheets skip before reading one). An export writes such a
- * cell behind an apostrophe, which spreadsheets show as text; an import takes the
- * apostrophe off again, so an exported file re-imports unchanged.
+ * A cell a spreadsheet would run as a formula: =, +, - or @ first (tab and carriage
+ * return too, which some spreadsheets skip before reading one); or a list separator
+ * (',' or ';') followed by one of those, which a spreadsheet reading the file with that
+ * separator (';' in fr-CA) splits into a cell of its own that starts with it. An export
+ * writes such a cell behind an apostrophe, which spreadsheets show as text, and always
+ * in quotes, so no reader splits it; an import takes the apostrophe off again, so an
+ * exported file re-imports unchanged.
  */
 const formulaStart = /^[=+\-@\t\r]/;
+const formulaAfterSeparator = /[,;][ ]*[=+\-@\t\r]/;
 /** A plain negative number is no formula: it stays a number for the spreadsheet. */
 const negativeNumber = /^-\d+(\.\d+)?$/;
-const escapedFormula = /^'[=+\-@\t\r]/;
 
-export const escapeFormula = (cell: string): string => (formulaStart.test(cell) && !negativeNumber.test(cell) ? `'${cell}` : cell);
-export const unescapeFormula = (cell: string): string => (escapedFormula.test(cell) ? cell.slice(1) : cell);
+const runsAsFormula = (cell: string): boolean => (formulaStart.test(cell) && !negativeNumber.test(cell)) || formulaAfterSeparator.test(cell);
+/** Escaped: one that runs, and one that reads as escaped already ('=x), so the import's unescaping gives it back as it was. */
+const needsEscape = (cell: string): boolean => runsAsFormula(cell) || (cell.startsWith("'") && needsEscape(cell.slice(1)));
+
+export const escapeFormula = (cell: string): string => (needsEscape(cell) ? `'${cell}` : cell);
+export const unescapeFormula = (cell: string): string => (cell.startsWith("'") && needsEscape(cell.slice(1)) ? cell.slice(1) : cell);
 
 export type CsvCell = string | number | boolean | null | undefined;
 
-const quote = (cell: string) => (/[",\r\n]|^\s|\s$/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell);
+/** Quoted when it must be, and always when escaped against a formula (a ';' reader then keeps it whole). */
+const quote = (cell: string, escaped: boolean) => (escaped || /[",;\r\n]|^\s|\s$/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell);
+
+/** One CSV cell: escaped against formulas and quoted where it must be. */
+export function csvCell(cell: CsvCell): string {
+  const text = cell === null || cell === undefined ? '' : String(cell);
+  const escaped = escapeFormula(text);
+  return quote(escaped, escaped !== text);
+}
 
 /** One CSV line (CRLF), every cell escaped against formulas and quoted where it must be. */
 export function csvLine(cells: readonly CsvCell[]): string {
-  return cells.map((cell) => quote(escapeFormula(cell === null || cell === undefined ? '' : String(cell)))).join(',') + '\r\n';
+  return cells.map(csvCell).join(',') + '\r\n';
 }
 
 /** A record's fields as cells, in the order of `fields` (lists and objects as JSON). */

@@ -2,7 +2,11 @@ import { rejectionOf } from '@local-seo/testing/rejection';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { HttpError } from '../http/errors.js';
+import { createHttpApp } from '../http/app.js';
+import { createLogger } from '../logger.js';
 import { csvTemplate, importCsv, type CsvRow, type CsvSpec } from './csv-import.js';
+import { csvUploadBody } from './form.js';
+import { csvUpload, registerCsvUploads } from './upload.js';
 
 const spec: CsvSpec<{ name: string; price: number | null; category: string }> = {
   columns: [
@@ -75,6 +79,35 @@ describe('importCsv', () => {
     expect((await refusal('')).message).toMatch(/empty/);
     expect((await refusal('Product,Price,Category\n')).message).toMatch(/no data rows/);
     expect((await refusal('Product,Price,Category\n"Mulch,3,Mulch\n')).message).toMatch(/not valid CSV/);
+  });
+
+  it('refuses every malformed quoting with 400 naming the line, whatever csv-parse calls it', async () => {
+    const strayQuote = await refusal('Product,Price,Category\nMulch,3,Mulch\n3/4" Clear Stone,12,Stone\n');
+    expect(strayQuote.statusCode).toBe(400);
+    expect(strayQuote.message).toMatch(/^The file is not valid CSV at line 3: a cell has a quote/);
+    expect(strayQuote.details).toEqual([expect.objectContaining({ line: 3 })]);
+    const afterClosing = await refusal('Product,Price,Category\n"Mulch"x,3,Mulch\n');
+    expect([afterClosing.statusCode, afterClosing.message]).toEqual([400, expect.stringMatching(/at line 2: a quoted cell has more text after its closing quote/)]);
+    const unclosed = await refusal('Product,Price,Category\nMulch,3,Mulch\n"Sand,4,Sand\n');
+    expect([unclosed.statusCode, unclosed.message]).toEqual([400, expect.stringMatching(/at line \d: a quoted cell is never closed/)]);
+  });
+
+  it('refuses an upload whose multipart body is cut short with 400 naming the line it reached', async () => {
+    const app = createHttpApp({ logger: createLogger('silent'), readiness: {} });
+    await registerCsvUploads(app);
+    app.post('/import', async (request) => {
+      const { stream } = await csvUpload(request);
+      return importCsv(stream, spec, { skipInvalid: false, writeBatch: async () => {} });
+    });
+    const rows = Array.from({ length: 2000 }, (_, i) => `Product ${i},${i},Stone`).join('\r\n');
+    const { payload, headers } = await csvUploadBody(`Product,Price,Category\r\n${rows}\r\n`, 'products.csv');
+    const closing = payload.lastIndexOf(Buffer.from('\r\n--'));
+    const answer = await app.inject({ method: 'POST', url: '/import', headers, payload: payload.subarray(0, closing - 20) });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().message).toMatch(/^The upload ended early, after line \d+ of the file: its multipart body was cut short/);
+    const whole = await app.inject({ method: 'POST', url: '/import', headers, payload });
+    expect(whole.json()).toMatchObject({ total: 2000, written: 2000 });
+    await app.close();
   });
 });
 

@@ -1,6 +1,6 @@
 import { pipeline, Readable, Transform } from 'node:stream';
 import type { FieldIssue } from '@local-seo/contracts';
-import { parse } from 'csv-parse';
+import { CsvError, parse } from 'csv-parse';
 import type { z } from 'zod';
 import { badRequest, HttpError } from '../http/errors.js';
 import { unescapeFormula } from './csv-export.js';
@@ -87,8 +87,10 @@ export async function importCsv<Row>(
     report.written += rows.length;
   };
 
+  let linesRead = 0; // the last line of the last record read: where a file that breaks off broke off
   try {
     for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
+      linesRead = info.lines;
       if (!columns) {
         columns = matchHeader(record, spec.columns);
         continue;
@@ -119,7 +121,7 @@ export async function importCsv<Row>(
       if (batch.length >= batchSize) await flush();
     }
   } catch (err) {
-    throw asFileError(err);
+    throw asFileError(err, linesRead + 1);
   }
   if (!columns) throw badRequest('The file is empty: it needs a header row and at least one data row');
   if (report.total === 0) throw badRequest('The file has a header row but no data rows');
@@ -185,14 +187,38 @@ function strictUtf8(): Transform {
 const notUtf8 = () => badRequest('The file is not UTF-8 text. Save it as "CSV UTF-8 (comma delimited)" and try again.');
 const notCsv = () => new HttpError(415, 'The file is not a CSV text file. Please select a CSV file.');
 
-function asFileError(err: unknown): Error {
+/** What each of csv-parse's refusals of a file means, in the words of someone editing it in a spreadsheet. */
+const csvProblems: Record<string, string> = {
+  INVALID_OPENING_QUOTE: 'a cell has a quote (") inside it but is not itself in quotes: put the whole cell in quotes and double the quote inside (3/4" Stone is written "3/4"" Stone")',
+  CSV_QUOTE_NOT_CLOSED: 'a quoted cell is never closed: a quote (") is missing at the end of a cell',
+  CSV_INVALID_CLOSING_QUOTE: 'a quoted cell has more text after its closing quote: double a quote inside a quoted cell ("")',
+  CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE: 'a quoted cell has more text after its closing quote: double a quote inside a quoted cell ("")',
+  CSV_MAX_RECORD_SIZE: 'a row is too long',
+};
+
+/**
+ * Every way a file can fail to read is the sender's, answered 400 naming the line: any
+ * error of csv-parse (its codes do not all start with CSV_: INVALID_OPENING_QUOTE), and an
+ * upload that ends before its multipart body does (the file stream breaks off). Only an
+ * error of ours (a failed write) stays a server error.
+ */
+function asFileError(err: unknown, line: number): Error {
   if (err instanceof HttpError) return err;
-  const csvError = err as { code?: string; lines?: number; message?: string };
-  if (typeof csvError.code === 'string' && csvError.code.startsWith('CSV_')) {
-    return badRequest(`The file is not valid CSV near line ${csvError.lines ?? '?'}: ${csvError.message ?? csvError.code}`);
+  if (err instanceof CsvError) {
+    const at = typeof (err as { lines?: unknown }).lines === 'number' ? (err as unknown as { lines: number }).lines : line;
+    return badRequest(`The file is not valid CSV at line ${at}: ${csvProblems[err.code] ?? err.message}`, [{ line: at, field: '(row)', message: csvProblems[err.code] ?? err.message }]);
+  }
+  if (isCutShortUpload(err)) {
+    return badRequest(`The upload ended early, after line ${line - 1} of the file: its multipart body was cut short (no closing boundary). Send the whole file again.`, [
+      { line, field: '(file)', message: 'The upload was cut short here' },
+    ]);
   }
   return err instanceof Error ? err : new Error(String(err));
 }
+
+/** Busboy's words (through @fastify/multipart) for a multipart body that stops before its closing boundary or in a part's headers. */
+const cutShortUpload = /^(Unexpected end of (form|file|multipart data)|Malformed part header|Part terminated early)/i;
+const isCutShortUpload = (err: unknown): boolean => err instanceof Error && cutShortUpload.test(err.message);
 
 /** A sample file for an import type: the header and a few example rows. */
 export function csvTemplate(columns: readonly CsvColumn[], rows: ReadonlyArray<Record<string, string>>): string {

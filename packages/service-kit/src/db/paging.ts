@@ -11,6 +11,20 @@ import { pageOffset, searchWords, type Page, type PagedQuery } from '@local-seo/
 /** Text matched literally by LIKE: its wildcards and the escape character escaped. */
 export const likeLiteral = (text: string): string => text.replace(/[\\%_]/g, '\\$&');
 
+/** A Prisma filter for a text field equal to `text` in any case. */
+export interface SameTextAnyCase {
+  equals: string;
+  mode: 'insensitive';
+}
+
+/**
+ * An exact filter in any case (`?city=Barrie`, `?actor=ann@example.com`) through Prisma.
+ * Prisma writes `equals` with `mode: 'insensitive'` as `ILIKE $1` on PostgreSQL, so the
+ * value's `%` and `_` would act as wildcards and a trailing `\` fail the query: they are
+ * escaped here, and the filter matches the one spelling asked for, in any case.
+ */
+export const sameTextAnyCase = (text: string): SameTextAnyCase => ({ equals: likeLiteral(text), mode: 'insensitive' });
+
 /**
  * `ORDER BY` the sort key's expressions in the asked order, blanks last either way, then
  * the tie-breaker (the id) in the same order, so equal rows never swap between pages.
@@ -47,11 +61,18 @@ export interface ContainsWord {
 }
 
 /**
+ * A Prisma filter that finds `text` anywhere in a text field, in any case. Prisma writes
+ * `contains` as `ILIKE '%' || $1 || '%'` without escaping the value, so its `%`, `_` and
+ * `\` are escaped here: a search for "%" finds the rows with a "%", not every row.
+ */
+export const containsText = (text: string): ContainsWord => ({ contains: likeLiteral(text), mode: 'insensitive' });
+
+/**
  * The same search as a Prisma `where`'s AND: each word must be in one of the fields that
  * `fields` places it in (`(word) => [{ cityName: word }, { province: word }]`).
  */
 export function searchConditions<Where>(search: string | undefined, fields: (word: ContainsWord) => Where[]): { OR: Where[] }[] {
-  return searchWords(search).map((word) => ({ OR: fields({ contains: word, mode: 'insensitive' }) }));
+  return searchWords(search).map((word) => ({ OR: fields(containsText(word)) }));
 }
 
 /** A list of bound values and the function that adds one and names its placeholder. */

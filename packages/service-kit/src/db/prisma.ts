@@ -1,6 +1,6 @@
 import { PrismaPg } from '@prisma/adapter-pg';
 import type { Logger } from 'pino';
-import { applyMigrations, ensureDatabase } from './migrations/index.js';
+import { applyMigrations, assertUtf8Database, ensureDatabase } from './migrations/index.js';
 import type { TransactionalDb } from './sql-client.js';
 
 export interface DatabaseOptions<Db extends TransactionalDb<any>> {
@@ -14,9 +14,15 @@ export interface DatabaseOptions<Db extends TransactionalDb<any>> {
   poolSize?: number;
 }
 
-/** Creates the database if needed, applies pending migrations, and connects. */
+/** Creates the database if needed (refusing one not in UTF-8), applies pending migrations, and connects. */
 export async function openDatabase<Db extends TransactionalDb<any>>(options: DatabaseOptions<Db>, logger: Logger): Promise<Db> {
   await ensureDatabase(options.url);
+  const text = await assertUtf8Database(options.url);
+  if (!text.foldsAccents) {
+    logger.warn(
+      'the database\'s locale folds only ASCII letters: a case-insensitive search for "île" misses "Île". Make its cluster with initdb --locale=C.UTF-8 (docs/operations.md)',
+    );
+  }
   const { applied } = await applyMigrations({
     databaseUrl: options.url,
     schemaPath: options.schemaPath,

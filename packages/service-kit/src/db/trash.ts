@@ -8,6 +8,7 @@ import {
 } from '@local-seo/contracts';
 import { conflict, notFound } from '../http/errors.js';
 import type { Logger } from 'pino';
+import type { TaskLeases } from '../task-lease.js';
 import { cronTask, type Task } from '../tasks.js';
 import type { SqlClient } from './sql-client.js';
 
@@ -189,11 +190,12 @@ export async function purgeTrash(db: SqlClient, entities: readonly TrashEntity[]
 }
 
 /** The daily task that purges a service's Trash (04:17 UTC). */
-export function trashPurgeTask(options: { db: SqlClient; entities: readonly TrashEntity[]; logger: Logger }): Task {
+export function trashPurgeTask(options: { db: SqlClient; entities: readonly TrashEntity[]; logger: Logger; leases: TaskLeases }): Task {
   return cronTask({
     name: 'purging the Trash',
     schedule: '17 4 * * *',
     logger: options.logger,
+    leases: options.leases,
     run: async () => {
       const purged = await purgeTrash(options.db, options.entities);
       if (purged.length > 0) options.logger.info({ purged }, `purged ${purged.length} record(s) kept in the Trash over ${trashRetentionDays} days`);

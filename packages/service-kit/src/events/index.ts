@@ -1,6 +1,7 @@
 export * from './bus.js';
 export { createInProcessBus, type InProcessBusOptions } from './in-process-bus.js';
 export { createNatsBus, type NatsBusOptions } from './nats-bus.js';
+export { watchNatsEvents, type NatsEventWatchOptions } from './nats-watch.js';
 export { defaultStreamMaxAgeMs, ensureStreams, natsLayout, type NatsChange, type NatsLayout } from './nats-streams.js';
 export { defaultAckWaitMs, ensureDurableConsumer, type DurableSetup } from './nats-consumer.js';
 export { ensureEventTables } from './tables.js';

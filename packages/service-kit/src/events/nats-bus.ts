@@ -1,10 +1,11 @@
 import { eventEnvelopeSchema } from '@local-seo/contracts';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
-import { connect, type NodeConnectionOptions, type Subscription } from '@nats-io/transport-node';
+import { connect, type NodeConnectionOptions } from '@nats-io/transport-node';
 import { deadLetterSubject, type Consumer, type DeadLetter, type EventBus, type Watch } from './bus.js';
 import { errorMessage, silentLogger, type EventLogger } from './logger.js';
 import { defaultAckWaitMs, startNatsConsumer, type NatsConsumerContext } from './nats-consumer.js';
 import { defaultStreamMaxAgeMs, ensureStreams, natsLayout } from './nats-streams.js';
+import { subscribeEvents } from './nats-watch.js';
 import { consumerPending, deadLetters, onScrape } from '../observability/metrics.js';
 
 export interface NatsBusOptions {
@@ -140,21 +141,7 @@ export async function createNatsBus(options: NatsBusOptions): Promise<EventBus> 
 
     async watch(subjects, handler, watchOptions = {}): Promise<Watch> {
       const { onGap } = watchOptions;
-      // Core subscriptions: JetStream-published messages reach them too, live, with no ack and no replay.
-      const subscriptions: Subscription[] = subjects.map((subject) =>
-        nc.subscribe(`${layout.prefix}${subject}`, {
-          callback: (err, message) => {
-            if (err) return logger.warn({ subject, err: errorMessage(err) }, 'event watch failed');
-            try {
-              const parsed = eventEnvelopeSchema.safeParse(message.json());
-              if (!parsed.success) return logger.warn({ subject: message.subject }, 'event watch: not an event envelope; ignored');
-              handler(parsed.data);
-            } catch (error) {
-              logger.warn({ subject: message.subject, err: errorMessage(error) }, 'event watcher failed');
-            }
-          },
-        }),
-      );
+      const subscriptions = subscribeEvents(nc, { prefix: layout.prefix, subjects, handler, logger });
       await nc.flush(); // the server has the subscriptions: what is published from now on reaches them
       if (onGap) gapHandlers.add(onGap);
       const watch: Watch = {

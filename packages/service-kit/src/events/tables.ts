@@ -1,7 +1,7 @@
 import type { SqlClient } from '../db/sql-client.js';
 
 /**
- * The outbox and inbox live in their own schema, outside Prisma's `public`, so the
+ * The outbox, the inbox and the scheduled runs' claims live in their own schema, outside Prisma's `public`, so the
  * services' Prisma migrations never see (or try to drop) them. One DO block: it runs
  * atomically, and the advisory lock keeps instances starting together from racing.
  */
@@ -31,10 +31,17 @@ BEGIN
     handled_at timestamptz NOT NULL DEFAULT now(),
     PRIMARY KEY (consumer, event_id)
   );
+  -- Who claimed the last scheduled run of each task (tasks/lease.ts): one replica per run.
+  CREATE TABLE IF NOT EXISTS service_kit.task_runs (
+    task text PRIMARY KEY,
+    run_key text NOT NULL,
+    holder text NOT NULL,
+    claimed_at timestamptz NOT NULL DEFAULT clock_timestamp()
+  );
 END
 $$`;
 
-/** Creates the `service_kit` schema with the outbox and inbox tables; safe to call on every start. */
+/** Creates the `service_kit` schema with the outbox, inbox and task-run tables; safe to call on every start. */
 export async function ensureEventTables(db: SqlClient): Promise<void> {
   await db.$executeRawUnsafe(ddl);
 }

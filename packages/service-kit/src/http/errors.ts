@@ -11,6 +11,7 @@ const reasonPhrases: Record<number, string> = {
   412: 'Precondition Failed',
   410: 'Gone',
   413: 'Payload Too Large',
+  414: 'URI Too Long',
   415: 'Unsupported Media Type',
   422: 'Unprocessable Entity',
   429: 'Too Many Requests',

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { badRequest, type HttpError } from './errors.js';
 
 /**
@@ -25,12 +24,4 @@ export const pathOf = (url: string): string => url.split(/[?#]/, 1)[0]!;
 export function refusalOfAmbiguousPath(url: string): HttpError | undefined {
   const reason = ambiguousPathReason(pathOf(url));
   return reason ? badRequest(reason) : undefined;
-}
-
-/** Answers 400 in the error shape to any request whose path is not plain, before routing. */
-export function refuseAmbiguousPaths(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
-    const refusal = refusalOfAmbiguousPath(request.raw.url ?? '/');
-    if (refusal) throw refusal;
-  });
 }

@@ -9,7 +9,7 @@ export interface HttpObservabilityOptions {
   service: string;
   /** The public entry (the gateway): an incoming traceparent is not believed, each request starts a trace of its own. */
   edge: boolean;
-  /** The app's readiness checks, sampled into readiness_check_up on scrape. */
+  /** The app's readiness checks and dependencies, sampled into readiness_check_up on scrape. */
   readiness: Record<string, ReadinessCheck>;
 }
 

@@ -24,6 +24,7 @@ export const httpRequestDuration = histogram('http_request_duration_seconds', ['
 export const importDuration = histogram('import_duration_seconds', ['service', 'type', 'status_class'], importSeconds, 'CSV imports (upload routes) by service, import type and status class, from the first byte to the answer');
 export const eventLag = histogram('event_lag_seconds', ['consumer'], lagSeconds, 'Time from an event occurring (its occurredAt) to a durable consumer starting to handle it, per consumer');
 export const eventsHandled = counter('events_handled_total', ['consumer', 'outcome'], 'Deliveries to a durable consumer by outcome: handled (acknowledged), retried (the handler failed, delivered again later) or dead_lettered');
+export const scheduledRuns = counter('scheduled_runs_total', ['task', 'outcome'], 'Scheduled (cron) runs per task as each replica saw them: ok, failed (the run threw; logged), or skipped (another replica took that run)');
 export const outboxPublished = counter('outbox_published_total', ['service'], 'Events the outbox relay published, per service');
 export const outboxPublishFailures = counter('outbox_publish_failures_total', ['service'], 'Publishes of the outbox relay that failed (retried with backoff), per service');
 

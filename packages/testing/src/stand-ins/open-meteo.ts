@@ -128,6 +128,8 @@ export interface OpenMeteoStandInOptions {
   /** The time zone `timezone=auto` resolves to (default America/Toronto). */
   timezone?: string;
   now?: () => Date;
+  /** Where it listens (default 127.0.0.1; 0.0.0.0 for containers to reach it). */
+  host?: string;
 }
 
 export async function startOpenMeteoStandIn(options: OpenMeteoStandInOptions = {}) {
@@ -230,7 +232,7 @@ export async function startOpenMeteoStandIn(options: OpenMeteoStandInOptions = {
       default:
         return api === 'forecast' ? forecast(request.query) : airQualityAnswer(request.query);
     }
-  });
+  }, options.host);
 
   return {
     url: server.url,

@@ -17,8 +17,8 @@ export interface RecordedWeatherRequest {
 
 export type WeatherAnswer = { status: number; body: unknown } | { status: number; text: string; contentType: string } | 'hold';
 
-/** A local HTTP server that records every request and answers through `answer` (shared by the weather stand-ins). */
-export async function startWeatherServer(answer: (request: RecordedWeatherRequest) => WeatherAnswer) {
+/** A local HTTP server that records every request and answers through `answer` (shared by the weather stand-ins); on `host` (default 127.0.0.1). */
+export async function startWeatherServer(answer: (request: RecordedWeatherRequest) => WeatherAnswer, host?: string) {
   const requests: RecordedWeatherRequest[] = [];
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://stand-in');
@@ -33,7 +33,7 @@ export async function startWeatherServer(answer: (request: RecordedWeatherReques
     }
     response.writeHead(reply.status, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(reply.body));
   });
-  return { ...(await listenLocally(server)), requests };
+  return { ...(await listenLocally(server, host)), requests };
 }
 
 export const maintenancePage: WeatherAnswer = {

@@ -1,5 +1,5 @@
 import { auditRangeEnd, auditRangeStart, auditRoutes, type AuditEntity, type AuditEntry, type AuditQuery } from '@local-seo/contracts';
-import { badRequest, serve, type ServiceContext } from '@local-seo/service-kit';
+import { badRequest, sameTextAnyCase, serve, type ServiceContext } from '@local-seo/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { AuditEntry as AuditRow, Prisma, PrismaClient } from '../generated/prisma/client.js';
 
@@ -21,7 +21,7 @@ function positionOf(cursor: string): { at: Date; id: number } {
 
 function whereOf(query: AuditQuery): Prisma.AuditEntryWhereInput {
   const and: Prisma.AuditEntryWhereInput[] = [];
-  if (query.actor) and.push(isId(query.actor) ? { actorId: Number(query.actor) } : { actorEmail: { equals: query.actor, mode: 'insensitive' } });
+  if (query.actor) and.push(isId(query.actor) ? { actorId: Number(query.actor) } : { actorEmail: sameTextAnyCase(query.actor) });
   if (query.entity) and.push({ entity: query.entity });
   if (query.from) and.push({ at: { gte: auditRangeStart(query.from) } });
   if (query.to) and.push({ at: { lte: auditRangeEnd(query.to) } });

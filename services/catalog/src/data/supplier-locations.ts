@@ -10,7 +10,7 @@ import {
   type PagedQuery,
   type locationProductsResultSchema,
 } from '@local-seo/contracts';
-import { badRequest, changeVersioned, notFound, pageOf, prismaPage, searchConditions, type VersionedWrite } from '@local-seo/service-kit';
+import { badRequest, changeVersioned, containsText, notFound, pageOf, prismaPage, sameTextAnyCase, searchConditions, type VersionedWrite } from '@local-seo/service-kit';
 import type { z } from 'zod';
 import { refreshCoverageOfLocations } from '../availability/coverage.js';
 import { citiesOfLocations, markCitiesStale } from '../availability/stale.js';
@@ -37,12 +37,12 @@ export async function listLocations(db: PrismaClient, query: z.output<typeof sup
   const where: Prisma.SupplierLocationWhereInput = {};
   if (query.search) {
     where.OR = [
-      { locationName: { contains: query.search, mode: 'insensitive' } },
-      { address: { contains: query.search, mode: 'insensitive' } },
-      { supplier: { supplierName: { contains: query.search, mode: 'insensitive' } } },
+      { locationName: containsText(query.search) },
+      { address: containsText(query.search) },
+      { supplier: { supplierName: containsText(query.search) } },
     ];
   }
-  if (query.city) where.city = { equals: query.city, mode: 'insensitive' };
+  if (query.city) where.city = sameTextAnyCase(query.city);
   if (query.active) where.active = query.active === 'true';
   const locations = await db.supplierLocation.findMany({ where, include: locationInclude, orderBy: [{ locationName: 'asc' }, { id: 'asc' }] });
   return locations.map(toLocationView);
@@ -79,7 +79,7 @@ export async function locationPage(
       { supplier: { supplierName: word } },
     ]),
   };
-  if (query.city) where.city = { equals: query.city, mode: 'insensitive' };
+  if (query.city) where.city = sameTextAnyCase(query.city);
   if (query.active) where.active = query.active === 'true';
   const { orderBy, skip, take } = prismaPage(query, locationSorts, (order) => ({ id: order }));
   const [locations, total] = await Promise.all([

@@ -15,5 +15,7 @@ export function activationOf(wasActive: boolean, isActive: boolean): Activation 
 
 function sameValue(a: unknown, b: unknown): boolean {
   if (a instanceof Date && b instanceof Date) return a.getTime() === b.getTime();
+  // A list or object field (a city's local resources) is the same when its JSON is.
+  if (typeof a === 'object' && typeof b === 'object' && a !== null && b !== null) return JSON.stringify(a) === JSON.stringify(b);
   return a === b;
 }

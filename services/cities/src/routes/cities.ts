@@ -3,8 +3,8 @@ import { cellsOf, changeVersioned, conflict, csvPages, notFound, sendCsvExport, 
 import type { FastifyInstance } from 'fastify';
 import { toAdminCity, toCityFacts, toPublicCity } from '../city-mapping.js';
 import { cityPage } from '../city-page.js';
-import { isTrashedCitySlug } from '../city-trash.js';
-import { toCityCreateData, toCityData } from '../city-data.js';
+import { isTrashedPublishedCitySlug } from '../city-trash.js';
+import { toCityCreateData, toCityData, withSafeContent } from '../city-data.js';
 import { activationOf, changedFields } from '../domain/index.js';
 import { Prisma, type PrismaClient } from '../generated/prisma/client.js';
 
@@ -92,19 +92,23 @@ export function registerCityRoutes(app: FastifyInstance, ctx: ServiceContext<Pri
     return toPublicCity(city);
   });
 
-  // Whether an address's city is live or was made inactive or deleted (the public site answers 410 Gone for the latter).
+  // Whether an address's city is live, or was public once and made inactive or deleted (the public site answers
+  // 410 Gone for the latter). A city never published is unknown to the public, as a slug no city has: 404.
   serve(app, citiesRoutes.pageState, async ({ params: { slug } }) => {
     if (!slugPattern.test(slug)) throw cityNotFound();
+    const select = { pageActive: true, everPublished: true } as const;
     const city =
-      (await db.city.findUnique({ where: { urlSlug: slug }, select: { pageActive: true } })) ??
-      (await db.formerSlug.findUnique({ where: { slug }, select: { city: { select: { pageActive: true } } } }))?.city;
-    if (city) return { state: city.pageActive ? ('live' as const) : ('inactive' as const) };
-    // A city in the Trash is gone, not unknown: its page answers 410 until it is restored or purged.
-    if (await isTrashedCitySlug(ctx, slug)) return { state: 'inactive' as const };
+      (await db.city.findUnique({ where: { urlSlug: slug }, select })) ?? (await db.formerSlug.findUnique({ where: { slug }, select: { city: { select } } }))?.city;
+    if (city?.pageActive) return { state: 'live' as const };
+    if (city?.everPublished) return { state: 'inactive' as const };
+    if (city) throw cityNotFound();
+    // A city in the Trash that was public is gone, not unknown: its page answers 410 until it is restored or purged.
+    if (await isTrashedPublishedCitySlug(ctx, slug)) return { state: 'inactive' as const };
     throw cityNotFound();
   });
 
-  serve(app, citiesRoutes.create, async ({ body: input }) => {
+  serve(app, citiesRoutes.create, async ({ body }) => {
+    const input = withSafeContent(body);
     const seo = autoFillSeo(input.city_name, input.province, brandName);
     const city = await ctx
       .transact(async (tx, emit) => {
@@ -125,7 +129,8 @@ export function registerCityRoutes(app: FastifyInstance, ctx: ServiceContext<Pri
 
   // A compare-and-set on the version the change was based on (If-Match, else the one read here, the row locked
   // first so the last writer wins): docs/behaviour/admin-back-office.md#edits-that-cannot-overwrite-each-other.
-  serve(app, citiesRoutes.update, async ({ params: { id }, body: change, request, reply }) => {
+  serve(app, citiesRoutes.update, async ({ params: { id }, body, request, reply }) => {
+    const change = withSafeContent(body);
     const write = versionedWriteOf(request.headers);
     const city = await changeVersioned(ctx.transact, cityRecord, id, write, async ({ tx, emit, before, was, set }) => {
       if (change.url_slug && change.url_slug !== before.urlSlug) await ensureSlugFree(tx, change.url_slug, id);

@@ -69,12 +69,29 @@ describe('the contractors CSV', () => {
       { line: 3, field: 'City', message: 'City name "Richmond" matches several cities: use its URL slug' },
       { line: 4, field: 'Name', message: 'Contractor name is required' },
       { line: 4, field: 'Industry', message: 'Industry must be landscaping, hardscaping or excavation' },
-      { line: 4, field: 'Website', message: 'Website must be a valid URL' },
+      { line: 4, field: 'Website', message: 'Website must be a valid URL (for example https://www.example.com/page)' },
       { line: 4, field: 'Email', message: 'Email must be a valid e-mail address' },
       { line: 4, field: 'Rating', message: 'Rating must be a number from 0 to 5' },
       { line: 4, field: 'Total Ratings', message: 'Total ratings must be a whole number, 0 or more' },
       { line: 4, field: 'Verified', message: 'Verified must be true or false' },
     ]);
+  });
+
+  it('refuses a website that is not a web address, as every stored link', async () => {
+    const error = await refusal(
+      'City,Name,Industry,Website\n' +
+        'barrie,A,landscaping,javascript:alert(1)\n' +
+        'barrie,B,landscaping,https:alert(1)\n' +
+        'barrie,C,landscaping,https://shop.example@evil.example/\n' +
+        'barrie,D,landscaping,"data:text/html,<script>alert(1)</script>"\n',
+    );
+    expect(error.details?.map((issue) => [issue.line, issue.field])).toEqual([
+      [2, 'Website'],
+      [3, 'Website'],
+      [4, 'Website'],
+      [5, 'Website'],
+    ]);
+    expect(error.details?.[2]?.message).toBe('Website may not contain a user name or password before the host');
   });
 
   it('refuses a file without the industry column, naming it', async () => {

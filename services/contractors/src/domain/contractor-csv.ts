@@ -1,4 +1,4 @@
-import { industries, type Industry } from '@local-seo/contracts';
+import { industries, linkUrlProblem, type Industry } from '@local-seo/contracts';
 import type { CsvColumn, CsvSpec } from '@local-seo/service-kit';
 import { z } from 'zod';
 
@@ -130,11 +130,13 @@ export function contractorCsvSpec(findCity: (value: string) => CityMatch): CsvSp
       }),
       Address: text(1000, 'Address'),
       Phone: text(50, 'Phone'),
+      // A bare host (www.example.com) is taken as https://; then the rule of every stored link (contracts' linkUrlProblem).
       Website: z.string().transform((value, ctx) => {
         if (value === '') return null;
         const withScheme = /^https?:\/\//i.test(value) ? value : `https://${value}`;
-        if (!z.url().safeParse(withScheme).success || withScheme.length > 500) {
-          ctx.addIssue({ code: 'custom', message: 'Website must be a valid URL' });
+        const problem = withScheme.length > 500 ? 'Website must be at most 500 characters' : linkUrlProblem(withScheme, 'Website');
+        if (problem) {
+          ctx.addIssue({ code: 'custom', message: problem });
           return z.NEVER;
         }
         return withScheme;

@@ -5,6 +5,7 @@ import { absolutePageUrl, analyzeHtml, scorePage } from '../domain/index.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import { toOnpageResult } from '../mapping.js';
 import { fetchPublicPage } from '../providers/public-pages.js';
+import { nearDuplicateIssues } from '../stores/near-duplicates.js';
 import { listSitePages } from '../stores/site-pages.js';
 
 export interface AuditOptions {
@@ -18,8 +19,8 @@ export interface AuditOptions {
   concurrency?: number;
 }
 
-/** Audits one page: its HTML scored, or why it could not be. */
-async function auditPage(page: SeoPage, options: AuditOptions): Promise<Prisma.SeoOnpageDataCreateManyInput> {
+/** Audits one page: its HTML scored, or why it could not be; `extraIssues` are found elsewhere (a near-duplicate). */
+async function auditPage(page: SeoPage, options: AuditOptions, extraIssues: readonly string[]): Promise<Prisma.SeoOnpageDataCreateManyInput> {
   const url = absolutePageUrl(options.fetchBaseUrl ?? options.publicBaseUrl, page.url);
   const fetched = await fetchPublicPage(url, options.timeoutMs);
   if (!fetched.ok) {
@@ -29,7 +30,7 @@ async function auditPage(page: SeoPage, options: AuditOptions): Promise<Prisma.S
   const publicUrl = absolutePageUrl(options.publicBaseUrl, new URL(fetched.finalUrl).pathname);
   const facts = analyzeHtml(fetched.html, publicUrl);
   const score = scorePage(facts, fetched.loadTimeMs);
-  const issues = fetched.finalUrl === url ? score.issues : [`The page redirects to ${fetched.finalUrl}`, ...score.issues];
+  const issues = [...(fetched.finalUrl === url ? [] : [`The page redirects to ${fetched.finalUrl}`]), ...score.issues, ...extraIssues];
   return {
     pageUrl: page.url,
     httpStatus: fetched.status,
@@ -59,7 +60,8 @@ export async function auditPages(options: AuditOptions, paths?: readonly string[
     if (unknown.length > 0) throw badRequest(`Not an active page of the site: ${unknown.join(', ')}`, [{ field: 'pages', message: 'Unknown page' }]);
     pages = pages.filter((page) => paths.includes(page.url));
   }
-  const data = await mapLimit(pages, options.concurrency ?? 4, (page) => auditPage(page, options));
+  const nearDuplicates = await nearDuplicateIssues(options.ctx.db);
+  const data = await mapLimit(pages, options.concurrency ?? 4, (page) => auditPage(page, options, nearDuplicates.get(page.url) ?? []));
   const trackedAt = new Date();
   const rows = await options.ctx.db.seoOnpageData.createManyAndReturn({ data: data.map((row) => ({ ...row, trackedAt })) });
   const results = rows.map(toOnpageResult);

@@ -8,6 +8,7 @@ import { Prisma } from '../generated/prisma/client.js';
 const defaultSeoSettings: SeoSettings = {
   programmatic_keyword_templates: [...defaultProgrammaticTemplates],
   tracking_window_days: 28,
+  near_duplicate_threshold: 80,
 };
 
 type Key = keyof SeoSettings;

@@ -1,24 +1,27 @@
 /**
  * A sitemap generation's heavy part as a job of a worker thread: reading the cities
  * service's whole index (100,000 cities are 9 MiB of JSON), comparing it with the
- * stored pages and streaming the pages into XML files. On the main thread this held
- * the event loop for up to a second at that size, and in `npm start` the public pages
- * share that loop. The main thread keeps the generation's bookkeeping and serves the result.
+ * stored pages, streaming the pages into XML files and storing each in the database
+ * once complete. On the main thread this held the event loop for up to a second at
+ * that size, and in `npm start` the public pages share that loop. The main thread
+ * keeps the generation's bookkeeping and serves the result.
  */
 import { createCitiesClient } from '@local-seo/contracts';
-import { defineWorkerJobs, workerDatabase } from '@local-seo/service-kit/worker';
+import { connectPg, defineWorkerJobs, workerDatabase } from '@local-seo/service-kit/worker';
 import { PrismaClient } from '../generated/prisma/client.js';
 import type { Db } from '../pages/page-store.js';
 import { reconcileWithCities } from '../pages/reconcile.js';
 import { readState } from '../pages/state.js';
 import { writeSitemapFiles } from './sitemap-files.js';
+import { storedFilesOf } from './stored-files.js';
 import type { SitemapLayout } from './sitemap-writer.js';
 
 export interface SitemapBuildInput {
   databaseUrl: string;
   /** The cities service to check the page list against first (at start, on request, once a day), or null. */
   sync: { baseUrl: string; timeoutMs: number } | null;
-  dir: string;
+  /** The running generation whose files are stored. */
+  generationId: number;
   publicBaseUrl: string;
   layout: SitemapLayout;
   batchSize?: number;
@@ -49,13 +52,18 @@ async function syncWithCities(db: PrismaClient, sync: NonNullable<SitemapBuildIn
 
 export const workerJobs = defineWorkerJobs(
   {
-    async build({ databaseUrl, sync, dir, ...files }: SitemapBuildInput) {
+    async build({ databaseUrl, sync, generationId, ...files }: SitemapBuildInput) {
       const db = database.get(databaseUrl);
       const synced: SyncOutcome = sync ? await syncWithCities(db, sync) : {};
       // Read after the sync: a change that lands later moves the counter past it.
       const { contentVersion } = await readState(db);
-      const written = await writeSitemapFiles(db, dir, files);
-      return { ...synced, contentVersion, written };
+      const store = await connectPg(databaseUrl);
+      try {
+        const written = await writeSitemapFiles(db, storedFilesOf(store, generationId), files);
+        return { ...synced, contentVersion, written };
+      } finally {
+        await store.end();
+      }
     },
   },
   { close: () => database.close() },

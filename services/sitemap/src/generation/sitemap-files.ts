@@ -1,6 +1,6 @@
 import { listedPagesAfter, type Db } from '../pages/page-store.js';
 import { publicUrl } from '../domain/sitemap-protocol.js';
-import { SitemapWriter, type SitemapLayout, type WrittenSitemap } from './sitemap-writer.js';
+import { SitemapWriter, type SitemapLayout, type SitemapOutput, type WrittenSitemap } from './sitemap-writer.js';
 
 /**
  * From this many listed cities the sitemap is an index even while one file
@@ -11,30 +11,26 @@ export const autoIndexMinCities = 500;
 
 /**
  * Streams the listed pages, in path order, into sitemap files: one query of
- * `batchSize` rows at a time, so memory does not grow with the number of cities.
+ * `batchSize` rows at a time, and each file handed to `output` once complete, so
+ * memory grows with one file (at most 50,000 URLs), not with the number of cities.
  */
 export async function writeSitemapFiles(
   db: Db,
-  dir: string,
+  output: SitemapOutput,
   options: { publicBaseUrl: string; layout: SitemapLayout; batchSize?: number; maxUrlsPerFile?: number; maxBytesPerFile?: number },
 ): Promise<WrittenSitemap & { cityCount: number }> {
-  const writer = new SitemapWriter({ dir, ...options });
+  const writer = new SitemapWriter({ output, ...options });
   let cityCount = 0;
-  try {
-    let after = '';
-    for (;;) {
-      const pages = await listedPagesAfter(db, after, options.batchSize ?? 5000);
-      for (const page of pages) {
-        const waiting = writer.add(publicUrl(options.publicBaseUrl, page.path), page.lastmod);
-        if (waiting) await waiting;
-        if (page.kind === 'city') cityCount += 1;
-      }
-      if (pages.length === 0) break;
-      after = pages[pages.length - 1]!.path;
+  let after = '';
+  for (;;) {
+    const pages = await listedPagesAfter(db, after, options.batchSize ?? 5000);
+    for (const page of pages) {
+      const waiting = writer.add(publicUrl(options.publicBaseUrl, page.path), page.lastmod);
+      if (waiting) await waiting;
+      if (page.kind === 'city') cityCount += 1;
     }
-    return { ...(await writer.finish(options.layout === 'index' || cityCount >= autoIndexMinCities)), cityCount };
-  } catch (err) {
-    await writer.abort();
-    throw err;
+    if (pages.length === 0) break;
+    after = pages[pages.length - 1]!.path;
   }
+  return { ...(await writer.finish(options.layout === 'index' || cityCount >= autoIndexMinCities)), cityCount };
 }

@@ -1,7 +1,3 @@
-import { createWriteStream, type WriteStream } from 'node:fs';
-import { rename } from 'node:fs/promises';
-import { once } from 'node:events';
-import { join } from 'node:path';
 import {
   mainSitemapName,
   maxBytesPerFile,
@@ -39,59 +35,60 @@ export interface WrittenSitemap {
  */
 export type SitemapLayout = 'auto' | 'index';
 
+/** A complete file's bytes (on a plain ArrayBuffer, as the database client takes them). */
+export type FileContent = Buffer<ArrayBuffer>;
+
+/** Where each finished file goes: the generation's rows in the database (stored-files.ts), or a test's memory. */
+export interface SitemapOutput {
+  put(name: string, content: FileContent): Promise<void>;
+}
+
 export interface SitemapWriterOptions {
-  dir: string;
+  output: SitemapOutput;
   publicBaseUrl: string;
   maxUrlsPerFile?: number;
   maxBytesPerFile?: number;
 }
 
-/** Text is handed to the file in chunks of about this size: few writes, little memory. */
+/** Text is turned into bytes in chunks of about this size: few conversions, no string as large as the file. */
 const chunkChars = 256 * 1024;
 
-/** One file being written, with backpressure and a byte count. */
+/** One file being written, in memory until it is complete, with a byte count. */
 class FileSink {
   private pending = '';
-  private readonly stream: WriteStream;
+  private readonly chunks: Buffer[] = [];
   entries = 0;
   bytes = 0;
   lastmod: Date | null = null;
 
   constructor(
     readonly name: string,
-    dir: string,
     opening: string,
   ) {
-    this.stream = createWriteStream(join(dir, name));
-    this.stream.on('error', () => undefined); // surfaced by the awaited writes and close
     this.pending = opening;
     this.bytes = Buffer.byteLength(opening);
   }
 
-  /** Adds an entry; answers a promise only when a chunk must be written first (backpressure). */
-  add(text: string, bytes: number, lastmod: Date | null): Promise<void> | undefined {
+  add(text: string, bytes: number, lastmod: Date | null): void {
     this.pending += text;
     this.bytes += bytes;
     this.entries += 1;
     if (lastmod && (!this.lastmod || lastmod > this.lastmod)) this.lastmod = lastmod;
-    return this.pending.length >= chunkChars ? this.flush() : undefined;
+    if (this.pending.length >= chunkChars) this.flush();
   }
 
-  private async flush(): Promise<void> {
-    const text = this.pending;
+  private flush(): void {
+    this.chunks.push(Buffer.from(this.pending));
     this.pending = '';
-    // Waiting for each chunk to reach the file is the backpressure.
-    await new Promise<void>((resolve, reject) => this.stream.write(text, (err) => (err ? reject(err) : resolve())));
   }
 
-  async close(closing: string): Promise<WrittenFile> {
+  /** The complete file, and what it holds. */
+  close(closing: string): { written: WrittenFile; content: FileContent } {
     this.pending += closing;
     this.bytes += Buffer.byteLength(closing);
-    await this.flush();
-    this.stream.end();
-    await once(this.stream, 'close');
-    if (this.stream.errored) throw this.stream.errored;
-    return { name: this.name, entries: this.entries, bytes: this.bytes, lastmod: this.lastmod };
+    this.flush();
+    const content = Buffer.concat(this.chunks, this.bytes);
+    return { written: { name: this.name, entries: this.entries, bytes: this.bytes, lastmod: this.lastmod }, content };
   }
 }
 
@@ -114,51 +111,57 @@ export class SitemapWriter {
   }
 
   /**
-   * Adds a URL. Answers a promise only when the caller must wait (a chunk to
-   * write, a file to close): most URLs cost no await at all.
+   * Adds a URL. Answers a promise only when the caller must wait (a full file
+   * to store): most URLs cost no await at all.
    */
   add(loc: string, lastmod: Date): Promise<void> | undefined {
     const entry = urlEntry(loc, lastmod);
     const bytes = Buffer.byteLength(entry);
     if (this.current && (this.current.entries >= this.maxUrls || this.current.bytes + bytes + this.closingBytes > this.maxBytes)) {
+      // A second file follows, so this one is a numbered sitemap of an index: stored now, not held.
       const full = this.current;
       this.current = null;
-      return full.close(urlsetClose).then((written) => {
-        this.parts.push(written);
-        return this.add(loc, lastmod);
-      });
+      return this.store(full, full.name).then(() => this.add(loc, lastmod));
     }
-    this.current ??= new FileSink(numberedSitemapName(this.parts.length + 1), this.options.dir, urlsetOpen);
+    this.current ??= new FileSink(numberedSitemapName(this.parts.length + 1), urlsetOpen);
     if (this.current.bytes + bytes + this.closingBytes > this.maxBytes) throw new Error(`A single URL does not fit in ${this.maxBytes} bytes`);
     this.urlCount += 1;
-    return this.current.add(entry, bytes, lastmod);
+    this.current.add(entry, bytes, lastmod);
+    return undefined;
   }
 
   /** Closes the last sitemap; `asIndex` writes an index even when one file holds every URL. */
   async finish(asIndex: boolean): Promise<WrittenSitemap> {
-    if (this.current) this.parts.push(await this.current.close(urlsetClose));
+    const last = this.current;
     this.current = null;
-    if (this.parts.length === 0) throw new Error('A sitemap needs at least one URL');
+    if (!last) throw new Error('A sitemap needs at least one URL');
 
-    if (!asIndex && this.parts.length === 1) {
-      const [only] = this.parts as [WrittenFile];
-      await rename(join(this.options.dir, only.name), join(this.options.dir, mainSitemapName));
-      return { files: [{ ...only, name: mainSitemapName }], isIndex: false, urlCount: this.urlCount, totalBytes: only.bytes };
+    if (!asIndex && this.parts.length === 0) {
+      const only = await this.store(last, mainSitemapName);
+      return { files: [only], isIndex: false, urlCount: this.urlCount, totalBytes: only.bytes };
     }
+    await this.store(last, last.name);
     if (this.parts.length > maxEntriesPerFile) throw new Error(`More than ${maxEntriesPerFile} sitemaps would need a second index`);
-    const index = new FileSink(mainSitemapName, this.options.dir, sitemapIndexOpen);
+    const index = new FileSink(mainSitemapName, sitemapIndexOpen);
     for (const part of this.parts) {
       const entry = sitemapEntry(publicUrl(this.options.publicBaseUrl, `/${part.name}`), part.lastmod);
-      await index.add(entry, Buffer.byteLength(entry), part.lastmod);
+      index.add(entry, Buffer.byteLength(entry), part.lastmod);
     }
-    const written = await index.close(sitemapIndexClose);
+    const written = await this.put(index.close(sitemapIndexClose));
     const files = [written, ...this.parts];
     return { files, isIndex: true, urlCount: this.urlCount, totalBytes: files.reduce((sum, file) => sum + file.bytes, 0) };
   }
 
-  /** Stops writing after a failure; the caller removes the directory. */
-  async abort(): Promise<void> {
-    await this.current?.close('').catch(() => undefined);
-    this.current = null;
+  /** Closes a sitemap and hands it to the output under `name`. */
+  private async store(sink: FileSink, name: string): Promise<WrittenFile> {
+    const closed = sink.close(urlsetClose);
+    const written = await this.put({ written: { ...closed.written, name }, content: closed.content });
+    if (name !== mainSitemapName) this.parts.push(written);
+    return written;
+  }
+
+  private async put(file: { written: WrittenFile; content: FileContent }): Promise<WrittenFile> {
+    await this.options.output.put(file.written.name, file.content);
+    return file.written;
   }
 }

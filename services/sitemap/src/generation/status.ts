@@ -3,8 +3,8 @@ import type { SitemapGenerator } from './generator.js';
 
 /** What the Sitemap tab shows of the sitemap being served, and whether and why it needs regenerating. */
 export async function sitemapStatus(generator: SitemapGenerator, sitemapUrl: string): Promise<SitemapStatus> {
-  const current = generator.current();
-  const [{ needed, reason }, last] = await Promise.all([generator.needsRegeneration(), generator.lastGeneration()]);
+  // Fresh from the database: the regeneration may have run through another replica a moment ago.
+  const [current, { needed, reason }, last] = await Promise.all([generator.current(0), generator.needsRegeneration(), generator.lastGeneration()]);
   return {
     exists: current !== null,
     cityCount: current?.cityCount ?? 0,

@@ -32,7 +32,7 @@ export function registerAdminSitemapRoutes(app: FastifyInstance, deps: AdminSite
   serve(app, sitemapRoutes.selfTest, async ({ request }) => {
     try {
       return await runSitemapSelfTest({
-        current: generator.current(),
+        current: await generator.current(0),
         cities: deps.cities,
         publicBaseUrl: deps.publicBaseUrl,
         checkBaseUrl: deps.checkBaseUrl,

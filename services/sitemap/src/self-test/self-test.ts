@@ -1,5 +1,4 @@
-import { createReadStream } from 'node:fs';
-import { join } from 'node:path';
+import { setImmediate } from 'node:timers/promises';
 import { legalPagePaths, type CitiesClient, type SitemapSelfTest } from '@local-seo/contracts';
 import { citiesUnavailableMessage } from '@local-seo/service-kit';
 import { mainSitemapName, numberedSitemapName, publicUrl } from '../domain/sitemap-protocol.js';
@@ -20,12 +19,18 @@ interface SelfTestOptions {
   timeoutMs?: number;
 }
 
-async function validateFile(path: string, onEntry: (entry: SitemapEntry) => void): Promise<SitemapReport> {
+/** Bytes validated between two turns of the event loop: a 50,000-URL file does not hold the requests of others. */
+const validateChunkBytes = 64 * 1024;
+
+/** Validates a file of the current generation as it is served (from the database, or this replica's copy of it). */
+async function validateFile(current: CurrentSitemap, name: string, onEntry: (entry: SitemapEntry) => void): Promise<SitemapReport> {
+  const content = await current.read(name);
+  // Pruned while the test ran: a newer generation has replaced it meanwhile.
+  if (!content) return { kind: null, entries: 0, bytes: 0, valid: false, errors: ['cannot be read (a newer sitemap replaced it meanwhile)'] };
   const validator = new SitemapValidator({ onEntry });
-  try {
-    for await (const chunk of createReadStream(path)) validator.write(chunk as Buffer);
-  } catch (err) {
-    return { kind: null, entries: 0, bytes: 0, valid: false, errors: [`cannot be read (${(err as NodeJS.ErrnoException).code ?? 'error'})`] };
+  for (let offset = 0; offset < content.length; offset += validateChunkBytes) {
+    validator.write(content.subarray(offset, offset + validateChunkBytes));
+    await setImmediate();
   }
   return validator.end();
 }
@@ -58,7 +63,7 @@ export async function runSitemapSelfTest(options: SelfTestOptions): Promise<Site
   // Schema: the main file, then each sitemap it names.
   const mainEntries: SitemapEntry[] = [];
   const problems: string[] = [];
-  const main = await validateFile(join(current.dir, mainSitemapName), (entry) => mainEntries.push(entry));
+  const main = await validateFile(current, mainSitemapName, (entry) => mainEntries.push(entry));
   const children = main.kind === 'sitemapindex' ? mainEntries : [];
   const pageUrls = main.kind === 'urlset' ? mainEntries.map((entry) => entry.loc) : [];
   problems.push(...main.errors.map((error) => `${mainSitemapName} ${error}`));
@@ -68,7 +73,7 @@ export async function runSitemapSelfTest(options: SelfTestOptions): Promise<Site
       const name = Array.from(current.files.keys()).find((file) => publicUrl(options.publicBaseUrl, `/${file}`) === child.loc);
       if (!name || name === mainSitemapName) continue; // reported by the index test
       let newest: string | null = null;
-      const report = await validateFile(join(current.dir, name), (entry) => {
+      const report = await validateFile(current, name, (entry) => {
         pageUrls.push(entry.loc);
         if (entry.lastmod && (!newest || entry.lastmod > newest)) newest = entry.lastmod;
       });

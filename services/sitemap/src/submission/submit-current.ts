@@ -17,15 +17,15 @@ export function createManualSubmissions(options: { generator: SitemapGenerator; 
   const { generator, submitter } = options;
   return {
     async toGoogle(sitemapUrl = options.sitemapUrl): Promise<SubmissionResult> {
-      if (!generator.current()) return noSitemap;
+      if (!(await generator.current(0))) return noSitemap;
       return submitter.submitToGoogle(sitemapUrl, 'manual');
     },
     async toIndexNow(apiKey?: string): Promise<SubmissionResult> {
-      if (!generator.current()) return noSitemap;
+      if (!(await generator.current(0))) return noSitemap;
       return submitter.submitToIndexNow('manual', apiKey);
     },
     async toAll(sitemapUrl = options.sitemapUrl, indexNowKey?: string): Promise<SubmitAllResult> {
-      if (!generator.current()) return { success: false, google: noSitemap, bing: noSitemap };
+      if (!(await generator.current(0))) return { success: false, google: noSitemap, bing: noSitemap };
       const google = await submitter.submitToGoogle(sitemapUrl, 'manual');
       const bing = await submitter.submitToIndexNow('manual', indexNowKey);
       return { success: google.success && bing.success, google, bing };

@@ -1,9 +1,11 @@
-import { cronTask, type Task } from '@local-seo/service-kit';
+import { cronTask, type Task, type TaskLeases } from '@local-seo/service-kit';
 import { runRefresh, type RefreshRunOptions, type RefreshRunSummary } from './refresh-run.js';
 
 interface RefreshJobOptions extends Omit<RefreshRunOptions, 'signal' | 'all'> {
   /** When runs start by themselves (cron syntax); null: only when asked (staff, tests). */
   schedule: string | null;
+  /** Which replica does each scheduled run. */
+  leases: TaskLeases;
 }
 
 /** The refresh of the live cities: a task that runs on its schedule once the service listens, and at once. */
@@ -38,7 +40,7 @@ export function createRefreshJob(options: RefreshJobOptions): RefreshJob {
     return run;
   }
 
-  const scheduled = options.schedule === null ? null : cronTask({ name: 'weather refresh', schedule: options.schedule, logger, run: () => runNow() });
+  const scheduled = options.schedule === null ? null : cronTask({ name: 'weather refresh', schedule: options.schedule, logger, leases: options.leases, run: () => runNow() });
 
   return {
     start() {

@@ -6,7 +6,8 @@ import { useBrandName } from '../../lib/site';
 import { ConflictDialog, FormActions, Input, saveOrCreateLabels, Select, Switch, Textarea } from '../../ui';
 import { recordDialog, type RecordFormProps } from '../../ui/record-dialog';
 import { changedCityFields, cityDifferences } from './city-conflict';
-import { changeCityField, checkCityForm, cityFields, editCityForm, newCityForm, type CityField, type CityFormValues } from './city-form';
+import { changeCityField, checkCityForm, cityFields, editCityForm, introductionLength, newCityForm, type CityField, type CityFormValues } from './city-form';
+import { CityResourcesEditor } from './city-resources-editor';
 import { staleCityOf } from './queries';
 
 const provinceOptions = provinces.map((province) => ({ value: province.name, label: province.name }));
@@ -26,6 +27,7 @@ function CityForm({ record: city, onSave, onCancel }: RecordFormProps<AdminCity,
   const brandName = useBrandName() ?? '';
   const [form, setForm] = useState(() => (city ? editCityForm(city) : newCityForm()));
   const { values } = form;
+  const [contentShown] = useState(() => values.local_introduction !== '' || values.local_resources.length > 0);
   const { base, theirs, save, reload, errors, saving, clearError, onSubmit } = useVersionedForm(city, staleCityOf, onSave, {
     check: () => checkCityForm(values),
     fields: cityFields(),
@@ -40,7 +42,7 @@ function CityForm({ record: city, onSave, onCancel }: RecordFormProps<AdminCity,
     setForm((current) => changeCityField(current, field, value, brandName));
     clearError(field);
   };
-  const text = textFields<Exclude<CityField, 'page_active' | 'template'>>(values, errors, change);
+  const text = textFields<Exclude<CityField, 'page_active' | 'template' | 'local_resources'>>(values, errors, change);
 
   return (
     <form className="ui-form" noValidate onSubmit={onSubmit}>
@@ -60,6 +62,24 @@ function CityForm({ record: city, onSave, onCancel }: RecordFormProps<AdminCity,
       </div>
       <Input label="SEO Title" hint="Filled in from the city and province until you edit it" {...text('seo_title')} />
       <Textarea label="SEO Description" rows={3} {...text('seo_description')} />
+      {/* In Edit only, folded for a city without any: the form to add a city stays as short as it was. */}
+      {city && (
+        <details className="city-content" open={contentShown || errors.local_introduction !== undefined || errors.local_resources !== undefined}>
+          <summary>The city&apos;s own content: introduction and local resources</summary>
+          <Textarea
+            label="Local Introduction"
+            rows={8}
+            hint={
+              <span>
+                {introductionLength(values.local_introduction).advice} A blank line starts a paragraph; a link is written{' '}
+                <code>&lt;a href="https://…"&gt;text&lt;/a&gt;</code>.
+              </span>
+            }
+            {...text('local_introduction')}
+          />
+          <CityResourcesEditor rows={values.local_resources} error={errors.local_resources} onRows={(rows) => change('local_resources', rows)} />
+        </details>
+      )}
       <div className="ui-form-grid">
         <Switch
           label="Activate Page Immediately"

@@ -1,6 +1,7 @@
 import type { AdminCity } from '@local-seo/contracts';
 import { describe, expect, it } from 'vitest';
-import { changeCityField, checkCityForm, editCityForm, newCityForm, type CityFormState } from './city-form';
+import { changedCityFields, cityDifferences } from './city-conflict';
+import { changeCityField, checkCityForm, editCityForm, introductionLength, newCityForm, type CityFormState } from './city-form';
 
 const brand = 'Northway Landscape Supply';
 
@@ -62,6 +63,8 @@ describe('edit city form', () => {
     template: 'tabbed',
     seo_title: 'Title',
     seo_description: null,
+    local_introduction: null,
+    local_resources: [] as AdminCity['local_resources'],
   } as AdminCity;
 
   it('holds the city as typed text and never re-derives its slug', () => {
@@ -101,5 +104,52 @@ describe('checking the form', () => {
     ]);
     const check = checkCityForm(state.values);
     expect(check).toMatchObject({ ok: true, value: { latitude: '44.38', longitude: '-79.69', population: null, url_slug: 'barrie', page_active: true } });
+  });
+});
+
+describe("the city's own content (issue 34)", () => {
+  const city = () =>
+    ({ id: 7, city_name: 'Barrie', province: 'Ontario', latitude: 44.38, longitude: -79.69, population: null, url_slug: 'barrie', page_active: true, template: 'standard', seo_title: null, seo_description: null, local_introduction: null, local_resources: [] as AdminCity['local_resources'] }) as AdminCity;
+  const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');
+
+  it('counts the introduction in words as typed, warning outside 120-400 words but never refusing', () => {
+    expect(introductionLength('<p>Sandy <em>loam</em> &amp; clay.</p>').words).toBe(3);
+    expect(introductionLength(words(60)).advice).toMatch(/^60 words; aim for 120-400\. Shorter than suggested/);
+    expect(introductionLength(words(200)).advice).toBe('200 words; aim for 120-400.');
+    expect(introductionLength(words(450)).advice).toMatch(/Longer than suggested/);
+    const short = type(barrieOntario(), [['latitude', '44.38'], ['longitude', '-79.69'], ['local_introduction', 'Too short.']]);
+    expect(checkCityForm(short.values)).toMatchObject({ ok: true, value: { local_introduction: 'Too short.' } });
+  });
+
+  it('gives the stored introduction back as plain paragraphs, which save to the same HTML', () => {
+    const stored = '<p>Clay soils.<br>Wet springs.</p><p>See <a href="/delivery">delivery</a>.</p>';
+    const edited = editCityForm({ ...city(), local_introduction: stored }).values.local_introduction;
+    expect(edited).toBe('Clay soils.\nWet springs.\n\nSee <a href="/delivery">delivery</a>.');
+  });
+
+  it('sends the resources typed, leaving out rows left blank, and names the row a message is about', () => {
+    const rows = [
+      { title: 'Topsoil guide', url: 'https://www.example.com/topsoil', text: '' },
+      { title: '', url: '', text: '' },
+      { title: 'Yard waste', url: '', text: 'Every other week.' },
+    ];
+    const state = type(barrieOntario(), [['latitude', '44.38'], ['longitude', '-79.69']]);
+    const check = checkCityForm({ ...state.values, local_resources: rows });
+    expect(check).toMatchObject({ ok: true, value: { local_resources: [rows[0], rows[2]] } });
+    const bad = checkCityForm({ ...state.values, local_resources: [rows[0]!, { title: 'Script', url: 'javascript:alert(1)', text: '' }] });
+    expect(bad.ok ? {} : bad.errors).toEqual({ local_resources: expect.stringMatching(/^Resource 2: the link must be a valid URL starting with http/) });
+  });
+
+  it('counts an edited resource or introduction as a change to send again on top of a newer version', () => {
+    const loaded = { ...city(), local_resources: [{ title: 'Guide', url: 'https://www.example.com/', text: null }] };
+    const values = editCityForm(loaded).values;
+    expect(changedCityFields(loaded, values)).toEqual([]);
+    const edited = { ...values, local_resources: [{ ...values.local_resources[0]!, title: 'Soil guide' }], local_introduction: 'New words.' };
+    expect(changedCityFields(loaded, edited).sort()).toEqual(['local_introduction', 'local_resources']);
+    expect(cityDifferences(loaded, edited).find((d) => d.label === 'Local Resources')).toEqual({
+      label: 'Local Resources',
+      theirs: 'Guide (https://www.example.com/)',
+      yours: 'Soil guide (https://www.example.com/)',
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { cityCreateSchema, type AdminCity, type CityCreateInput, type CityTemplate } from '@local-seo/contracts';
+import { cityCreateSchema, introductionWordCount, localIntroductionWords, type AdminCity, type CityCreateInput, type CityTemplate } from '@local-seo/contracts';
 import { autoFillSeo, deriveSlug } from '@local-seo/contracts';
 import { firstMessages, issuesOf, sameNamed, type FormCheck } from '../../lib/form-check';
 
@@ -14,7 +14,19 @@ export interface CityFormValues {
   seo_description: string;
   page_active: boolean;
   template: CityTemplate;
+  /** The city's own introduction (issue 34): plain paragraphs, a blank line between them, links as <a href>. */
+  local_introduction: string;
+  local_resources: ResourceRow[];
 }
+
+/** One local resource as typed: a title, and a link or a short text. */
+export interface ResourceRow {
+  title: string;
+  url: string;
+  text: string;
+}
+
+export const emptyResourceRow = (): ResourceRow => ({ title: '', url: '', text: '' });
 
 export type CityField = keyof CityFormValues;
 
@@ -45,6 +57,8 @@ export function newCityForm(): CityFormState {
       seo_description: '',
       page_active: true,
       template: 'standard',
+      local_introduction: '',
+      local_resources: [],
     },
     slugEdited: false,
     seoEdited: false,
@@ -65,6 +79,8 @@ export function editCityForm(city: AdminCity): CityFormState {
       seo_description: city.seo_description ?? '',
       page_active: city.page_active,
       template: city.template === 'tabbed' ? 'tabbed' : 'standard',
+      local_introduction: introductionForEditing(city.local_introduction),
+      local_resources: city.local_resources.map((resource) => ({ title: resource.title, url: resource.url ?? '', text: resource.text ?? '' })),
     },
     slugEdited: true,
     seoEdited: Boolean(city.seo_title || city.seo_description),
@@ -104,8 +120,35 @@ export function checkCityForm(values: CityFormValues): CityFormCheck {
     template: values.template,
     seo_title: values.seo_title,
     seo_description: values.seo_description,
+    local_introduction: values.local_introduction,
+    // A row left blank is no resource: it is not sent.
+    local_resources: values.local_resources.filter((row) => `${row.title}${row.url}${row.text}`.trim() !== ''),
   };
   const result = cityCreateSchema.safeParse(input);
   if (result.success) return { ok: true, value: input };
   return { ok: false, errors: firstMessages(issuesOf(result.error), sameNamed(Object.keys(values) as CityField[])) };
+}
+
+/**
+ * The stored introduction as the textarea holds it: its paragraphs parted by a blank line,
+ * its line breaks as line breaks; links and emphasis stay as written. The cities service
+ * makes the same paragraphs of it again when it is saved.
+ */
+export function introductionForEditing(html: string | null): string {
+  if (!html) return '';
+  return html
+    .replace(/<\/p>\s*<p>/g, '\n\n')
+    .replace(/^<p>|<\/p>$/g, '')
+    .replace(/<br>/g, '\n');
+}
+
+/** The introduction's length in words against the guide: a warning outside it, never a refusal. */
+export function introductionLength(text: string): { words: number; advice: string } {
+  const words = introductionWordCount(text);
+  const { min, max } = localIntroductionWords;
+  const guide = `${words} ${words === 1 ? 'word' : 'words'}; aim for ${min}-${max}.`;
+  if (words === 0) return { words, advice: `${guide} Optional: shown under the page's heading.` };
+  if (words < min) return { words, advice: `${guide} Shorter than suggested: say more about the place, its soils and typical projects.` };
+  if (words > max) return { words, advice: `${guide} Longer than suggested: visitors may not read it all.` };
+  return { words, advice: guide };
 }

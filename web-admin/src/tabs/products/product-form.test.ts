@@ -65,7 +65,7 @@ describe('the Edit Product form', () => {
   });
 
   it('accepts a valid URL or an empty one, and refuses anything else', () => {
-    expect(checkProductChange(edited({ product_url: 'not a url' }))).toMatchObject({ ok: false, errors: { product_url: 'Product URL must be a valid URL' } });
+    expect(checkProductChange(edited({ product_url: 'not a url' }))).toMatchObject({ ok: false, errors: { product_url: 'Product URL must be a valid URL starting with http:// or https:// (for example https://www.example.com/page)' } });
   });
 
   it('requires a product name and a category', () => {

@@ -1,6 +1,7 @@
 import {
   auditResponseSchema,
   etagOf,
+  nearDuplicatesResponseSchema,
   onpageResultSchema,
   seoKeywordSchema,
   seoPageSchema,
@@ -29,6 +30,7 @@ const trackingRunKeys = queryKeys('seo-tracking-runs');
 const serpKeys = queryKeys('seo-serp');
 const onpageKeys = queryKeys('seo-onpage');
 const seoSettingsKeys = queryKeys('seo-settings');
+const nearDuplicateKeys = queryKeys('seo-near-duplicates');
 
 /** How many tracking runs the overview lists. */
 const recentRunLimit = 20;
@@ -62,6 +64,10 @@ export const serpQueryOptions = (page: Pick<SeoPage, 'type' | 'id'>) =>
 /** The latest on-page audit of each page. */
 export const onpageQueryOptions = () => readQueryOptions(onpageKeys.list({ latest: true }), z.array(onpageResultSchema), '/api/seo/onpage');
 
+/** Each city page with the page most like it, and the threshold over which it is flagged. */
+export const nearDuplicatesQueryOptions = () =>
+  readQueryOptions(nearDuplicateKeys.detail('current'), nearDuplicatesResponseSchema, '/api/seo/near-duplicates');
+
 /** The settings in force, with their version (sent back in If-Match by a save) and who saved them last. */
 export const seoSettingsQueryOptions = () => readQueryOptions(seoSettingsKeys.detail('current'), versionedSeoSettingsSchema, '/api/seo/settings');
 
@@ -94,7 +100,11 @@ export function useUpdateSeoSettings() {
   return useMutation({
     mutationFn: async ({ body, basedOn }: { body: Partial<SeoSettings>; basedOn: number }) =>
       versionedSeoSettingsSchema.parse(await api.put<unknown>('/api/seo/settings', body, { 'if-match': etagOf(basedOn) })),
-    onSuccess: (settings) => queryClient.setQueryData(seoSettingsKeys.detail('current'), settings),
+    onSuccess: async (settings) => {
+      queryClient.setQueryData(seoSettingsKeys.detail('current'), settings);
+      // The threshold decides which pages are flagged.
+      await queryClient.invalidateQueries({ queryKey: nearDuplicateKeys.all });
+    },
   });
 }
 

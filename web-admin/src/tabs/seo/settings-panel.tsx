@@ -80,6 +80,18 @@ function SettingsForm({ settings }: { settings: VersionedSeoSettings }) {
           error={errors.windowDays}
           fieldClassName="seo-settings__window"
         />
+        <Input
+          label="Near-duplicate threshold (%)"
+          hint="A city page this similar to another (shared 5-word phrases of its main text) is flagged in Page Analytics (70 to 100)."
+          type="number"
+          inputMode="numeric"
+          min={70}
+          max={100}
+          value={draft.nearDuplicateThreshold}
+          onChange={(event) => setDraft({ ...draft, nearDuplicateThreshold: event.target.value })}
+          error={errors.nearDuplicateThreshold}
+          fieldClassName="seo-settings__window"
+        />
         <div>
           <Button type="submit" busy={update.isPending}>
             {update.isPending ? 'Saving...' : 'Save Settings'}

@@ -8,7 +8,8 @@ import { parseDatabaseUrl, quoteIdent, redactUrl, withDatabase } from './databas
 
 const MAINTENANCE_DATABASE = 'postgres';
 
-async function withClient<T>(connectionString: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+/** One connection for the length of `fn`, closed whatever happens. */
+export async function withPgClient<T>(connectionString: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString });
   await client.connect();
   try {
@@ -20,29 +21,73 @@ async function withClient<T>(connectionString: string, fn: (client: pg.Client) =
 
 function withMaintenance<T>(databaseUrl: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
   const { connectionString } = parseDatabaseUrl(withDatabase(databaseUrl, MAINTENANCE_DATABASE));
-  return withClient(connectionString, fn).catch((error: Error) => {
+  return withPgClient(connectionString, fn).catch((error: Error) => {
     throw new Error(`Cannot use the maintenance database on ${redactUrl(connectionString)}: ${error.message}`, { cause: error });
   });
 }
 
 const isPgError = (error: unknown, code: string) => (error as { code?: unknown } | null)?.code === code;
 
+/**
+ * Every database is made in UTF-8, whatever the cluster's default (docs/decisions.md,
+ * decision 12): from template0, since template1 may hold another encoding.
+ */
+async function createUtf8Database(client: pg.Client, database: string): Promise<void> {
+  try {
+    await client.query(`CREATE DATABASE ${quoteIdent(database)} TEMPLATE template0 ENCODING 'UTF8'`);
+  } catch (error) {
+    if (!isPgError(error, '22023')) throw error; // 22023: invalid_parameter_value, the cluster's locale cannot hold UTF-8
+    throw new Error(
+      `Cannot create the database "${database}" in UTF-8: ${(error as Error).message}. ` +
+        'Make the PostgreSQL cluster with initdb --encoding=UTF8 --locale=C.UTF-8, or create the database yourself with ENCODING \'UTF8\' and a UTF-8 locale.',
+      { cause: error },
+    );
+  }
+}
+
 /** Creates the database named in the URL unless it exists. */
 export async function ensureDatabase(databaseUrl: string): Promise<void> {
   const { connectionString, database } = parseDatabaseUrl(databaseUrl);
   try {
     // Where the database exists, its own connection says so (and needs no rights on `postgres`).
-    await withClient(connectionString, (client) => client.query('SELECT 1'));
+    await withPgClient(connectionString, (client) => client.query('SELECT 1'));
     return;
   } catch (error) {
     if (!isPgError(error, '3D000')) throw error; // 3D000: invalid_catalog_name, it does not exist
   }
   await withMaintenance(databaseUrl, async (client) => {
     try {
-      await client.query(`CREATE DATABASE ${quoteIdent(database)}`);
+      await createUtf8Database(client, database);
     } catch (error) {
       if (!isPgError(error, '42P04')) throw error; // 42P04: duplicate_database, someone else made it
     }
+  });
+}
+
+export interface DatabaseText {
+  /** True when case-insensitive comparison folds letters beyond ASCII ('Î' and 'î'). */
+  foldsAccents: boolean;
+}
+
+/**
+ * Refuses a database whose encoding is not UTF-8 (a SQL_ASCII one counts bytes for
+ * length limits and takes invalid text), naming it and what to do; tells whether its
+ * locale folds accented letters, which a C locale does not.
+ */
+export async function assertUtf8Database(databaseUrl: string): Promise<DatabaseText> {
+  const { connectionString, database } = parseDatabaseUrl(databaseUrl);
+  return withPgClient(connectionString, async (client) => {
+    const { rows } = await client.query<{ encoding: string }>('SELECT pg_encoding_to_char(encoding) AS encoding FROM pg_database WHERE datname = current_database()');
+    const encoding = rows[0]?.encoding;
+    if (encoding !== 'UTF8') {
+      throw new Error(
+        `The database "${database}" on ${redactUrl(connectionString)} is in ${encoding}, not UTF-8: text limits would count bytes and invalid text would be kept. ` +
+          `Create it again in UTF-8 (CREATE DATABASE "${database}" TEMPLATE template0 ENCODING 'UTF8', on a cluster made with initdb --encoding=UTF8 --locale=C.UTF-8) and move its data there (pg_dump, then pg_restore into the new one).`,
+      );
+    }
+    // Only a UTF-8 database takes these escapes.
+    const folds = await client.query<{ folds: boolean }>(`SELECT lower(U&'\\00CE') = U&'\\00EE' AS folds`);
+    return { foldsAccents: folds.rows[0]?.folds ?? false };
   });
 }
 
@@ -61,7 +106,7 @@ export interface TemporaryDatabase {
 export async function createTemporaryDatabase(serverUrl: string, prefix = 'prisma_shadow'): Promise<TemporaryDatabase> {
   const url = withDatabase(serverUrl, `${prefix}_${randomBytes(6).toString('hex')}`);
   const { database } = parseDatabaseUrl(url);
-  await withMaintenance(serverUrl, (client) => client.query(`CREATE DATABASE ${quoteIdent(database)}`));
+  await withMaintenance(serverUrl, (client) => createUtf8Database(client, database));
   return { url, drop: () => dropDatabase(url) };
 }
 
@@ -74,7 +119,7 @@ const USER_SCHEMA = "n.nspname NOT IN ('pg_catalog', 'information_schema') AND n
  */
 export async function assertEmptyDatabase(databaseUrl: string): Promise<void> {
   const { connectionString } = parseDatabaseUrl(databaseUrl);
-  const { rows } = await withClient(connectionString, (client) =>
+  const { rows } = await withPgClient(connectionString, (client) =>
     client.query<{ name: string }>(
       `SELECT n.nspname || '.' || c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
         WHERE c.relkind IN ('r', 'p', 'v', 'm', 'S', 'f') AND ${USER_SCHEMA}

@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { toSchemaEngineError } from './engine-error.js';
 import { createMigrationAdapter } from './migration-adapter.js';
-import { loadSchemaEngineWasm, type SchemaEngine } from './wasm-engine.js';
+import { lastEnginePanic, loadSchemaEngineWasm, type SchemaEngine } from './wasm-engine.js';
 
 interface EngineSessionOptions {
   /** The database the engine works on. */
@@ -43,7 +43,9 @@ export async function withSchemaEngine<T>(
     engine = await SchemaEngine.new({ datamodels: [[schema.path, schema.content]] }, engineLogger(opts.log), adapter.factory);
     return await fn(engine, schema);
   } catch (error) {
-    throw toSchemaEngineError(error, adapter.lastScriptError());
+    // A panic traps as "RuntimeError: unreachable"; what it said was written down before.
+    const panic = lastEnginePanic();
+    throw toSchemaEngineError(panic ? new Error(`the schema engine panicked: ${panic}`, { cause: error }) : error, adapter.lastScriptError());
   } finally {
     engine?.free();
     await adapter.close();

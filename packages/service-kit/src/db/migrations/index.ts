@@ -6,6 +6,6 @@
  */
 export { applyMigrations, type ApplyMigrationsOptions } from './apply.js';
 export { createMigration, type CreateMigrationOptions } from './create.js';
-export { createTemporaryDatabase, ensureDatabase, type TemporaryDatabase } from './databases.js';
+export { assertUtf8Database, createTemporaryDatabase, ensureDatabase, type DatabaseText, type TemporaryDatabase, withPgClient } from './databases.js';
 export { SchemaEngineError } from './engine-error.js';
 export { redactUrl, withDatabase } from './database-url.js';

@@ -13,7 +13,7 @@ import {
 } from '@prisma/driver-adapter-utils';
 import pg from 'pg';
 import { parseDatabaseUrl, quoteIdent } from './database-url.js';
-import { executeWholeScript, readCharColumnsAsText } from './pg-compat.js';
+import { executeWholeScript, readCharColumnsAsCharacters, readCharColumnsAsText } from './pg-compat.js';
 
 interface MigrationAdapterOptions {
   /** The database the engine migrates (or, for a diff only, any reachable one). */
@@ -71,6 +71,7 @@ async function openAdapter(
   pools.add(pool);
   if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdent(schema)}`);
   const adapter = await new PrismaPg(pool, { schema, disposeExternalPool: true }).connect();
+  readCharColumnsAsCharacters(adapter as unknown as Parameters<typeof readCharColumnsAsCharacters>[0]);
   adapter.executeScript = (script) => executeWholeScript(pool, script, onScriptError);
   return adapter;
 }

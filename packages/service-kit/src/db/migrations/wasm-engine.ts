@@ -32,7 +32,22 @@ export function loadSchemaEngineWasm(): Promise<WasmBindings> {
   return loading;
 }
 
+/**
+ * Where the engine writes the message of a panic before it traps (Prisma's own loaders
+ * define it): without it the panic itself throws outside any call, an uncaught error
+ * that ends the process, and the call that panicked never settles.
+ */
+const panicRegistry = { message: '', set_message(message: string) { panicRegistry.message = message; } };
+
+/** The message of the engine's last panic, for the error of the call that trapped. */
+export function lastEnginePanic(): string {
+  const { message } = panicRegistry;
+  panicRegistry.message = '';
+  return message;
+}
+
 async function instantiate(): Promise<WasmBindings> {
+  (globalThis as { PRISMA_WASM_PANIC_REGISTRY?: typeof panicRegistry }).PRISMA_WASM_PANIC_REGISTRY ??= panicRegistry;
   const bindingsFile = createRequire(import.meta.url).resolve(BINDINGS_SPECIFIER);
   const bytes = await readFile(join(dirname(bindingsFile), 'schema_engine_bg.wasm'));
   // The wasm module imports every glue function from './schema_engine_bg.js'.

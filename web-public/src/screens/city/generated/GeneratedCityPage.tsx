@@ -3,6 +3,7 @@ import { SiteFooter } from '../../../components/SiteFooter';
 import { SiteHeader } from '../../../components/SiteHeader';
 import { cityTrail } from '../../../seo/breadcrumbs';
 import { isUnavailable } from '../availability';
+import { CityIntroduction } from '../content/CityIntroduction';
 import { LocalSections } from '../local/LocalSections';
 import { NearbyAreas } from '../local/NearbyAreas';
 import type { CityPageProps } from '../types';
@@ -28,6 +29,7 @@ export function GeneratedCityPage({ data, site }: CityPageProps) {
       <Breadcrumb trail={cityTrail(data.city, site)} />
       <main className="gen-page">
         <Hero city={data.city} site={site} />
+        <CityIntroduction city={data.city} />
         <LocalSections data={data} site={site} />
         <WeatherSection city={city} weather={data.weather} suggestions={data.weatherSuggestions} />
         <ProductSection city={city} sliders={productSliders(data.products)} site={site} unavailable={isUnavailable(data, 'products')} />
@@ -38,7 +40,7 @@ export function GeneratedCityPage({ data, site }: CityPageProps) {
           top={data.topContractors}
           unavailable={isUnavailable(data, 'contractors')}
         />
-        <ResourcesSection city={city} site={site} />
+        <ResourcesSection city={city} site={site} local={data.city.local_resources} />
         <div className="container">
           <NearbyAreas data={data} />
         </div>

@@ -1,4 +1,5 @@
-import type { SiteSettings } from '@local-seo/contracts';
+import type { LocalResource, SiteSettings } from '@local-seo/contracts';
+import { LocalResources } from '../content/LocalResources';
 import { Section } from './Section';
 import { generatedTexts } from './texts';
 
@@ -30,10 +31,11 @@ const resources = (city: string, site: SiteSettings): Resource[] => [
   },
 ];
 
-/** The brand's guides and tools (the blog, the soil calculator, delivery information). */
-export function ResourcesSection({ city, site }: { city: string; site: SiteSettings }) {
+/** The city's own resources first, when staff listed any (issue 34), then the brand's guides and tools (the blog, the soil calculator, delivery information). */
+export function ResourcesSection({ city, site, local }: { city: string; site: SiteSettings; local: readonly LocalResource[] }) {
   return (
     <Section id="resources" title={generatedTexts.resourcesTitle} deferredHeight={500}>
+      <LocalResources resources={local} heading={`Local resources for ${city}`} />
       <ul className="gen-resources">
         {resources(city, site).map((resource) => (
           <li key={resource.title}>

@@ -19,6 +19,15 @@ export const sameDayCutoffText = (settings: SchemaSettings | null | undefined) =
 /** The page's schema settings, unless the gateway could not have them. */
 const schemaOf = (data: PageData) => (isUnavailable(data, 'schema') ? null : data.schema);
 
+/** The Schema tab's delivery hours when the page has them ('Monday-Friday 7 AM-5 PM'); the brand's days otherwise. */
+export const deliveryHoursText = (data: PageData): string => {
+  const schema = schemaOf(data);
+  return schema ? readableHours(schema.businessDetails.deliveryHours) : deliverySchedule.days;
+};
+
+/** The same-day cut-off of the page's schema settings, as people read it. */
+export const pageSameDayCutoff = (data: PageData): string => sameDayCutoffText(schemaOf(data));
+
 export interface GlanceFact {
   label: string;
   value: string;
@@ -43,10 +52,7 @@ export function glanceFacts(data: PageData): GlanceFact[] {
     });
     if (yard?.hours) facts.push({ label: 'Yard hours', value: yard.hours });
   }
-  // The delivery hours and cut-off of the Schema tab when the page has them; the brand's wording otherwise.
-  const schema = schemaOf(data);
-  const hours = schema ? readableHours(schema.businessDetails.deliveryHours) : deliverySchedule.days;
-  facts.push({ label: 'Delivery days', value: `${hours}; same-day delivery for orders before ${sameDayCutoffText(schema)}` });
+  facts.push({ label: 'Delivery days', value: `${deliveryHoursText(data)}; same-day delivery for orders before ${pageSameDayCutoff(data)}` });
   if (!isUnavailable(data, 'products')) {
     const suppliers = coverage && coverage.suppliers > 0 ? ` from ${plural(coverage.suppliers, 'supplier')}` : '';
     facts.push({ label: 'Products delivered here', value: `${plural(data.products.length, 'product')}${suppliers}` });
@@ -72,5 +78,5 @@ export function factsSentence(data: PageData): string | null {
   if (!products && !yard) return null;
   const from = yard ? `from a yard ${yard.distance_km} km away` : null;
   const what = [products, from].filter(Boolean).join(', ');
-  return `${what[0]!.toUpperCase()}${what.slice(1)}, with same-day delivery on orders before ${sameDayCutoffText(schemaOf(data))}.`;
+  return `${what[0]!.toUpperCase()}${what.slice(1)}, with same-day delivery on orders before ${pageSameDayCutoff(data)}.`;
 }

@@ -1,30 +1,19 @@
-import type { DeliveryCheckOutcome, PageData, PublicCity, SchemaSettings } from '@local-seo/contracts';
+import type { DeliveryCheckOutcome, PublicCity, SchemaSettings } from '@local-seo/contracts';
 import { describe, expect, it } from 'vitest';
 import { schemaSettings } from '../../../seo/test-fixtures';
 import { testCity, testSite } from '../../../testing/fixtures';
 import { renderRouted } from '../../../testing/render-routed';
 import { DeliveryCheckPage } from '../../delivery/DeliveryCheckPage';
 import { DeliveryPage } from '../../delivery/DeliveryPage';
-import { GeneratedCityPage } from '../generated/GeneratedCityPage';
 import { testPageData } from '../generated/test-page-data';
-import { TabbedCityPage } from '../tabbed/TabbedCityPage';
+import { cityLayouts, htmlText, labelledSection } from './test-layouts';
 
 // Issue 18: the local facts, the nearby service areas and the delivery check, as the server renders them.
 
-const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replaceAll('&quot;', '"').replace(/\s+/g, ' ').trim();
-/** From the element labelled by `id` to its closing tag. */
-const section = (html: string, id: string, close = '</section>') => {
-  const start = html.lastIndexOf('<', html.indexOf(`aria-labelledby="${id}"`));
-  expect(start, id).toBeGreaterThan(-1);
-  return html.slice(start, html.indexOf(close, start));
-};
+const text = htmlText;
+const section = labelledSection;
 
-const layouts = [
-  ['generated', (data: PageData) => <GeneratedCityPage data={data} site={testSite} />],
-  ['tabbed', (data: PageData) => <TabbedCityPage data={{ ...data, city: { ...data.city, template: 'tabbed' } }} site={testSite} />],
-] as const;
-
-describe.each(layouts)('the %s layout', (_, page) => {
+describe.each(cityLayouts)('the %s layout', (_, page) => {
   it("shows '{City} at a glance' with the city's own facts", async () => {
     const glance = text(section(await renderRouted(page(testPageData())), 'city-glance-title'));
     expect(glance).toMatch(/^.*Barrie at a glance/);

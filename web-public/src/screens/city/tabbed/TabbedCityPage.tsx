@@ -4,6 +4,7 @@ import { ShopAndContactButtons } from '../../../components/ShopAndContactButtons
 import { SiteHeader } from '../../../components/SiteHeader';
 import { cityTrail } from '../../../seo/breadcrumbs';
 import { isUnavailable } from '../availability';
+import { CityIntroduction } from '../content/CityIntroduction';
 import { LocalSections } from '../local/LocalSections';
 import { NearbyAreas } from '../local/NearbyAreas';
 import type { CityPageProps } from '../types';
@@ -40,7 +41,7 @@ export function TabbedCityPage({ data, site }: CityPageProps) {
         />
       ),
     },
-    { id: 'resources', label: 'Resources & Tools', panel: <ResourcesTab city={city} /> },
+    { id: 'resources', label: 'Resources & Tools', panel: <ResourcesTab city={city} resources={data.city.local_resources} /> },
   ];
 
   return (
@@ -59,6 +60,7 @@ export function TabbedCityPage({ data, site }: CityPageProps) {
             </div>
           </div>
         </section>
+        <CityIntroduction city={data.city} />
         <LocalSections data={data} site={site} />
         <div className="container">
           <Tabs label={`Landscaping supplies and services in ${city}`} idPrefix="city" tabs={tabs} />

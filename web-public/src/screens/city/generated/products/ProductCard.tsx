@@ -17,12 +17,12 @@ export function ProductCard({ name, status, detail, tone, href, action }: Produc
       <h4 className="gen-card__title">{name}</h4>
       <p className={`gen-product__status gen-product__status--${tone}`}>{status}</p>
       {detail ? <p className="gen-product__detail">{detail}</p> : null}
-      <a className="button gen-card__action" href={href} target="_blank" rel="noopener noreferrer">
+      {/*
+        The accessible name starts with the visible text and says which product and that it opens a
+        new tab; in aria-label, not in hidden text, so the page's words are not the product names twice.
+      */}
+      <a className="button gen-card__action" href={href} target="_blank" rel="noopener noreferrer" aria-label={`${action}: ${name} ${generatedTexts.opensInNewTab}`}>
         {action}
-        <span className="visually-hidden">
-          {' '}
-          {name} {generatedTexts.opensInNewTab}
-        </span>
       </a>
     </article>
   );

@@ -4,7 +4,8 @@ import { unavailableTexts } from '../../availability';
 import { groupProductsByCategory } from '../../products';
 import { EmptyState } from '../EmptyState';
 import { tabbedTexts } from '../texts';
-import { ProductCard } from './ProductCard';
+import { CategoryProducts } from './CategoryProducts';
+import { categoryListIds } from './category-list';
 
 interface ProductsTabProps {
   city: string;
@@ -14,13 +15,12 @@ interface ProductsTabProps {
   unavailable?: boolean;
 }
 
-const listId = (index: number) => `tc-products-${index}`;
-
 /**
  * 'Available Products': a filter button per category (with its count), the
  * first chosen at first. The grouping follows docs/behaviour/public-site.md#product-rules, shared with the
  * generated layout. Every category's list is in the HTML for crawlers; the
- * ones not chosen are `hidden`.
+ * ones not chosen are `hidden`. A long category shows its first 12 cards and the
+ * rest behind 'Show all N {category} products' (CategoryProducts).
  */
 export function ProductsTab({ city, products, shopUrl, unavailable = false }: ProductsTabProps) {
   const groups = groupProductsByCategory(products);
@@ -42,7 +42,7 @@ export function ProductsTab({ city, products, shopUrl, unavailable = false }: Pr
                 type="button"
                 className="tc-filter"
                 aria-pressed={group.category === chosen}
-                aria-controls={listId(index)}
+                aria-controls={categoryListIds(index, group.products.length).controls}
                 onClick={() => setChosen(group.category)}
               >
                 {group.category}
@@ -54,13 +54,15 @@ export function ProductsTab({ city, products, shopUrl, unavailable = false }: Pr
             ))}
           </div>
           {groups.map((group, index) => (
-            <ul key={group.category} id={listId(index)} className="tc-product-grid" aria-label={group.category} hidden={group.category !== chosen}>
-              {group.products.map((product) => (
-                <li key={product.id}>
-                  <ProductCard product={product} city={city} shopUrl={shopUrl} />
-                </li>
-              ))}
-            </ul>
+            <CategoryProducts
+              key={group.category}
+              index={index}
+              category={group.category}
+              products={group.products}
+              city={city}
+              shopUrl={shopUrl}
+              hidden={group.category !== chosen}
+            />
           ))}
         </>
       )}

@@ -1,12 +1,18 @@
+import type { LocalResource } from '@local-seo/contracts';
+import { LocalResources } from '../../content/LocalResources';
 import { EmptyState } from '../EmptyState';
 import { tabbedTexts } from '../texts';
 
-/** 'Resources & Tools': there are no resources per city yet, so always its empty state. */
-export function ResourcesTab({ city }: { city: string }) {
+/** 'Resources & Tools': the city's own resources (issue 34), else its empty state. */
+export function ResourcesTab({ city, resources }: { city: string; resources: readonly LocalResource[] }) {
   return (
     <div className="tc-resources">
       <h2>Resources &amp; Tools for {city}</h2>
-      <EmptyState title={tabbedTexts.noResources(city)} detail={tabbedTexts.noResourcesDetail} />
+      {resources.length > 0 ? (
+        <LocalResources resources={resources} />
+      ) : (
+        <EmptyState title={tabbedTexts.noResources(city)} detail={tabbedTexts.noResourcesDetail} />
+      )}
     </div>
   );
 }

@@ -1,7 +1,7 @@
-import * as events from '@local-seo/contracts';
-import type { CityFacts, EventEnvelope } from '@local-seo/contracts';
+import * as events from '../index.js';
+import type { CityFacts, EventEnvelope } from '../index.js';
 import { describe, expect, it } from 'vitest';
-import { invalidateFor, type CacheInvalidation } from './invalidation.js';
+import { invalidateFor, type CacheInvalidation } from './page-data-invalidation.js';
 
 type Call = ['pages' | 'gone', readonly string[], readonly number[]] | ['allPages'] | ['cityList'] | ['schema'];
 

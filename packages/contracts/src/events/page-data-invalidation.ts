@@ -1,15 +1,9 @@
-import {
-  cityCreated,
-  cityProductsChanged,
-  cityPurged,
-  cityUpdated,
-  contractorDirectoryChanged,
-  contractorPopulationFailed,
-  type CityFacts,
-  type EventEnvelope,
-} from '@local-seo/contracts';
+import { cityCreated, cityPurged, cityUpdated, type CityFacts } from './cities.js';
+import { cityProductsChanged } from './catalog.js';
+import { contractorDirectoryChanged, contractorPopulationFailed } from './contractors.js';
+import type { EventEnvelope } from './envelope.js';
 
-/** What a change can make the gateway's caches drop. */
+/** What a change can make a cache of page data drop (the gateway's, and the public site's rendered pages). */
 export interface CacheInvalidation {
   /** The pages of these cities, by slug or id; `gone` when those pages are no more (offline, in the Trash, purged). */
   pages(slugs: readonly string[], cityIds: readonly number[], gone?: boolean): void;
