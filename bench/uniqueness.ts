@@ -1,7 +1,7 @@
 /**
  * How much each public city page says of its own: the all-in-one stack with the demo
  * data and sample weather in this process (built workspaces), every live city page
- * fetched, the words of its `<main>` (header, navigation and footer left out) cut into
+ * fetched, the words of its `<main>` as the SEO service reads them (its own measure) cut into
  * word 5-grams and compared over all pairs (Jaccard), and each page's share of 5-grams
  * no other page has. Prints the figures and writes them to bench/README.md under
  * "City page uniqueness", one row per UNIQUENESS_LABEL (default: the commit);
@@ -16,8 +16,8 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createLogger } from '@local-seo/service-kit';
 import { startDemoStack } from './support/demo-stack.js';
-import { mainText } from './uniqueness/main-text.js';
-import { uniqueness } from './uniqueness/shingles.js';
+import { mainContentWords, shingleHashes } from '@local-seo/seo';
+import { uniqueness } from './uniqueness/report.js';
 
 const targets = { medianJaccard: 0.45, maxJaccard: 0.8, minOwnShare: 0.3 };
 const readme = new URL('./README.md', import.meta.url);
@@ -30,6 +30,7 @@ if (process.env.NODE_ENV !== 'production') throw new Error('Run it as npm run be
 
 const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
 
+/** Each live city page's words as the SEO service reads them (mainContentWords), joined by spaces. */
 async function pageTexts(origin: string): Promise<Map<string, string>> {
   const response = await fetch(`${origin}/api/cities`);
   if (!response.ok) throw new Error(`GET /api/cities answered ${response.status}`);
@@ -38,7 +39,7 @@ async function pageTexts(origin: string): Promise<Map<string, string>> {
   for (const { url_slug: slug } of cities) {
     const page = await fetch(`${origin}/${slug}`);
     if (page.status !== 200) throw new Error(`/${slug} answered ${page.status}`);
-    texts.set(slug, mainText(await page.text()));
+    texts.set(slug, mainContentWords(await page.text()).join(' '));
   }
   return texts;
 }
@@ -82,7 +83,7 @@ try {
     await mkdir(dump, { recursive: true });
     await Promise.all([...texts].map(([slug, text]) => writeFile(join(dump, `${slug}.txt`), `${text}\n`)));
   }
-  const report = uniqueness(texts);
+  const report = uniqueness(new Map([...texts].map(([slug, text]) => [slug, shingleHashes(text.split(' ').filter(Boolean))])));
   const top = report.pairs[0]!;
   const [leastOwn, leastShare] = [...report.ownShare].sort((a, b) => a[1] - b[1])[0]!;
   const met =
@@ -97,8 +98,9 @@ try {
     '',
     '`npm run bench:uniqueness` (builds everything first; needs PostgreSQL at 127.0.0.1:5432, or',
     '`BENCH_POSTGRES_URL`). The all-in-one stack with the demo data and sample weather; every live',
-    "demo city page is fetched and the text of its `<main>` (no header, breadcrumb, navigation or",
-    'footer) is cut into lowercase word 5-grams (bench/uniqueness/shingles.ts). Over all pairs of',
+    "demo city page is fetched and the words of its `<main>` (no header, breadcrumb or footer) are",
+    "cut into word 5-grams by the SEO service's own near-duplicate measure (mainContentWords and",
+    'shingleHashes, docs/decisions.md, decision 17). Over all pairs of',
     "pages: the median and the highest Jaccard (shared 5-grams over all of the pair's); per page: the",
     'share of its 5-grams that no other page has, the lowest shown. Targets (issue 34): median < 45%,',
     'no pair above 80%, every page >= 30% own 5-grams.',
