@@ -2,7 +2,7 @@ import { consumerSubjects, durableConsumers, eventSources, gatewayEventSource, p
 import { deadLetterSubject, natsInboxPrefix, natsLayout, type NatsLayout } from '@local-seo/service-kit';
 
 /**
- * Who may do what on NATS, derived from the event catalogue (eventSources) and the durable
+ * Who may do what on NATS, derived from the list of every event (allEvents, eventSources) and the durable
  * consumers (durableConsumers): one user per component, each allowed its own subjects only.
  * nats-server's configuration (auth.conf, written by write-auth-config.ts) and the tests
  * that prove it are both made from this.

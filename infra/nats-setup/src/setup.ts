@@ -36,7 +36,7 @@ const messageOf = (err: unknown) => (err instanceof Error ? err.message : String
 
 /**
  * Creates (or brings up to date) the event stream, the dead-letter stream and every
- * durable consumer of the catalogue, with the configuration the services would give
+ * durable consumer of the contracts, with the configuration the services would give
  * them, so the services find everything in place. Running it again changes nothing.
  */
 export async function setUpNats(options: NatsSetupOptions): Promise<NatsSetupReport> {

@@ -37,7 +37,7 @@ export * from './events/seo.js';
 export * from './events/sitemap.js';
 export * from './events/gateway.js';
 export * from './events/consumers.js';
-export * from './events/catalogue.js';
+export * from './events/all-events.js';
 export * from './events/page-data-invalidation.js';
 
 // Routes: each route declared once (method, path, access, schemas), and the OpenAPI document built from them.

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { consumerSubjects, durableConsumers } from './consumers.js';
-import { eventCatalogue } from './catalogue.js';
+import { allEvents } from './all-events.js';
 
-describe('durable consumer catalogue', () => {
+describe('durable consumers', () => {
   const consumers = Object.values(durableConsumers);
 
   it('names each durable once, in the characters JetStream accepts', () => {
@@ -11,8 +11,8 @@ describe('durable consumer catalogue', () => {
     for (const name of names) expect(name).toMatch(/^[A-Za-z0-9_-]+$/);
   });
 
-  it('filters each consumer on events of the catalogue', () => {
-    const known = new Set(eventCatalogue.map((event) => event.type));
+  it('filters each consumer on events of allEvents', () => {
+    const known = new Set(allEvents.map((event) => event.type));
     for (const consumer of consumers) {
       expect(consumerSubjects(consumer).length).toBeGreaterThan(0);
       for (const subject of consumerSubjects(consumer)) expect(known).toContain(subject);

@@ -33,7 +33,7 @@ export type EventEnvelope<TData = unknown> = Omit<z.infer<typeof eventEnvelopeSc
   data: TData;
 };
 
-/** One event of the catalogue: its type, version and the schema of its data. */
+/** One event of the platform (allEvents lists them all): its type, version and the schema of its data. */
 export interface EventDefinition<TType extends string = string, TData = unknown> {
   readonly type: TType;
   readonly version: number;

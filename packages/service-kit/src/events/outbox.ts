@@ -1,13 +1,13 @@
-import { eventCatalogue, eventEnvelopeSchema, type EventDefinition, type EventEnvelope } from '@local-seo/contracts';
+import { allEvents, eventEnvelopeSchema, type EventDefinition, type EventEnvelope } from '@local-seo/contracts';
 import type { SqlClient } from '../db/sql-client.js';
 import { requestOriginOf, type RequestOrigin } from '../http/request-context.js';
 import { traceparentOf } from '../observability/tracing.js';
 
-const catalogue = new Map<string, EventDefinition>(eventCatalogue.map((d) => [d.type, d as EventDefinition]));
+const definitions = new Map<string, EventDefinition>(allEvents.map((d) => [d.type, d as EventDefinition]));
 
 /**
  * Writes events to the outbox in the caller's transaction: they are published if and
- * only if the change commits. Validates them first (the catalogue's schema when the type
+ * only if the change commits. Validates them first (its schema in allEvents when the type
  * is in it), so a bad event fails the change instead of being retried forever. An event
  * without a traceparent gets `traceparent` (by default the active span's): emitted inside a
  * traced request, its consumers continue that trace. Likewise an event emitted while a request
@@ -24,7 +24,7 @@ export async function enqueueEvents(
   const params: unknown[] = [];
   const rows = events.map((event, i) => {
     const traced = withOrigin(traceparent && !event.traceparent ? { ...event, traceparent } : event, origin);
-    const valid = catalogue.get(event.type)?.parse(traced) ?? eventEnvelopeSchema.parse(traced);
+    const valid = definitions.get(event.type)?.parse(traced) ?? eventEnvelopeSchema.parse(traced);
     params.push(valid.id, valid.type, JSON.stringify(valid));
     return `($${i * 3 + 1}::uuid, $${i * 3 + 2}, $${i * 3 + 3}::jsonb)`;
   });

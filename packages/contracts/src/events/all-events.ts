@@ -7,7 +7,7 @@ import { sitemapEvents } from './sitemap.js';
 import { weatherEvents } from './weather.js';
 
 /** Every event of the platform; streams and validation are derived from it. */
-export const eventCatalogue = [
+export const allEvents = [
   ...cityEvents,
   ...catalogEvents,
   ...contractorEvents,
