@@ -2,13 +2,13 @@ import { consumerTask, defineService, prismaDatabase } from '@local-seo/service-
 import { optionsFromEnv } from './config.js';
 import { subscribeAuditTrail } from './events/audit-consumer.js';
 import { PrismaClient } from './generated/prisma/client.js';
-import { registerAuditRoutes } from './routes/audit.js';
+import { registerAuditTrailRoutes } from './routes/audit-trail.js';
 
 /** The audit service: who changed what through the back office, from the services' events. */
 export const auditService = defineService(
   { name: 'audit', defaultPort: 3007, optionsFromEnv, database: prismaDatabase(import.meta.url, PrismaClient) },
   (ctx) => ({
-    routes: (app) => registerAuditRoutes(app, ctx),
+    routes: (app) => registerAuditTrailRoutes(app, ctx),
     tasks: [consumerTask(() => subscribeAuditTrail(ctx))],
   }),
 );

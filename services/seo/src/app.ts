@@ -5,7 +5,7 @@ import { optionsFromEnv } from './config.js';
 import { defaultSchemaSettings } from './domain/index.js';
 import { PrismaClient } from './generated/prisma/client.js';
 import { missingSearchConsoleSettings, searchConsoleClientFrom } from './providers/search-console.js';
-import { registerAuditRoutes } from './routes/audit.js';
+import { registerOnPageAuditRoutes } from './routes/onpage-audit.js';
 import { nearDuplicateTasks } from './near-duplicates/near-duplicate-tasks.js';
 import { registerKeywordRoutes } from './routes/keywords.js';
 import { registerNearDuplicateRoutes } from './routes/near-duplicates.js';
@@ -31,7 +31,7 @@ export const seoService = defineService(
       routes(app) {
         registerKeywordRoutes(app, ctx);
         registerTrackingRoutes(app, tracking);
-        registerAuditRoutes(app, audit);
+        registerOnPageAuditRoutes(app, audit);
         registerSettingsRoutes(app, ctx);
         registerSchemaSettingsRoutes(app, ctx);
         registerNearDuplicateRoutes(app, ctx);

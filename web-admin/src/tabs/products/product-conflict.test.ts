@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changedFields, differingFields, whoChanged } from './product-conflict';
+import { changedProductFields, differingFields, whoChanged } from './product-conflict';
 import { productToForm } from './product-form';
 import { adminProduct } from './test-product';
 
@@ -25,7 +25,7 @@ describe('the conflict of a product save', () => {
 
   it('sends again only the fields the form changed since it loaded', () => {
     const yours = { ...productToForm(loaded), product_name: 'Triple Mix', active: false };
-    expect(changedFields(loaded, yours)).toEqual(['product_name', 'active']);
+    expect(changedProductFields(loaded, yours)).toEqual(['product_name', 'active']);
   });
 
   it('names who changed it, by name, else e-mail, else someone', () => {

@@ -44,7 +44,7 @@ export const shownDifferences = (theirs: AdminProduct, yours: ProductFormValues)
   differingFields(theirs, yours).map(({ field, theirs: their, yours: your }) => ({ label: productFieldLabels[field], theirs: their, yours: your }));
 
 /** The fields the form changed since it loaded `loaded`: what "Apply my change on top" sends again. */
-export const changedFields = (loaded: AdminProduct, yours: ProductFormValues): ProductField[] =>
+export const changedProductFields = (loaded: AdminProduct, yours: ProductFormValues): ProductField[] =>
   conflict.changedFields(productFields, productToForm(loaded), yours);
 
 /** '{name or e-mail} changed this product at {time}.' */

@@ -7,7 +7,7 @@ import { useFormSubmit } from '../../lib/use-form-submit';
 import { onlyChanged, useVersionedSave, type VersionedSave } from '../../lib/edit-conflict';
 import { ConflictDialog, Dialog, FormActions, Input, saveOrCreateLabels, Select, Switch, Textarea, type SelectOption } from '../../ui';
 import { taxonomyQueryOptions } from '../categories/queries';
-import { changedFields, shownDifferences, whoChanged } from './product-conflict';
+import { changedProductFields, shownDifferences, whoChanged } from './product-conflict';
 import {
   checkNewProduct,
   checkProductChange,
@@ -144,7 +144,7 @@ function ProductForm({ product, brandName, onSave, onCancel }: Omit<ProductDialo
 function changesOnTop(base: AdminProduct, values: ProductFormValues): ProductUpdate {
   const check = checkProductChange(values);
   if (!check.ok) return {};
-  return onlyChanged(check.value, changedFields(base, values));
+  return onlyChanged(check.value, changedProductFields(base, values));
 }
 
 /** The create or the change the form asks for, or the messages to show. */

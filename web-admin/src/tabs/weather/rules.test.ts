@@ -1,6 +1,6 @@
 import type { WeatherSuggestion } from '@local-seo/contracts';
 import { describe, expect, it } from 'vitest';
-import { changedFields, checkDraft, draftOf, fieldErrorsOf, serverFieldErrors } from './rules';
+import { suggestionChanges, checkDraft, draftOf, fieldErrorsOf, serverFieldErrors } from './rules';
 
 const rain: WeatherSuggestion = {
   id: 7,
@@ -30,11 +30,11 @@ describe('checkDraft', () => {
   });
 });
 
-describe('changedFields', () => {
+describe('suggestionChanges', () => {
   const edited = (fields: Partial<ReturnType<typeof draftOf>>) => {
     const check = checkDraft({ ...draftOf(rain), ...fields });
     if (!check.ok) throw new Error('the draft should be valid');
-    return changedFields(rain, check.value);
+    return suggestionChanges(rain, check.value);
   };
 
   it('sends nothing when nothing changed, even with extra spaces', () => {

@@ -41,7 +41,7 @@ export function checkDraft(draft: SuggestionDraft): FormCheck<WeatherSuggestionC
 }
 
 /** Only what the edit changed, compared as the server stores it; empty when nothing did. */
-export function changedFields(before: WeatherSuggestion, after: WeatherSuggestionCreate): WeatherSuggestionUpdate {
+export function suggestionChanges(before: WeatherSuggestion, after: WeatherSuggestionCreate): WeatherSuggestionUpdate {
   const change: WeatherSuggestionUpdate = {};
   if (after.weather_condition !== before.weather_condition) change.weather_condition = after.weather_condition;
   if (after.suggestion_text !== before.suggestion_text) change.suggestion_text = after.suggestion_text;

@@ -4,7 +4,7 @@ import { ConfirmDialog, ConflictDialog, EditIcon, FormActions, IconButton, toast
 import { useVersionedSave, whoChanged } from '../../lib/edit-conflict';
 import { toastFailure } from '../../lib/feedback';
 import { staleSuggestionOf, useDeleteSuggestion, useUpdateSuggestion } from './queries';
-import { changedFields, draftOf } from './rules';
+import { suggestionChanges, draftOf } from './rules';
 import { suggestionDifferences } from './suggestion-conflict';
 import { SuggestionFields, useSuggestionForm } from './suggestion-form';
 
@@ -68,7 +68,7 @@ function EditedRow({ suggestion, onDone }: { suggestion: AdminWeatherSuggestion;
   );
   /** Only what the edit changed since the version it is based on, sent as a change of `basedOn`. */
   const writeOn = (basedOn: number) => async (value: WeatherSuggestionCreate) => {
-    const change = changedFields(base ?? suggestion, value);
+    const change = suggestionChanges(base ?? suggestion, value);
     if (Object.keys(change).length === 0) return 'unchanged' as const;
     await save({ body: change, basedOn });
     return 'written' as const;

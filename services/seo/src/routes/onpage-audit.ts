@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { auditPages, type AuditOptions } from '../audit/audit-pages.js';
 import { onpageResults } from '../stores/onpage.js';
 
-export function registerAuditRoutes(app: FastifyInstance, audit: AuditOptions): void {
+export function registerOnPageAuditRoutes(app: FastifyInstance, audit: AuditOptions): void {
   serve(app, seoRoutes.audit, ({ body }) => auditPages(audit, body.pages));
   serve(app, seoRoutes.onpage, ({ query }) => onpageResults(audit.ctx.db, query));
 }

@@ -44,7 +44,7 @@ const toEntry = (row: AuditRow): AuditEntry => ({
   requestId: row.requestId,
 });
 
-export function registerAuditRoutes(app: FastifyInstance, ctx: ServiceContext<PrismaClient>): void {
+export function registerAuditTrailRoutes(app: FastifyInstance, ctx: ServiceContext<PrismaClient>): void {
   serve(app, auditRoutes.list, async ({ query }) => {
     const rows = await ctx.db.auditEntry.findMany({
       where: whereOf(query),
