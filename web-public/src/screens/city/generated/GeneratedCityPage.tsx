@@ -17,7 +17,8 @@ import { WeatherSection } from './weather/WeatherSection';
 import './generated.css';
 
 /**
- * The city page for any template other than 'tabbed'
+ * The city page of the 'standard' template, which the specification calls the generated
+ * layout (so its code keeps that name), and of any template other than 'tabbed'
  * (docs/behaviour/public-site.md#generated-layout): hero, weather, product sliders, contractors,
  * resources and the footer, all in the server's HTML.
  */
