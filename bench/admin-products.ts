@@ -5,7 +5,7 @@
  * measures with performance marks inside the page:
  *  - first render: navigation start (or the click on the tab link) to the product
  *    table showing products, with the part of it the page's request takes
- *    (GET /api/products/paged: the catalog searches, sorts and pages, issue 19);
+ *    (GET /api/products/paged: the catalog searches, sorts and pages);
  *  - a search keystroke after a pause: the input event to the table showing the new
  *    result (DOM updated), and to the next frame. The search box sends a keystroke
  *    that follows a pause of 150 ms at once, and waits for typing to pause otherwise

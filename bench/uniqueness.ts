@@ -102,8 +102,8 @@ try {
     "cut into word 5-grams by the SEO service's own near-duplicate measure (mainContentWords and",
     'shingleHashes, docs/decisions.md, decision 17). Over all pairs of',
     "pages: the median and the highest Jaccard (shared 5-grams over all of the pair's); per page: the",
-    'share of its 5-grams that no other page has, the lowest shown. Targets (issue 34): median < 45%,',
-    'no pair above 80%, every page >= 30% own 5-grams.',
+    'share of its 5-grams that no other page has, the lowest shown. Targets (docs/decisions.md,',
+    'decision 15): median < 45%, no pair above 80%, every page >= 30% own 5-grams.',
   ].join('\n');
   await writeFile(readme, withRow(await readFile(readme, 'utf8'), row, intro));
 } finally {

@@ -243,7 +243,7 @@ describe('the page-data cache', () => {
       await vi.waitFor(async () => expect((await livePage('hamilton')).city.seo_title).toBe('Landscaping Supplies Delivered in Hamilton Today'), eventually);
     });
 
-    it("a city's own content edited (its introduction and local resources, issue 34)", async () => {
+    it("a city's own content edited (its introduction and local resources)", async () => {
       const before = await cached('hamilton');
       const resources = [{ title: 'Escarpment soils guide', url: 'https://www.example.com/guides/escarpment', text: null }];
       await adminWrite('PATCH', `/api/cities/${before.city.id}`, { local_introduction: 'Below the escarpment.\n\nAbove it.', local_resources: resources });

@@ -6,7 +6,7 @@ import { createGateway, gatewayConfigSchema, type Gateway } from '../src/index.j
 import { closedUpstreams } from './support/closed-upstreams.js';
 
 /**
- * The gateway's own changes are events too (issue 19): each change of a staff account
+ * The gateway's own changes are events too, for the audit trail: each change of a staff account
  * (added, renamed, role changed, disabled, enabled, password reset, own password changed)
  * publishes gateway.staff.changed through the gateway's outbox, on NATS JetStream, with the
  * member of staff who made it and the request's id in the envelope, and a summary without

@@ -7,10 +7,10 @@ import { createGateway, gatewayConfigSchema } from '../src/index.js';
 import { useCities } from './support/cities.js';
 
 /**
- * GET /api/admin/trash (issue 19): the five kinds' parts of the Trash asked at once and
- * joined newest first; a service that fails, is late or does not know its route is named
- * in `unavailable`, never failing the answer. The cities service is the real one; the
- * others are stand-ins that answer, fail, dawdle or do not know the route.
+ * GET /api/admin/trash (docs/decisions.md, decision 11): the five kinds' parts of the
+ * Trash asked at once and joined newest first; a service that fails, is late or does not
+ * know its route is named in `unavailable`, never failing the answer. The cities service is
+ * the real one; the others are stand-ins that answer, fail, dawdle or do not know the route.
  */
 
 const password = 'correct horse battery staple';

@@ -6,12 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway, gatewayConfigSchema } from '../src/index.js';
 
 /**
- * Issue 15, finding 5, at the gateway: a service that refuses an upload
- * answers before the body has arrived, and may close its connection right
- * after. The gateway relays that answer to the client (never a 503, never a
- * reset) and leaves the client's keep-alive connection usable or closes it in
- * order. The services here are stand-ins that refuse every upload at once; the
- * whole product is tested in
+ * A refused upload is answered before its body is read to the end, so the
+ * browser shows the message, not a network error; here at the gateway: a
+ * service that refuses an upload answers before the body has arrived, and may
+ * close its connection right after. The gateway relays that answer to the
+ * client (never a 503, never a reset) and leaves the client's keep-alive
+ * connection usable or closes it in order. The services here are stand-ins
+ * that refuse every upload at once; the whole product is tested in
  * infra/all-in-one/test/upload-refusals.int.test.ts.
  */
 

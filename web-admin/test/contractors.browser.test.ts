@@ -213,7 +213,7 @@ describe('populating contractors from the Contractors tab', () => {
   });
 });
 
-describe('deleting a contractor from its details (issue 19)', () => {
+describe('deleting a contractor from its details', () => {
   it('asks first, then moves it to the Trash: gone from the list and the counts, restorable', async () => {
     const imported = await admin.apiUpload('/api/import/contractors', { name: 'contractors.csv', csv: 'City,Name,Industry\nbarrie,Browser Delete Stonework,hardscaping\n' });
     expect(imported.status(), await imported.text()).toBe(200);
@@ -248,8 +248,8 @@ describe('deleting a contractor from its details (issue 19)', () => {
   });
 });
 
-describe('the lists searched and sorted by the service (issue 19)', () => {
-  it('searches and sorts on the server, the view in the URL: a reload shows the same one (issue 19)', async () => {
+describe('the lists searched and sorted by the service', () => {
+  it('searches and sorts on the server, the view in the URL: a reload shows the same one', async () => {
     const names = () => cards().locator('.contractors__name').allTextContents();
     const apiNames = async (query: string) => (await admin.apiGet(contractorPageSchema, `/api/contractors/authentic?${query}`)).items.map((c) => c.name);
     await admin.goto('contractors');

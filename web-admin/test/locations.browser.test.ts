@@ -56,7 +56,7 @@ describe('the Supplier Locations tab', () => {
     await expect(bodyRows().count()).resolves.toBe(all.length);
   });
 
-  it('keeps the search, city and sort in the URL: a reload shows the same view (issue 19)', async () => {
+  it('keeps the search, city and sort in the URL: a reload shows the same view', async () => {
     await admin.goto('locations');
     await main().getByLabel('City', { exact: true }).selectOption('Barrie');
     // By name at first: a click on its header turns it round.

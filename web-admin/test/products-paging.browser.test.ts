@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { setUpAdmin, unexpectedErrors } from './support';
 
-// The Products tab pages on the server (issue 19): the search, the sort and the page go
+// The Products tab pages on the server: the search, the sort and the page go
 // to GET /api/products/paged and stand in the URL, so a reload (or a shared link) shows
 // the same view. 120 'Paging Stone' products beside the 40 demo ones.
 

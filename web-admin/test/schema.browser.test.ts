@@ -90,7 +90,7 @@ describe('the Schema tab', () => {
     expect((await savedSettings()).businessDetails.paymentMethods).toEqual(['Cash', 'Interac e-Transfer', 'Visa']);
   });
 
-  it('sets the same-day cut-off, refusing what is not a 24-hour time, and the public pages say the new one (issue 18)', async () => {
+  it('sets the same-day cut-off, refusing what is not a 24-hour time, and the public pages say the new one', async () => {
     await openSection('Configuration');
     const facts = main()
       .locator('section')

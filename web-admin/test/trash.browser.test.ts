@@ -2,10 +2,11 @@ import { adminCitySchema, adminProductSchema, sessionResponseSchema, trashPageSc
 import { describe, expect, it } from 'vitest';
 import { panelNavigation, setUpAdmin, toastTitled, unexpectedErrors } from './support';
 
-// The Trash (issue 19) against the real stack: a delete moves a record to the Trash tab, a
-// restore there brings it back to its own tab, and the Audit tab lists both with who made them.
-// Longer time limits than the default 30 s: each waits on events reaching the audit service, and
-// the machine these run on is shared (a run under a load of 7 took over 30 s).
+// The Trash (docs/decisions.md, decision 11) against the real stack: a delete moves a record to
+// the Trash tab, a restore there brings it back to its own tab, and the Audit tab lists both
+// with who made them. Longer time limits than the default 30 s: each waits on events
+// reaching the audit service, and the machine these run on is shared (a run under a load
+// of 7 took over 30 s).
 
 const admin = setUpAdmin();
 const page = () => admin.page;

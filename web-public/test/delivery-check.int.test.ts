@@ -2,7 +2,7 @@ import { geocodingListing } from '@local-seo/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { stackForFile } from './support';
 
-// Issue 18: the public delivery check the whole way (page, gateway, catalog, the Google Geocoding stand-in), and a city page's local sections.
+// The public delivery check the whole way (page, gateway, catalog, the Google Geocoding stand-in), and a city page's local sections.
 const { stack } = stackForFile({ env: { WEATHER_PROVIDER: 'sample' } });
 
 beforeAll(() => {

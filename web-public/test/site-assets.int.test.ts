@@ -1,4 +1,4 @@
-// Issue 18's icons, share pictures and legal pages as the public site answers them (needs the client build).
+// The icons, share pictures and terms and privacy pages as the public site answers them (needs the client build).
 import type { PageDataSource } from '@local-seo/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

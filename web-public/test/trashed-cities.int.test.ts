@@ -2,7 +2,7 @@ import type { AdminCity, PageDataChange } from '@local-seo/contracts';
 import { describe, expect, it } from 'vitest';
 import { adminSession, eventually, stackForFile } from './support';
 
-// Issue 19: a city in the Trash is gone, not unknown: its page answers 410 Gone (noindex), never
+// A city in the Trash is gone, not unknown (docs/decisions.md, decision 11): its page answers 410 Gone (noindex), never
 // its live page from a cache, and comes back when the city is restored.
 const { stack } = stackForFile({ env: { WEATHER_PROVIDER: 'sample' } });
 

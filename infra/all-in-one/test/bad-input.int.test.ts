@@ -225,7 +225,7 @@ describe('bad input to every write route', () => {
     expect(fieldAnswers.some((a) => a.fuzzCase.route === 'PATCH /api/cities/:id' && a.fuzzCase.name === 'canonical_url: just past its limit (501 characters)')).toBe(true);
   });
 
-  it('finding 4: PATCH /api/cities/:id with a 600-character canonical_url answers 400 with a plain message', async () => {
+  it('PATCH /api/cities/:id with a 600-character canonical_url answers 400 with a plain message', async () => {
     const city = firstItem(await adminGet('/api/admin/cities'))!;
     const response = await adminWrite('PATCH', `/api/cities/${String(city.id)}`, { canonical_url: `https://example.com/${'a'.repeat(580)}` });
     expect(response.status).toBe(400);

@@ -8,8 +8,9 @@ import { startTestStack, type TestStack } from '../src/testing.js';
 import { adminSession, type AdminSession } from './support/admin-session.js';
 
 /**
- * Issue 15, finding 5: a refused upload must reach the browser as its answer
- * (status and error shape), never as a reset, and must leave the keep-alive
+ * A refused upload is answered before its body is read to the end, so the
+ * browser shows the message, not a network error: the answer must reach the
+ * browser (status and error shape), never as a reset, and must leave the keep-alive
  * connection usable for the next upload. Each kind of refusal is sent 100
  * times, one after another over one keep-alive connection, through the
  * gateway to each service that takes uploads; the bodies are large enough that
@@ -143,7 +144,7 @@ describe('refused uploads over keep-alive connections, through the gateway to ea
     }, 300_000);
   }
 
-  it(`a refused import, then a PNG, on the same connection (the finding): ${tries} times, no network error`, async () => {
+  it(`a refused import, then a PNG, on the same connection (where a browser saw a network error): ${tries} times, no network error`, async () => {
     const [pngKind, notUtf8] = [kinds.find((k) => k.name.includes('3 MiB PNG'))!, kinds.find((k) => k.name.includes('not UTF-8'))!];
     const agent = keepAliveAgent();
     const outcomes: UploadOutcome[] = [];

@@ -58,7 +58,7 @@ describe('text fields', () => {
     expect(refusal(settings, 'Northway\u0000')).toBe('Official name cannot contain control characters');
   });
 
-  it('finding 4: a 600-character canonical URL is refused by the contract, not by the column', () => {
+  it('a 600-character canonical URL is refused by the contract, not by the column', () => {
     const url = `https://example.com/${'a'.repeat(580)}`;
     expect(refusal(cityUpdateSchema, { canonical_url: url })).toBe('Canonical URL must be at most 500 characters');
     expect(refusal(cityUpdateSchema, { canonical_url: url.slice(0, 500) })).toBeUndefined();

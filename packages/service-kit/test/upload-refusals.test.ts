@@ -11,8 +11,10 @@ import { csvUpload, registerCsvUploads } from '../src/csv/upload.js';
 import { importCsv } from '../src/csv/csv-import.js';
 
 /**
- * Issue 15, finding 5, at a service: every refused upload is answered (status
- * and error shape) and leaves the keep-alive connection usable, or closes it
+ * A refused upload is answered before its body is read to the end, so the
+ * browser shows the message, not a network error; here at a service
+ * (answerUnreadBodiesInOrder, src/http/refusals.ts): every refused upload is
+ * answered (status and error shape) and leaves the keep-alive connection usable, or closes it
  * only after the answer has reached the client. Each kind is sent 100 times
  * over one keep-alive connection to an app set up as the services' are (the
  * shared HTTP app, the CSV upload, a streamed import); the bodies are large

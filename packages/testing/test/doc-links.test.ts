@@ -1,8 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { dirname, posix } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { posix } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { appliedMigrations, notText, readTextFiles, root, trackedFilesOrWhyNot } from './tracked-files.js';
 
 /**
  * The repository stands alone: whatever a file points to is in the repository
@@ -16,7 +15,6 @@ import { describe, expect, it } from 'vitest';
  * above`) is a heading of that file, even when the citation wraps across comment lines.
  */
 
-const root = posix.resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const self = 'packages/testing/test/doc-links.test.ts';
 
 /**
@@ -26,15 +24,7 @@ const self = 'packages/testing/test/doc-links.test.ts';
  */
 const sweptAfterPorts: readonly string[] = [];
 
-/** What a clone has: the files git tracks. A source archive (or a machine without git) cannot say, so the test says so and stands aside. */
-function trackedFilesOrWhyNot(): string[] | string {
-  try {
-    return execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).split('\0').filter(Boolean);
-  } catch (err) {
-    return `git cannot list the tracked files here (${(err as Error).message.split('\n')[0]}): the links are checked in a git clone only`;
-  }
-}
-const listed = trackedFilesOrWhyNot();
+const listed = trackedFilesOrWhyNot('the links are');
 if (typeof listed === 'string') console.warn(`[doc-links] skipped: ${listed}`);
 const tracked = typeof listed === 'string' ? [] : listed;
 const trackedFiles = new Set(tracked);
@@ -44,16 +34,7 @@ const trackedDirectories = new Set(tracked.flatMap((file) => file.split('/').sli
  * Files read as text: not generated code, lock files or binaries, nor applied
  * migrations (their checksums are recorded in every database: they are never edited).
  */
-const skipped = [/(^|\/)package-lock\.json$/, /\/generated\//, /\/prisma\/migrations\//, /routeTree\.gen\.ts$/, /\.(png|jpe?g|gif|ico|webp|woff2?|ttf|wasm|gz|br|zip)$/i];
-const textFiles = tracked.filter((file) => !skipped.some((pattern) => pattern.test(file))).flatMap((file) => {
-  let text: string;
-  try {
-    text = readFileSync(posix.join(root, file), 'utf8');
-  } catch {
-    return []; // tracked but deleted in this working tree
-  }
-  return text.includes('\0') ? [] : [{ file, lines: text.split('\n') }];
-});
+const textFiles = readTextFiles(tracked, [...notText, appliedMigrations]);
 
 interface Finding {
   file: string;

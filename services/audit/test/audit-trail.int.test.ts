@@ -185,7 +185,7 @@ describe.each(Object.keys(buses))('the audit trail on the %s bus', (busName) => 
     });
   });
 
-  it('records a move to the Trash and back with the name of the record (issue 19)', async () => {
+  it('records a move to the Trash and back with the name of the record', async () => {
     const at = (minute: number) => `2026-11-24T09:0${minute}:00.000Z`;
     const events = [
       byActor(keywordsChanged.create({ keywordIds: [41], reason: 'trashed', summary: { name: 'mulch barrie (/barrie)' } }, 'seo'), editor, 'req-trash-1', at(1)),

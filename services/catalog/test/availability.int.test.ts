@@ -165,7 +165,7 @@ describe('the lists follow changes', () => {
     expect(await namesIn('barrie')).toEqual(['Cedar Mulch', 'Bagged Rock Salt']); // still carried by the Toronto depot's wider radius
   });
 
-  it('a product or location restored from the Trash is back in the list, with its stock links (issue 19)', async () => {
+  it('a product or location restored from the Trash is back in the list, with its stock links', async () => {
     const before = { ottawa: await namesIn('ottawa'), barrie: await namesIn('barrie') };
     expect((await stack.api('POST', `/api/admin/trash/products/${ids['Ottawa Gravel']}/restore`)).statusCode).toBe(200);
     expect(await namesIn('ottawa')).toEqual(['Bagged Rock Salt', 'Ottawa Gravel']);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogOptionsFromEnv } from '../src/index.js';
 import { startStack, type Stack } from './helpers.js';
 
-// Issue 18: each city's local facts, and the public delivery check against the Google Geocoding stand-in.
+// Each city's local facts (docs/behaviour/public-site.md, "Local facts"), and the public delivery check against the Google Geocoding stand-in.
 const apiKey = 'test-geocoding-key';
 let geocoding: GoogleGeocodingStandIn;
 let stack: Stack;

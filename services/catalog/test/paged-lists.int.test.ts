@@ -2,9 +2,10 @@ import { adminProductSchema, pageSchema, supplierLocationSchema, type AdminProdu
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type Stack } from './helpers.js';
 
-// Big lists paged by the catalog (issue 19): GET /api/products/paged and
-// GET /api/supplier-locations/paged on the real PostgreSQL: the order with its
-// tie-breaker, the total, the search, the filters, and each bad part refused in words.
+// Big lists paged by the catalog (docs/behaviour/services.md, "Paged lists"): GET
+// /api/products/paged and GET /api/supplier-locations/paged on the real PostgreSQL: the
+// order with its tie-breaker, the total, the search, the filters, and each bad part
+// refused in words.
 
 let stack: Stack;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { purgeTrash } from '@local-seo/service-kit';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { csvOf, eventsOf, startStack, waitLong, type Stack } from './helpers.js';
 
-// The Trash of products and supplier locations (issue 19), on a real PostgreSQL.
+// The Trash of products and supplier locations (docs/decisions.md, decision 11), on a real PostgreSQL.
 let stack: Stack;
 beforeAll(async () => {
   stack = await startStack('trash');

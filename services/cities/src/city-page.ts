@@ -15,7 +15,7 @@ const citySorts: Record<CitySortKey, (order: Prisma.SortOrder) => Prisma.CityOrd
 };
 
 /**
- * One page of the staff city list and how many match (GET /api/admin/cities/paged, issue 19):
+ * One page of the staff city list and how many match (GET /api/admin/cities/paged):
  * every word of the search in the name, province or slug, in any case; narrowed by page
  * status; sorted by a column, then id.
  */

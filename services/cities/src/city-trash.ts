@@ -5,9 +5,10 @@ import { trashChangeOf } from './domain/index.js';
 import type { City, PrismaClient } from './generated/prisma/client.js';
 
 /**
- * The cities' part of the Trash (issue 19), on service-kit's Trash: a deleted city leaves
- * `cities` whole, with its earlier slugs, so every read (lists, the index, the public
- * reads, the nearby cities, the export) treats it as gone with no filter of its own.
+ * The cities' part of the Trash (docs/decisions.md, decision 11), on service-kit's Trash:
+ * a deleted city leaves `cities` whole, with its earlier slugs, so every read (lists, the
+ * index, the public reads, the nearby cities, the export) treats it as gone with no
+ * filter of its own.
  *
  * Its slug is free at once, as every name in the Trash is (a city created meanwhile is
  * not refused because of a deletion nobody may ever undo); a restore whose slug a live

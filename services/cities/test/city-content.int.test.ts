@@ -3,9 +3,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { useCitiesService } from './support/service.js';
 
 /**
- * A city's own content (issue 34): its introduction and local resources are stored, sanitised,
- * shown to the public, and changed like every other city field: versioned, refused with 412 on
- * a stale If-Match, and told in cities.city.updated with before and after for the audit trail.
+ * A city's own content (docs/decisions.md, decision 16): its introduction and local resources
+ * are stored, sanitised, shown to the public, and changed like every other city field:
+ * versioned, refused with 412 on a stale If-Match, and told in cities.city.updated with before
+ * and after for the audit trail.
  */
 
 const started = useCitiesService('city_content');

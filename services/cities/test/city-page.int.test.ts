@@ -3,8 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCitiesService, type StartedCities } from './support/service.js';
 
-// The staff city list paged by the service (issue 19): GET /api/admin/cities/paged on the
-// real PostgreSQL: order with its tie-breaker, total, search, status, bad parts in words.
+// The staff city list paged by the service (docs/behaviour/services.md, "Paged lists"):
+// GET /api/admin/cities/paged on the real PostgreSQL: order with its tie-breaker, total,
+// search, status, bad parts in words.
 
 let started: StartedCities;
 let app: FastifyInstance;

@@ -7,9 +7,9 @@ import { citiesService } from '../src/index.js';
 import { startCitiesService, type StartedCities } from './support/service.js';
 
 /**
- * The Trash of cities (issue 19): a delete moves a city to the Trash (gone from every list
- * and public read, its page 410), a restore brings it back whole, the purge forgets it after
- * 30 days; each move is an event through the outbox.
+ * The Trash of cities (docs/decisions.md, decision 11): a delete moves a city to the Trash
+ * (gone from every list and public read, its page 410), a restore brings it back whole, the
+ * purge forgets it after 30 days; each move is an event through the outbox.
  */
 
 const editor = { id: 5, email: 'eddie.editor@example.com', name: 'Eddie Editor' };

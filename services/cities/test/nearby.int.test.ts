@@ -37,7 +37,7 @@ afterAll(async () => {
 
 const nearby = (slug: string) => service.app.inject({ method: 'GET', url: `/api/cities/${slug}/nearby` });
 
-describe('GET /api/cities/:slug/nearby (Nearby service areas, issue 18)', () => {
+describe('GET /api/cities/:slug/nearby (Nearby service areas)', () => {
   it('answers the six nearest other live cities, nearest first, with their distance', async () => {
     const response = await nearby('barrie');
     expect(response.statusCode).toBe(200);

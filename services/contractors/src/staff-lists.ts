@@ -31,7 +31,7 @@ type StaffListQuery = { page: number; pageSize?: number | undefined; industry?: 
 >;
 
 /**
- * One page of a list, by city and industry (issue 19: searched and sorted in SQL): every word of the search in
+ * One page of a list, by city and industry, searched and sorted in SQL: every word of the search in
  * the business name, the address or the city's name; sorted by a key, then the id. Template contractors' names
  * and ratings are Places', live, for the page shown only (never stored, so neither searched nor sorted on).
  */

@@ -6,11 +6,11 @@ import type { PrismaClient } from './generated/prisma/client.js';
 type Ctx = ServiceContext<PrismaClient>;
 
 /**
- * A deleted contractor goes to the Trash (issue 19): its row leaves the contractors
- * table, so the public directory, the staff lists, the stats and the export no longer
- * see it, and an import can create one of its name again; restored, it comes back with
- * its id and fields. A population leaves out the places in the Trash, so that it does
- * not add again a template contractor staff deleted.
+ * A deleted contractor goes to the Trash (docs/decisions.md, decision 11): its row leaves
+ * the contractors table, so the public directory, the staff lists, the stats and the
+ * export no longer see it, and an import can create one of its name again; restored, it
+ * comes back with its id and fields. A population leaves out the places in the Trash, so
+ * that it does not add again a template contractor staff deleted.
  */
 const contractorTrash: TrashKind = { entity: 'contractor', table: 'contractors', label: 'Contractor' };
 

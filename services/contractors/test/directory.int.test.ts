@@ -196,7 +196,7 @@ describe('public reads of our own contractors', () => {
   });
 });
 
-describe('a contractor in the Trash (issue 19)', () => {
+describe('a contractor in the Trash', () => {
   const owner = { id: 5, email: 'owner@example.com', name: 'Olive Owner' };
   const get = (url: string) => stack.contractors.app.inject(url);
   const trash = async () => trashListSchema.parse((await get('/api/admin/trash/contractors')).json()).items;

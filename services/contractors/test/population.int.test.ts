@@ -94,7 +94,7 @@ describe('a new city', () => {
     expect(await countsByIndustry(stack.contractors, cityId)).toEqual({ landscaping: 5, hardscaping: 3, excavation: 4 });
   });
 
-  it('does not add again a template contractor staff moved to the Trash; restored, it is one again (issue 19)', async () => {
+  it('does not add again a template contractor staff moved to the Trash; restored, it is one again', async () => {
     const db = stack.contractors.context.db;
     const deleted = await db.contractor.findFirstOrThrow({ where: { googlePlacesId: { startsWith: 'ChIJbarrie' }, industrySector: 'landscaping', isTemplate: true } });
     expect((await stack.contractors.app.inject({ method: 'DELETE', url: `/api/admin/contractors/${deleted.id}` })).statusCode).toBe(204);

@@ -3,7 +3,7 @@ import { expectRefusal } from '@local-seo/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCity, csvForm, placesConfig, startStack, type Stack } from './helpers.js';
 
-/** The staff lists searched and sorted by the service, in SQL (issue 19), on real PostgreSQL. */
+/** The staff lists searched and sorted by the service, in SQL, on real PostgreSQL. */
 let stack: Stack;
 
 const header = 'City,Name,Industry,Address,Phone,Email,Notes,Brand Account,Competition,Email Tracking,Rating,Total Ratings,Active';

@@ -2,9 +2,10 @@ import { pageSchema, seoKeywordSchema, type SeoKeyword } from '@local-seo/contra
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './harness.js';
 
-// The keywords paged by the seo service (issue 19): GET /api/seo/keywords/paged on the real
-// PostgreSQL: sorted by a column (the latest run's position too) with the id breaking
-// ties, the total, the search, one page's keywords, and each bad part refused in words.
+// The keywords paged by the seo service (docs/behaviour/services.md, "Paged lists"): GET
+// /api/seo/keywords/paged on the real PostgreSQL: sorted by a column (the latest run's
+// position too) with the id breaking ties, the total, the search, one page's keywords,
+// and each bad part refused in words.
 
 let harness: Harness;
 const made = new Map<string, SeoKeyword>();

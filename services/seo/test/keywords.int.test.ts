@@ -114,7 +114,7 @@ describe('adding and deleting keywords', () => {
   });
 });
 
-describe('a keyword in the Trash (issue 19)', () => {
+describe('a keyword in the Trash', () => {
   const owner = { id: 3, email: 'owner@example.com', name: 'Olive Owner' };
   const trash = async () => trashListSchema.parse((await inject('GET', '/api/admin/trash/keywords')).json()).items;
   const restore = (id: number) => inject('POST', `/api/admin/trash/keywords/${id}/restore`);

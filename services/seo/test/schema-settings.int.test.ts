@@ -139,7 +139,7 @@ describe('schema settings', () => {
   it('read 12:00 as the same-day cut-off of a version saved before it existed, and keep the one staff save', async () => {
     const before = await current();
     const { sameDayCutoff: _, ...olderDetails } = before.settings.businessDetails;
-    // A version as the service stored it before the setting (issue 18): no such key in its JSON.
+    // A version as the service stored it before the same-day cut-off was a setting: no such key in its JSON.
     await harness.seo.context.db.schemaSettingsVersion.create({
       data: { version: before.version + 1, settings: { ...before.settings, businessDetails: olderDetails }, changedSections: ['businessDetails'] },
     });

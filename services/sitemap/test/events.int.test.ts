@@ -176,7 +176,7 @@ describe("a sync with the cities service's list, which events may overtake", () 
 });
 
 describe('a city in the Trash', () => {
-  it('unlists a city moved to the Trash, lists it again on its restore, and frees its path once it is purged (issue 19)', async () => {
+  it('unlists a city moved to the Trash, lists it again on its restore, and frees its path once it is purged', async () => {
     await publish(cityCreated.create({ city: facts(50, 'thornbury', true) }, 'cities'), '2026-05-01T10:00:00.000Z');
     const trashed = cityUpdated.create(
       { city: facts(50, 'thornbury', false), changed: ['page_active', 'deleted_at'], activation: 'deactivated', previousSlug: null, trash: 'trashed' },

@@ -2,7 +2,7 @@ import { freshDatabase, type TestDatabase } from '@local-seo/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addAlliston, publicBase, startSitemap, useCities } from './helpers.js';
 
-// The terms and privacy pages in the sitemap (issue 18): listed from the start, lastmod moved by a change of the brand settings.
+// The terms and privacy pages in the sitemap (docs/behaviour/public-site.md, "Terms and privacy"): listed from the start, lastmod moved by a change of the brand settings.
 
 const stack = useCities('sitemap_legal', addAlliston);
 let database: TestDatabase;

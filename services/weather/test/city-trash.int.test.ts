@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startStack, waitLong, type Stack } from './setup.js';
 
-// Issue 19: a city in the Trash is kept in every copy of the cities (hidden: its page is not
-// live), with what the service keeps beside it, so a restore brings it all back; its purge
-// drops it from the copy, and what the service kept of it alone with it (service-kit's
-// cityProjection; here the weather's forecast, by its foreign key).
+// A city in the Trash (docs/decisions.md, decision 11) is kept in every copy of the cities
+// (hidden: its page is not live), with what the service keeps beside it, so a restore
+// brings it all back; its purge drops it from the copy, and what the service kept of it
+// alone with it (service-kit's cityProjection; here the weather's forecast, by its
+// foreign key).
 
 let stack: Stack;
 beforeAll(async () => {

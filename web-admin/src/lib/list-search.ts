@@ -3,10 +3,11 @@ import { z } from 'zod';
 import type { ServerPaging } from '../ui/data-table';
 
 /**
- * The URL state of a list the server pages (issue 19): /admin/products?search=mulch&sort=name&order=desc&page=2.
- * A reload or a shared link shows the same view. What a URL holds that cannot be part of
- * the view (an unknown sort, page 0, words for a number) is left out rather than refused:
- * the list's default stands in for it, as the audit filters do.
+ * The URL state of a list the server pages (docs/behaviour/services.md, "Paged lists"):
+ * /admin/products?search=mulch&sort=name&order=desc&page=2. A reload or a shared link
+ * shows the same view. What a URL holds that cannot be part of the view (an unknown sort,
+ * page 0, words for a number) is left out rather than refused: the list's default stands
+ * in for it, as the audit filters do.
  */
 export interface ListSearch<Key extends string = string> {
   page?: number | undefined;

@@ -21,7 +21,7 @@ interface PagedList {
 }
 
 /**
- * One page of a big list as the tab's URL names it (GET {path}/paged, issue 19): the server
+ * One page of a big list as the tab's URL names it (GET {path}/paged): the server
  * searches, narrows, sorts and pages; the page shown stays while the next one loads.
  * Typed by the contract, not re-validated: the server shaped it from our own data.
  */

@@ -3,7 +3,7 @@ import { citiesSearchSchema } from '../tabs/cities/city-list';
 import { CitiesTab } from '../tabs/cities/cities-tab';
 
 export const Route = createFileRoute('/cities')({
-  // The view lives in the URL (search, status, sort, page): a reload or a shared link shows the same one (issue 19).
+  // The view lives in the URL (search, status, sort, page): a reload or a shared link shows the same one.
   validateSearch: (search: Record<string, unknown>) => citiesSearchSchema.parse(search),
   component: CitiesTab,
 });

@@ -20,7 +20,7 @@ export const adminTabs = [
   { path: '/templates', label: 'Templates' },
   // Who changed what: every role reads it (GET /api/admin/audit is a viewer's).
   { path: '/audit', label: 'Audit' },
-  // What was deleted these 30 days: every role sees it, an editor or owner restores (issue 19).
+  // What was deleted these 30 days: every role sees it, an editor or owner restores (docs/decisions.md, decision 11).
   { path: '/trash', label: 'Trash' },
   // The staff accounts: an owner's alone (the server answers 403 to anyone else).
   { path: '/staff', label: 'Staff', ownerOnly: true },

@@ -263,9 +263,10 @@ function TableRows<T>({ rows, columns, rowKey, loading, empty }: { rows: readonl
 }
 
 /**
- * The table of a list the server pages (issue 19): the headers with a `sortKey` ask the
- * server for that order (aria-sort tells which), the footer says "Showing 1–50 of 20,000"
- * and moves through the pages; the tab keeps the state (in its URL) and fetches the page.
+ * The table of a list the server pages (docs/behaviour/services.md, "Paged lists"): the
+ * headers with a `sortKey` ask the server for that order (aria-sort tells which), the
+ * footer says "Showing 1–50 of 20,000" and moves through the pages; the tab keeps the
+ * state (in its URL) and fetches the page.
  */
 function ServerDataTable<T>({ rows, columns, rowKey, label, pageSizes = [25, 50, 100, 200], loading = false, empty = 'No results', paging }: KeyedTableProps<T> & { paging: ServerPaging }) {
   const { first, last, pageCount } = pageRange(paging);

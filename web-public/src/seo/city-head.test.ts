@@ -127,7 +127,7 @@ describe("a city page's head", () => {
   });
 });
 
-describe("a city page's description (issue 18: facts no other page has)", () => {
+describe("a city page's description (facts no other page has)", () => {
   it("says the city's own facts in place of the form's auto-filled text, never over the admin's own words", () => {
     const withFacts = {
       ...pageData(),

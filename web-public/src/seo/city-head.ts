@@ -21,7 +21,7 @@ export function cityPageHead(page: PageData, site: SiteSettings): PageHead {
   const { city } = page;
   const place = `${city.city_name}, ${city.province}`;
   const title = city.meta_title || city.seo_title || `Landscaping Supplies Delivered in ${place} | ${site.brandName}`;
-  // The form's auto-filled text reads the same on every page but the name: the city's own facts say more (issue 18).
+  // The form's auto-filled text reads the same on every page but the name: the city's own facts say more (docs/behaviour/public-site.md, "Local facts").
   const ownDescription = city.seo_description !== seoDescription(city.city_name, city.province, site.brandName) ? city.seo_description : null;
   const description =
     city.meta_description ||

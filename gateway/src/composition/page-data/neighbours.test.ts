@@ -17,7 +17,7 @@ const city = (slug: string, latitude: number, longitude: number, pageActive = tr
   template: 'standard',
 });
 
-describe('changesNeighbours (a page-data entry to drop when another city changes, issue 18)', () => {
+describe('changesNeighbours (a page-data entry to drop when another city changes)', () => {
   const page = { city: barrie, nearby: six };
   it('drops a page listing the changed city, by its slug or the one it had', () => {
     expect(changesNeighbours(page, city('orillia', 44.6, -79.4, false), null)).toBe(true);

@@ -93,7 +93,7 @@ describe('the page-data cache in the metrics', () => {
   });
 });
 
-describe('neighbours in the page-data cache (issue 18)', () => {
+describe('neighbours in the page-data cache (Nearby service areas)', () => {
   it('drops and tells only the pages whose nearby cities a city change changes', async () => {
     const nearbyOf: Record<string, string[]> = { barrie: ['innisfil'], ottawa: ['gatineau'] };
     const at: Record<string, [number, number]> = { barrie: [44.39, -79.69], ottawa: [45.42, -75.69] };
@@ -118,7 +118,7 @@ describe('neighbours in the page-data cache (issue 18)', () => {
   });
 });
 
-describe('page data versions and change times (issue 18, freshness signals)', () => {
+describe('page data versions and change times (freshness signals)', () => {
   /** A cache over compositions whose products and times the test sets; the clock is the test's. */
   function cacheOver(state: { products: string[]; cityUpdatedAt: string; fetchedAt: string; age: number }, clock: { now: number }) {
     let composed = 0;

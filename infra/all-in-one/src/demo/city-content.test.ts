@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { demoCities } from './cities.js';
 import { withDemoContent } from './city-content.js';
 
-/** Every demo city has its own introduction and resources (issue 34), as the cities service takes them. */
+/** Every demo city has its own introduction and resources (docs/decisions.md, decision 16), as the cities service takes them. */
 describe('the demo cities’ own content', () => {
   it.each(demoCities.map((city) => [city.url_slug, city] as const))('%s: a 120-250 word introduction and 1-3 resources, taken by the city schema', (_slug, city) => {
     const body = withDemoContent({ province: 'Ontario', ...city });

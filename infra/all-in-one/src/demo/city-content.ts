@@ -16,10 +16,11 @@ const halfLoad = note(
 );
 
 /**
- * Each demo city's own introduction and local resources (issue 34): true of the place in
- * general terms (its setting, soils, usual projects, seasons), nothing about real people or
- * firms; the resources are the municipality's own site, its conservation authority, and
- * province-wide pages. Plain text: a blank line parts paragraphs, as staff would type it.
+ * Each demo city's own introduction and local resources (docs/decisions.md, decision 16):
+ * true of the place in general terms (its setting, soils, usual projects, seasons), nothing
+ * about real people or firms; the resources are the municipality's own site, its
+ * conservation authority, and province-wide pages. Plain text: a blank line parts
+ * paragraphs, as staff would type it.
  */
 export const demoCityContent: Record<string, DemoCityContent> = {
   toronto: {

@@ -36,7 +36,7 @@ export const cityUpdated = defineEvent(
     /** The changed fields before and after (the audit trail's summary). */
     summary: changeSummarySchema.optional(),
     /**
-     * Set when the change is the city going to the Trash or coming back from it (issue 19).
+     * Set when the change is the city going to the Trash or coming back from it (docs/decisions.md, decision 11).
      * A trashed city is told as a city whose page is not live (`city.pageActive` false,
      * `activation` 'deactivated' when it was live): every copy keeps it, and what it keeps
      * beside it, hidden from the public, so a restore (its facts as they were) brings all of

@@ -180,7 +180,7 @@ export const publicCitySchema = z.object({
   geo_region: z.string().nullable(),
   geo_position: z.string().nullable(),
   icbm: z.string().nullable(),
-  /** The city's own content (issue 34): its introduction (sanitised HTML) and local resources. */
+  /** The city's own content (docs/decisions.md, decision 16): its introduction (sanitised HTML) and local resources. */
   ...cityContentFields,
   /** When the city record last changed (a page's Last-Modified); absent from older services. */
   updated_at: z.string().optional(),
@@ -197,7 +197,7 @@ export const adminCitySchema = publicCitySchema.extend({
 });
 export type AdminCity = z.infer<typeof adminCitySchema>;
 
-/** How the paged staff city list can be sorted (issue 19). */
+/** How the paged staff city list can be sorted (docs/behaviour/services.md, "Paged lists"). */
 export const citySortKeys = ['name', 'province', 'slug', 'status', 'population', 'updated'] as const;
 export type CitySortKey = (typeof citySortKeys)[number];
 

@@ -3,7 +3,7 @@ import { linkUrlProblem } from './link-url.js';
 import { freeTextMeta, textProblem } from './text.js';
 
 /**
- * A city's own content, written by staff (issue 34; docs/decisions.md, decision 16): a local
+ * A city's own content, written by staff (docs/decisions.md, decision 16): a local
  * introduction and a short list of local resources. The introduction is HTML the cities
  * service sanitises before storing it (services/cities/src/domain/introduction-html.ts):
  * what is checked here is only what can be refused with a message.

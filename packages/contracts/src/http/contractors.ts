@@ -38,7 +38,7 @@ export const contractorPagingQuerySchema = z.object({
   pageSize: z.coerce.number({ error: pageSizeMessage }).int(pageSizeMessage).min(1, pageSizeMessage).max(contractorPageSizes.max, pageSizeMessage).optional(),
 });
 /**
- * How a staff list can be sorted (issue 19): by city (then industry: the default, as before), business name,
+ * How a staff list can be sorted: by city (then industry: the default, as before), business name,
  * rating or number of reviews. A template contractor's name and rating are Google's, never stored, so sorted
  * by them template contractors keep the id's order, and a search finds them only by address or city.
  */

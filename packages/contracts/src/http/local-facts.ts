@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { supplierLocationSchema } from './catalog.js';
 import { publicCitySchema } from './cities.js';
 
-// What makes each city page its own (issue 18): the yards that deliver there, the
+// What makes each city page its own: the yards that deliver there, the
 // nearest other places, and the public delivery check (docs/behaviour/public-site.md#local-facts).
 
 /** A yard as a visitor may see it: its supplier location's name, supplier and town (`city`), and no contacts, prices or internal fields. */

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 
 /**
- * Big lists paged by the services (issue 19): the back office asks for one page of a
- * list (searched, filtered and sorted by the service, in SQL) and gets the page with the
- * total, for "Showing 1–50 of 20,000". The whole-list routes stay as they were for the
- * public pages, exports and scripts; the paged form is its own route (`.../paged`).
+ * Big lists paged by the services (docs/behaviour/services.md, "Paged lists"): the back
+ * office asks for one page of a list (searched, filtered and sorted by the service, in
+ * SQL) and gets the page with the total, for "Showing 1–50 of 20,000". The whole-list
+ * routes stay as they were for the public pages, exports and scripts; the paged form is
+ * its own route (`.../paged`).
  */
 export const defaultPageSize = 50;
 export const maxPageSize = 200;

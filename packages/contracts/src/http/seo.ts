@@ -29,7 +29,7 @@ export const keywordTypes = ['primary', 'secondary', 'programmatic'] as const;
 /** `GET /api/seo/keywords`: every keyword, or one page's. */
 export const keywordListQuerySchema = z.object({ page_type: z.string().optional(), page_id: z.string().optional() });
 
-/** How the paged keyword list can be sorted (issue 19): position and last tracked are the latest run's. */
+/** How the paged keyword list can be sorted: position and last tracked are the latest run's. */
 export const keywordSortKeys = ['keyword', 'page', 'type', 'position', 'tracked'] as const;
 export type KeywordSortKey = (typeof keywordSortKeys)[number];
 

@@ -76,5 +76,5 @@ export const siteEnvSchema = z
     }),
   );
 
-/** The public site's terms and privacy pages, made from the brand settings (issue 18): kept like other pages and listed in the sitemap. */
+/** The public site's terms and privacy pages, made from the brand settings (docs/behaviour/public-site.md, "Terms and privacy"): kept like other pages and listed in the sitemap. */
 export const legalPagePaths = ['/terms', '/privacy'] as const;

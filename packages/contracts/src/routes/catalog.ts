@@ -312,7 +312,7 @@ export const catalogRoutes = {
     path: '/api/delivery/city/:slug',
     service: 'catalog',
     access: 'public',
-    summary: "Who delivers to a live city: its nearest yard and distance, how many yards and suppliers reach it (issue 18's local facts)",
+    summary: "Who delivers to a live city: its nearest yard and distance, how many yards and suppliers reach it (the city page's local facts)",
     params: slugParams,
     answer: cityCoverageSchema,
   }),

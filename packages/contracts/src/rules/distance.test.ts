@@ -12,7 +12,7 @@ describe('distanceKm', () => {
   });
 });
 
-describe('nearestPlaces (Nearby service areas, issue 18)', () => {
+describe('nearestPlaces (Nearby service areas)', () => {
   const places = [
     toronto,
     place('orillia', 44.6082, -79.4197),

@@ -2,7 +2,7 @@ import { expectExamples } from '@local-seo/testing/examples';
 import { describe, expect, it } from 'vitest';
 import { isTimeOfDay, readableTime } from './time-of-day.js';
 
-describe('readableTime (the same-day cut-off as the public pages word it, issue 18)', () => {
+describe('readableTime (the same-day cut-off as the public pages word it)', () => {
   it('says whole hours without minutes, on the 12-hour clock', () => {
     expectExamples(readableTime, { '12:00': '12 PM', '09:00': '9 AM', '17:00': '5 PM' });
   });

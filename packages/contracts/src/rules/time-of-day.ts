@@ -3,7 +3,7 @@ export const timeOfDayPattern = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
 export const isTimeOfDay = (value: string): boolean => timeOfDayPattern.test(value);
 
-/** The same-day delivery cut-off before staff set one on the Schema tab (issue 18). */
+/** The same-day delivery cut-off before staff set one on the Schema tab (docs/behaviour/admin-back-office.md, "Schema"). */
 export const defaultSameDayCutoff = '12:00';
 
 /**

@@ -1,11 +1,11 @@
 import { pageOffset, searchWords, type Page, type PagedQuery } from '@local-seo/contracts';
 
 /**
- * The SQL of a paged list (issue 19), written once for every service: the ORDER BY of the
- * asked sort with a stable tie-breaker, the LIMIT and OFFSET of the page, the search's
- * conditions, and the answer. Each list names only its own sort expressions and searched
- * columns; the query was validated by the route's contract (pagedQuerySchema), so the
- * numbers and the sort key are known-good here.
+ * The SQL of a paged list (docs/behaviour/services.md, "Paged lists"), written once for
+ * every service: the ORDER BY of the asked sort with a stable tie-breaker, the LIMIT and
+ * OFFSET of the page, the search's conditions, and the answer. Each list names only its
+ * own sort expressions and searched columns; the query was validated by the route's
+ * contract (pagedQuerySchema), so the numbers and the sort key are known-good here.
  */
 
 /** Text matched literally by LIKE: its wildcards and the escape character escaped. */

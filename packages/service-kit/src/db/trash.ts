@@ -13,13 +13,13 @@ import { cronTask, type Task } from '../tasks.js';
 import type { SqlClient } from './sql-client.js';
 
 /**
- * The Trash of a service (issue 19, packages/contracts/src/http/trash.ts). A deleted
- * record leaves its table for the service's `trash` table, whole (its row as JSON, and
- * the rows of other tables that went with it), with when and by whom it was deleted.
- * Every read of the live table therefore treats it as gone without a filter of its own
- * (lists, counts, exports, public pages, imports matching by name, uniqueness checks),
- * and its name is free for a new record at once. A restore puts the same row back, with
- * its id; after 30 days the purge forgets it.
+ * The Trash of a service (docs/decisions.md, decision 11;
+ * packages/contracts/src/http/trash.ts). A deleted record leaves its table for the
+ * service's `trash` table, whole (its row as JSON, and the rows of other tables that went
+ * with it), with when and by whom it was deleted. Every read of the live table therefore
+ * treats it as gone without a filter of its own (lists, counts, exports, public pages,
+ * imports matching by name, uniqueness checks), and its name is free for a new record at
+ * once. A restore puts the same row back, with its id; after 30 days the purge forgets it.
  *
  * Each service's migration creates the table (the same in each):
  *   trash(entity, record_id, name, detail, record jsonb, dependents jsonb, deleted_at, deleted_by jsonb)

@@ -34,7 +34,7 @@ type ClosableSocket = Socket & { destroySoon?: () => void };
  * - Any other answers `Connection: close`. Node would then destroy the socket
  *   as soon as the answer is written, with the body's bytes still unread: the
  *   kernel answers those with a reset, and a client that has not yet read the
- *   answer loses it (a browser shows "network error", finding 5 of issue 15).
+ *   answer loses it (a browser shows "network error", not the message).
  *   Instead the socket is half-closed after the answer and what still arrives
  *   is read (at most `lingerBytes`) until the client closes, `lingerMs` at most:
  *   the lingering close of HTTP servers (RFC 9112, 9.6).

@@ -32,7 +32,7 @@ describe('what an audit entry records of an event', () => {
     });
   });
 
-  it('records a move to the Trash and back with the record\'s name (issue 19)', () => {
+  it('records a move to the Trash and back with the record\'s name', () => {
     expect(entryOf(productsChanged.create({ productIds: [7], reason: 'trashed', summary: { name: 'River Rock' } }, 'catalog') as AuditedEvent)).toEqual({
       action: 'trashed',
       entity: 'product',
@@ -57,7 +57,7 @@ describe('what an audit entry records of an event', () => {
     expect(entryOf(contractorDirectoryChanged.create({ cityIds: [4, 5], reason: 'populated' }, 'contractors') as AuditedEvent)).toMatchObject({ entityId: null, summary: { cityIds: [4, 5] } });
   });
 
-  it('records a city moved to the Trash and restored as trashed and restored, with its name (issue 19)', () => {
+  it('records a city moved to the Trash and restored as trashed and restored, with its name', () => {
     const trashed = cityUpdated.create(
       { city: { ...city, pageActive: false }, changed: ['page_active', 'deleted_at'], activation: 'deactivated', previousSlug: null, summary: { name: 'Barrie' }, trash: 'trashed' },
       'cities',

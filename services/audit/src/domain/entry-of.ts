@@ -24,7 +24,7 @@ export function entryOf(event: AuditedEvent): EntryFacts {
   switch (event.type) {
     case 'cities.city.created':
       return { action: 'created', entity: 'city', entityId: String(event.data.city.id), summary: event.data.summary ?? { name: event.data.city.cityName } };
-    // A move to or from the Trash is its own action, with the city's name (issue 19).
+    // A move to or from the Trash is its own action, with the city's name (docs/decisions.md, decision 11).
     case 'cities.city.updated':
       return {
         action: event.data.trash ?? 'updated',

@@ -13,9 +13,10 @@ interface YardRow {
 }
 
 /**
- * Who delivers to a live city (issue 18's local facts), from the coverage kept per
- * city (city_locations, recomputed when a yard or the city changes): the nearest
- * active yard and how many yards and suppliers reach it.
+ * Who delivers to a live city, for its page's local facts
+ * (docs/behaviour/public-site.md, "Local facts"): from the coverage kept per city
+ * (city_locations, recomputed when a yard or the city changes), the nearest active
+ * yard and how many yards and suppliers reach it.
  */
 export async function cityCoverage(db: PrismaClient, slug: string, addressCheck: boolean): Promise<CityCoverage> {
   const city = await db.city.findUnique({ where: { slug }, select: { id: true, pageActive: true } });

@@ -7,11 +7,12 @@ import type { Sql } from '../db.js';
 import { productInclude, toAdminProduct } from './product-mapping.js';
 
 /**
- * A deleted product or supplier location goes to the Trash (issue 19): its row, with
- * its location links, is kept in the `trash` table for 30 days, restorable as it was;
- * meanwhile every list, count, export, city list and import of the catalog finds it
- * gone, since its row left its table. What a delete did besides (the city lists that
- * showed it rebuilt, its event) a trash does too; a restore, what a create does.
+ * A deleted product or supplier location goes to the Trash
+ * (docs/decisions.md, decision 11): its row, with its location links, is kept in the
+ * `trash` table for 30 days, restorable as it was; meanwhile every list, count, export,
+ * city list and import of the catalog finds it gone, since its row left its table. What a
+ * delete did besides (the city lists that showed it rebuilt, its event) a trash does too;
+ * a restore, what a create does.
  */
 const productTrash: TrashKind = {
   entity: 'product',

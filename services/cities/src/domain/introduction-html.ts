@@ -2,13 +2,14 @@ import { linkUrlProblem } from '@local-seo/contracts';
 import { Parser } from 'htmlparser2';
 
 /**
- * The one gate of a city's introduction (issue 34): staff write plain paragraphs with links,
- * and the public page shows the stored HTML as it is, so only what is written out here can
- * ever reach a visitor. The input is read by htmlparser2 (tags in any case, attributes with or
- * without quotes, entities decoded) and written out again from an allow-list: paragraphs, line
- * breaks, links and emphasis, every text and attribute escaped by us. Everything else goes:
- * other tags (their text stays), script and the like with their content, every attribute but
- * a link's href, and any href that is not http(s) or a path on this site.
+ * The one gate of a city's introduction (docs/decisions.md, decision 16): staff write plain
+ * paragraphs with links, and the public page shows the stored HTML as it is, so only what is
+ * written out here can ever reach a visitor. The input is read by htmlparser2 (tags in any
+ * case, attributes with or without quotes, entities decoded) and written out again from an
+ * allow-list: paragraphs, line breaks, links and emphasis, every text and attribute escaped by
+ * us. Everything else goes: other tags (their text stays), script and the like with their
+ * content, every attribute but a link's href, and any href that is not http(s) or a path on
+ * this site.
  *
  * Text outside a paragraph is the plain way of writing: a blank line starts a new paragraph,
  * a single line break is a <br>.

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { listCityTrash, restoreCity, trashCity } from '../city-trash.js';
 import type { PrismaClient } from '../generated/prisma/client.js';
 
-/** Deleting a city (to the Trash), the cities in the Trash, and a restore (issue 19; the rules are in city-trash.ts). */
+/** Deleting a city (to the Trash), the cities in the Trash, and a restore (docs/decisions.md, decision 11; the rules are in city-trash.ts). */
 export function registerCityTrashRoutes(app: FastifyInstance, ctx: ServiceContext<PrismaClient>): void {
   serve(app, citiesRoutes.remove, ({ params: { id }, request }) => trashCity(ctx, id, actorOf(request.headers)));
   serve(app, citiesRoutes.trashList, async () => ({ items: await listCityTrash(ctx) }));

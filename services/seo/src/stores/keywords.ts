@@ -29,7 +29,7 @@ const keywordSorts: Record<KeywordSortKey, string | readonly string[]> = {
 
 /**
  * One page of the keywords with their latest positions, and how many match (GET
- * /api/seo/keywords/paged, issue 19): every word of the search in the keyword, its page's
+ * /api/seo/keywords/paged): every word of the search in the keyword, its page's
  * address or its type; one page's keywords with page_type and page_id; sorted by a column
  * (a keyword never tracked sorts last by position and time), then id.
  */

@@ -5,10 +5,10 @@ import { findPage, keywordKey } from '../domain/index.js';
 import { listSitePages } from './site-pages.js';
 
 /**
- * A deleted keyword goes to the Trash (issue 19) with its tracking history: its row
- * leaves seo_keywords, so the lists, the export and the tracking runs no longer see it
- * and the same keyword can be added to its page again; restored, it comes back with its
- * id and its positions.
+ * A deleted keyword goes to the Trash (docs/decisions.md, decision 11) with its tracking
+ * history: its row leaves seo_keywords, so the lists, the export and the tracking runs no
+ * longer see it and the same keyword can be added to its page again; restored, it comes
+ * back with its id and its positions.
  */
 const keywordTrash: TrashKind = {
   entity: 'keyword',

@@ -31,7 +31,7 @@ const populationToasts: Record<PopulationOutcome, ToastInput> = {
 
 /**
  * The Cities tab: every city with its page status, and the dialogs to add and edit one.
- * The cities service searches, sorts and pages (issue 19); the view is in the URL.
+ * The cities service searches, sorts and pages; the view is in the URL.
  */
 export function CitiesTab() {
   const queryClient = useQueryClient();
@@ -77,7 +77,7 @@ export function CitiesTab() {
     setEditing(null);
     toast({ title: 'City updated successfully!' });
   };
-  // To the Trash, restorable for 30 days (issue 19): the dialog stays open on a failure.
+  // To the Trash, restorable for 30 days (docs/decisions.md, decision 11): the dialog stays open on a failure.
   const deleteCity = async (city: AdminCity) => {
     try {
       await remove.mutateAsync(city.id);

@@ -107,7 +107,7 @@ describe('checking the form', () => {
   });
 });
 
-describe("the city's own content (issue 34)", () => {
+describe("the city's own content", () => {
   const city = () =>
     ({ id: 7, city_name: 'Barrie', province: 'Ontario', latitude: 44.38, longitude: -79.69, population: null, url_slug: 'barrie', page_active: true, template: 'standard', seo_title: null, seo_description: null, local_introduction: null, local_resources: [] as AdminCity['local_resources'] }) as AdminCity;
   const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');

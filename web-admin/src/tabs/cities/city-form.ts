@@ -14,7 +14,7 @@ export interface CityFormValues {
   seo_description: string;
   page_active: boolean;
   template: CityTemplate;
-  /** The city's own introduction (issue 34): plain paragraphs, a blank line between them, links as <a href>. */
+  /** The city's own introduction (docs/decisions.md, decision 16): plain paragraphs, a blank line between them, links as <a href>. */
   local_introduction: string;
   local_resources: ResourceRow[];
 }

@@ -3,9 +3,10 @@ import { z } from 'zod';
 import { listSearchSchema } from '../../lib/list-search';
 
 /**
- * The Cities tab's view as its URL holds it (issue 19): the search, the status, the sort
- * and the page, e.g. /admin/cities?search=ham&status=active&sort=slug&page=2. The cities
- * service searches, sorts and pages (GET /api/admin/cities/paged), by name by default.
+ * The Cities tab's view as its URL holds it (docs/behaviour/admin-back-office.md,
+ * "Cities"): the search, the status, the sort and the page, e.g.
+ * /admin/cities?search=ham&status=active&sort=slug&page=2. The cities service searches,
+ * sorts and pages (GET /api/admin/cities/paged), by name by default.
  */
 export const citiesSearchSchema = listSearchSchema(citySortKeys).extend({
   status: z.enum(['active', 'inactive']).optional().catch(undefined),

@@ -9,8 +9,9 @@ interface CityResourcesEditorProps {
 }
 
 /**
- * The city's local resources (issue 34): a row each, a title and a link or a short text,
- * added and removed here; the message of a refused row names its number ('Resource 2 needs a title').
+ * The city's local resources (docs/decisions.md, decision 16): a row each, a title and a link or a
+ * short text, added and removed here; the message of a refused row names its number ('Resource 2
+ * needs a title').
  */
 export function CityResourcesEditor({ rows, error, onRows }: CityResourcesEditorProps) {
   const change = (index: number, field: keyof ResourceRow, value: string) => onRows(rows.map((row, i) => (i === index ? { ...row, [field]: value } : row)));

@@ -56,8 +56,9 @@ export const useUpdateCity = () =>
   );
 
 /**
- * Deletes a city: it goes to the Trash for 30 days, restorable (issue 19). The Trash and
- * the audit trail show it, the city lists, SEO pages and sitemap no longer do.
+ * Deletes a city: it goes to the Trash for 30 days, restorable (docs/decisions.md,
+ * decision 11). The Trash and the audit trail show it, the city lists, SEO pages and
+ * sitemap no longer do.
  */
 export const useDeleteCity = () =>
   useWriteMutation(async (id: number) => trashItemSchema.parse(await api.delete<unknown>(`/api/cities/${id}`)), [

@@ -28,7 +28,7 @@ const route = getRouteApi('/contractors');
 export function ContractorsTab() {
   const brandName = useBrandName() ?? '';
   const stats = useQuery(statsQueryOptions());
-  // The list, industry, search, sort and page are the URL's (issue 19): a reload or a shared link shows the same view.
+  // The list, industry, search, sort and page are the URL's: a reload or a shared link shows the same view.
   const view = route.useSearch();
   const navigate = route.useNavigate();
   // Each change is a step of the history (back undoes it), but the search's keystrokes replace theirs; a change other than the page starts at page 1.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contractorsSearchSchema, sortChoice, sortOfChoice, sortOptions } from './list-view';
 
-describe('the Contractors tab URL state (issue 19)', () => {
+describe('the Contractors tab URL state', () => {
   it('keeps what can be part of the view and leaves out the rest', () => {
     expect(contractorsSearchSchema.parse({ list: 'customers', industry: 'landscaping', search: 1999, sort: 'rating', order: 'desc', page: '2' })).toEqual({
       list: 'customers',

@@ -4,8 +4,9 @@ import { listSearchSchema } from '../../lib/list-search';
 import { contractorLists, type ContractorListId } from './rules';
 
 /**
- * The Contractors tab's view as its URL holds it (issue 19): the list, the industry, the search,
- * the sort and the page, e.g. /admin/contractors?list=customers&industry=landscaping&search=barrie&sort=rating&order=desc.
+ * The Contractors tab's view as its URL holds it (docs/behaviour/admin-back-office.md, "Contractors"):
+ * the list, the industry, the search, the sort and the page, e.g.
+ * /admin/contractors?list=customers&industry=landscaping&search=barrie&sort=rating&order=desc.
  * The service searches, sorts and pages; its page size stays its own (12 without an industry, 50 with one).
  * What the URL holds that cannot be part of the view is left out: the tab's default stands in for it.
  */

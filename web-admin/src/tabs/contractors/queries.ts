@@ -13,7 +13,7 @@ export interface ContractorListQuery {
   industry: IndustryFilter;
   /** From 1. Without an industry the server answers the first 12; with one, pages of 50. */
   page: number;
-  /** The service's search and sort (issue 19); none: its own order (by city). */
+  /** The service's search and sort; none: its own order (by city). */
   search?: string | undefined;
   sort?: ContractorSortKey | undefined;
   order?: SortOrder | undefined;

@@ -67,7 +67,7 @@ const actionsColumn = ({ onEdit, onProducts, onDelete }: LocationActions) =>
   ));
 
 /**
- * The locations in a table the catalog searches, sorts and pages (issue 19), narrowed by a
+ * The locations in a table the catalog searches, sorts and pages, narrowed by a
  * search and a city (its choices from every location), each with Edit, Products and Delete;
  * the view is in the URL.
  */

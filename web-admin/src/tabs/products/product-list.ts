@@ -25,8 +25,9 @@ export function categoryCounts(categories: readonly TaxonomyEntry[]): { tabs: Ca
 }
 
 /**
- * The Products tab's view as its URL holds it (issue 19): the search, the category tab,
- * the sort and the page, e.g. /admin/products?search=mulch&category=Mulch&sort=price&order=desc&page=2.
+ * The Products tab's view as its URL holds it (docs/behaviour/admin-back-office.md, "Products"):
+ * the search, the category tab, the sort and the page, e.g.
+ * /admin/products?search=mulch&category=Mulch&sort=price&order=desc&page=2.
  * The catalog searches, sorts and pages (GET /api/products/paged); its default order
  * ('category': category, priority, name) is the whole list's.
  */

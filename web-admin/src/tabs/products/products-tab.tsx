@@ -24,8 +24,8 @@ const route = getRouteApi('/products');
 /**
  * The Products tab: a search in the header, a tab per category with its count, and the
  * product table. Built for 20,000 products: the catalog searches, sorts and pages
- * (issue 19), the view is in the URL, the counts come from the categories, and the page
- * shown stays while the next one loads.
+ * (docs/behaviour/services.md, "Paged lists"), the view is in the URL, the counts come
+ * from the categories, and the page shown stays while the next one loads.
  */
 export function ProductsTab() {
   const view = route.useSearch();

@@ -6,7 +6,8 @@ export const seoSections = ['overview', 'pages', 'keywords', 'settings'] as cons
 export type SeoSection = (typeof seoSections)[number];
 
 /**
- * The SEO Analytics tab's view as its URL holds it (issue 19): the section shown and the
+ * The SEO Analytics tab's view as its URL holds it
+ * (docs/behaviour/admin-back-office.md, "SEO Analytics"): the section shown and the
  * keyword list's search, sort and page, e.g. /admin/seo?section=keywords&search=mulch&sort=position.
  * The seo service searches, sorts and pages the keywords (GET /api/seo/keywords/paged).
  */

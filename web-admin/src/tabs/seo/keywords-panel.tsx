@@ -50,7 +50,7 @@ function withPageNames(keywords: readonly SeoKeyword[], pages: readonly SeoPage[
 
 const route = getRouteApi('/seo');
 
-/** The tracked keywords, searched, sorted and paged by the seo service (issue 19), their view in the URL; add, track and delete. */
+/** The tracked keywords, searched, sorted and paged by the seo service, their view in the URL; add, track and delete. */
 export function KeywordsPanel() {
   const { toast } = useToast();
   const view = route.useSearch();

@@ -15,8 +15,9 @@ const route = getRouteApi('/trash');
 const kindOptions: SelectOption<TrashItem['entity'] | ''>[] = [{ value: '', label: 'Every kind' }, ...trashEntityNames.map((kind) => ({ value: kind, label: trashKindLabels[kind].many }))];
 
 /**
- * The Trash (issue 19): what was deleted these last 30 days, newest first, filtered by kind
- * (in the URL: /admin/trash?kind=city), each restorable by an editor or owner until it is purged.
+ * The Trash (docs/decisions.md, decision 11): what was deleted these last 30 days, newest first,
+ * filtered by kind (in the URL: /admin/trash?kind=city), each restorable by an editor or owner
+ * until it is purged.
  */
 export function TrashTab() {
   const filters = route.useSearch();

@@ -2,8 +2,9 @@ import type { LocalResource } from '@local-seo/contracts';
 import './content.css';
 
 /**
- * The city's local resources, written by staff (issue 34): each a title with its link, or a
- * title with a short text. A link leaves the site, so it opens in a new tab.
+ * The city's local resources, written by staff (docs/decisions.md, decision 16): each a
+ * title with its link, or a title with a short text. A link leaves the site, so it opens
+ * in a new tab.
  */
 export function LocalResources({ resources, heading }: { resources: readonly LocalResource[]; heading?: string }) {
   if (resources.length === 0) return null;

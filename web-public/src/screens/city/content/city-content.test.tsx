@@ -8,8 +8,9 @@ import { TabbedCityPage } from '../tabbed/TabbedCityPage';
 import { tabbedPageData } from '../tabbed/test-data';
 
 /**
- * A city's own content (issue 34) in both layouts: the introduction right under the hero, the
- * local resources in the Resources tab or section, and the empty state kept for a city without.
+ * A city's own content (docs/decisions.md, decision 16) in both layouts: the introduction right
+ * under the hero, the local resources in the Resources tab or section, and the empty state kept
+ * for a city without.
  */
 
 const introduction = '<p>Barrie wraps around <em>Kempenfelt Bay</em>.</p><p>See <a href="https://www.barrie.ca/" rel="noopener">the city’s site</a>.</p>';

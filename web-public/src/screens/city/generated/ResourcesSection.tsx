@@ -31,7 +31,7 @@ const resources = (city: string, site: SiteSettings): Resource[] => [
   },
 ];
 
-/** The city's own resources first, when staff listed any (issue 34), then the brand's guides and tools (the blog, the soil calculator, delivery information). */
+/** The city's own resources first, when staff listed any (docs/decisions.md, decision 16), then the brand's guides and tools (the blog, the soil calculator, delivery information). */
 export function ResourcesSection({ city, site, local }: { city: string; site: SiteSettings; local: readonly LocalResource[] }) {
   return (
     <Section id="resources" title={generatedTexts.resourcesTitle} deferredHeight={500}>

@@ -3,7 +3,7 @@ import { renderRouted } from '../../../testing/render-routed';
 import { testPageData } from '../generated/test-page-data';
 import { cityLayouts, htmlText, labelledSection } from './test-layouts';
 
-// Issue 34: "Delivery in {City}", the city's delivery facts in sentences, as the server renders them in both layouts.
+// "Delivery in {City}", the city's delivery facts in sentences, as the server renders them in both layouts (docs/decisions.md, decision 15).
 
 const deliverySection = (html: string) => labelledSection(html, 'city-delivery-title');
 

@@ -35,7 +35,7 @@ const hamilton = (overrides: Partial<PageData> = {}) =>
     ...overrides,
   });
 
-describe('"Delivery in {City}" in sentences (issue 34)', () => {
+describe('"Delivery in {City}" in sentences', () => {
   it('names the yard, every category with its count, the schedule and the three nearest communities for a city that gets everything', () => {
     expect(deliveryFacts(hamilton())).toEqual([
       'Deliveries to Hamilton come from Hamilton Yard in Hamilton, run by Golden Horseshoe Soil & Stone, 0 km from the centre of Hamilton. It is the nearest of 2 yards whose delivery radius reaches Hamilton.',

@@ -6,7 +6,7 @@ import { factsSentence, glanceFacts } from './local-facts';
 const page = (overrides: Partial<PageData> = {}) => testPageData(overrides);
 const labels = (data: PageData) => glanceFacts(data).map((f) => f.label);
 
-describe('glanceFacts ({City} at a glance, issue 18)', () => {
+describe('glanceFacts ({City} at a glance)', () => {
   it("states the city's nearest yard, schedule, products and suppliers, contractors and today's weather", () => {
     const facts = Object.fromEntries(glanceFacts(page()).map((f) => [f.label, f.value]));
     expect(facts['Nearest yard']).toBe('Barrie Yard (Barrie), 1.4 km away');
@@ -36,7 +36,7 @@ describe('glanceFacts ({City} at a glance, issue 18)', () => {
     expect(delivery(page({ schema, degraded: ['schema'] }))).toBe('Monday-Friday; same-day delivery for orders before 12 PM');
   });
 
-  it("names the Schema tab's same-day cut-off as people read it, 12 PM when the settings could not be had (issue 18)", () => {
+  it("names the Schema tab's same-day cut-off as people read it, 12 PM when the settings could not be had", () => {
     const schema = { businessDetails: { deliveryHours: ['Mo-Fr 07:00-17:00'], sameDayCutoff: '13:30' } } as PageData['schema'];
     const delivery = (data: PageData) => glanceFacts(data).find((f) => f.label === 'Delivery days')?.value;
     expect(delivery(page({ schema }))).toBe('Monday-Friday 7 AM-5 PM; same-day delivery for orders before 1:30 PM');

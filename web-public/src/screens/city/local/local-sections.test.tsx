@@ -8,7 +8,7 @@ import { DeliveryPage } from '../../delivery/DeliveryPage';
 import { testPageData } from '../generated/test-page-data';
 import { cityLayouts, htmlText, labelledSection } from './test-layouts';
 
-// Issue 18: the local facts, the nearby service areas and the delivery check, as the server renders them.
+// The local facts, the nearby service areas and the delivery check, as the server renders them (docs/behaviour/public-site.md, "Local facts").
 
 const text = htmlText;
 const section = labelledSection;

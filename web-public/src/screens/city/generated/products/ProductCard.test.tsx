@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ProductCard } from './ProductCard';
 
-// Issue 34: a card's words are its name, status line and button once; the link's full name is its aria-label.
+// A card's words are its name, status line and button once; the link's full name is its aria-label (docs/decisions.md, decision 15).
 
 describe("the generated layout's product card", () => {
   const html = renderToString(

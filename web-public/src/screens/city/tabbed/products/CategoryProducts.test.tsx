@@ -5,7 +5,7 @@ import { renderRouted } from '../../../../testing/render-routed';
 import { TabbedCityPage } from '../TabbedCityPage';
 import { tabbedPageData } from '../test-data';
 
-// Issue 34: a long category shows its first 12 cards; the rest are one click away ('Show all'), in the same HTML.
+// A long category shows its first 12 cards; the rest are one click away ('Show all'), in the same HTML (docs/decisions.md, decision 15).
 
 const compost = Array.from({ length: 15 }, (_, i) => testProduct(`Compost Blend ${String(i + 1).padStart(2, '0')}`, 'Compost', { ranking: 0 }));
 const productsPanel = async (data: PageData) => {

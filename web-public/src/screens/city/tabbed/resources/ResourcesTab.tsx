@@ -3,7 +3,7 @@ import { LocalResources } from '../../content/LocalResources';
 import { EmptyState } from '../EmptyState';
 import { tabbedTexts } from '../texts';
 
-/** 'Resources & Tools': the city's own resources (issue 34), else its empty state. */
+/** 'Resources & Tools': the city's own resources (docs/decisions.md, decision 16), else its empty state. */
 export function ResourcesTab({ city, resources }: { city: string; resources: readonly LocalResource[] }) {
   return (
     <div className="tc-resources">
