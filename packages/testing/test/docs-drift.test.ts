@@ -156,6 +156,12 @@ describe('the operators docs name what the code deploys', () => {
     }
   });
 
+  it('maps every workspace in README.md, "What is where"', () => {
+    const map = section(read('README.md'), 'What is where');
+    const unlisted = workspaces.filter((workspace) => !new RegExp(`^${workspace.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s`, 'm').test(map));
+    expect(unlisted, 'workspaces the map of the repository leaves out').toEqual([]);
+  });
+
   it('shows in backticks only ALL_CAPS names the repository still uses', () => {
     let tracked: string[];
     try {
