@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { staffAccountChanged, gatewayEventSource, type StaffAccountChange, type StaffAccountFacts, type StaffRole, type StaffUser } from '@local-seo/contracts';
-import { conflict, notFound, type Transact } from '@local-seo/service-kit';
+import { conflict, notFound, type Transact, type TxOf } from '@local-seo/service-kit';
 import { Prisma, type PrismaClient } from '../generated/prisma/client.js';
 import type { StaffUser as StaffRow } from '../generated/prisma/client.js';
 
@@ -20,7 +20,7 @@ export interface StaffChange {
   passwordHash?: string;
 }
 
-type Tx = Prisma.TransactionClient;
+type Tx = TxOf<PrismaClient>;
 
 /** The account as the back office shows it: never its password hash. */
 export function publicStaffUser(account: StaffAccount): StaffUser {

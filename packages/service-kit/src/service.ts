@@ -10,7 +10,7 @@ import type { Task } from './tasks.js';
 import { databaseTaskLeases, type TaskLeases } from './task-lease.js';
 import { uploadRequestTimeoutMs } from '@local-seo/contracts';
 
-export type { Transact, TransactOptions, TxOf } from './events/transactional-outbox.js';
+export type { DbOrTx, Transact, TransactOptions, TxOf } from './events/transactional-outbox.js';
 
 /** What a service's routes and consumers work with. */
 export interface ServiceContext<Db extends TransactionalDb<any>> {

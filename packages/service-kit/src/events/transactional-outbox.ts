@@ -13,6 +13,9 @@ export type TxOf<Db> = Db extends { $transaction<R>(fn: (tx: infer Tx) => Promis
   ? Tx
   : never;
 
+/** What a store reads and writes through: the database client itself or one of its transactions. */
+export type DbOrTx<Db> = Db | TxOf<Db>;
+
 export interface TransactOptions {
   /** How long the whole transaction may run (Prisma's default is 5 s; long imports need more). */
   timeoutMs?: number;

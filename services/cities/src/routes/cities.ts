@@ -1,5 +1,5 @@
 import { adminCitySchema, autoFillSeo, citiesRoutes, cityCreated, cityUpdated, fieldChanges, slugPattern, type AdminCity } from '@local-seo/contracts';
-import { cellsOf, changeVersioned, conflict, csvPages, notFound, sendCsvExport, serve, versionedWriteOf, withVersionTag, type ServiceContext } from '@local-seo/service-kit';
+import { cellsOf, changeVersioned, conflict, csvPages, notFound, sendCsvExport, serve, versionedWriteOf, withVersionTag, type ServiceContext, type TxOf } from '@local-seo/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { toAdminCity, toCityFacts, toPublicCity } from '../city-mapping.js';
 import { cityPage } from '../city-page.js';
@@ -22,7 +22,7 @@ function uniqueSlugViolation(slug: string) {
   };
 }
 
-type Tx = Prisma.TransactionClient;
+type Tx = TxOf<PrismaClient>;
 
 const cityRecord = (tx: Tx, id: number) => ({ table: 'cities', what: 'city', read: () => tx.city.findUnique({ where: { id } }), view: toAdminCity, notFound: cityNotFound });
 

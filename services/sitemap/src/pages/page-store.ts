@@ -1,7 +1,8 @@
-import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
+import type { DbOrTx } from '@local-seo/service-kit';
+import type { PrismaClient } from '../generated/prisma/client.js';
 
 /** The database or a transaction of it. */
-export type Db = PrismaClient | Prisma.TransactionClient;
+export type Db = DbOrTx<PrismaClient>;
 
 /**
  * The public site's root answers 301 to the delivery page (it has no home page of its own),
