@@ -34,7 +34,7 @@ import { cityCoverageSchema, deliveryCheckAnswerSchema, deliveryCheckQuerySchema
 import { pageSchema } from '../http/paging.js';
 import { recordIdParams, slugParams } from '../http/params.js';
 import { gatewayGraceMs, importTimeLimitsMs } from '../http/time-limits.js';
-import { csvExport, route, trashRoutes } from './route.js';
+import { csvExport, csvImportRoutes, route, trashRoutes } from './route.js';
 
 const productId = recordIdParams('Product');
 const locationId = recordIdParams('Supplier location');
@@ -63,28 +63,23 @@ const createTaxonomy = (kind: TaxonomyKind, path: string) =>
     status: 201,
   });
 
-/** An import type's upload, and its template. */
-const importFile = (type: CatalogImportType, what: string) =>
-  route({
-    method: 'POST',
-    path: `/api/import/${type}`,
+/** An import type's upload and template: the import's own limit in the catalog, and a minute more for its answer. */
+const catalogImport = (type: CatalogImportType, what: string) =>
+  csvImportRoutes({
     service: 'catalog',
-    access: 'editor',
-    summary: `Imports ${what} from a CSV matched by name, all or nothing (or the valid rows with skipInvalid=true)`,
+    type,
+    imports: `${what} from a CSV matched by name`,
+    label: type,
     answer: importResultSchema,
-    upload: true,
-    // The import's own limit in the catalog, and a minute more for its answer.
     timeLimitMs: importTimeLimitsMs.catalog + gatewayGraceMs,
   });
-const importTemplate = (type: CatalogImportType) =>
-  route({
-    method: 'GET',
-    path: `/api/import/${type}/template`,
-    service: 'catalog',
-    access: 'viewer',
-    summary: `A sample CSV of the ${type} import, with its columns`,
-    format: 'csv',
-  });
+
+const productsImport = catalogImport('products', 'products (a category or unit type named for the first time is created)');
+const brandProductsImport = catalogImport('brand-products', 'which products each supplier location carries (links only added)');
+const brandCategoriesImport = catalogImport('brand-categories', "corrected categories: every product of a name goes to its row's category");
+const fixRiverRockImport = catalogImport('fix-river-rock', 'the products to move to the River Rock category, with every "river rock" product');
+const suppliersImport = catalogImport('suppliers', 'the raw supplier list');
+const supplierLocationsImport = catalogImport('supplier-locations', 'supplier locations (a supplier named for the first time is created)');
 
 /** A clean-up's or a consolidation's own limit in the catalog, and a minute more for its answer. */
 const maintenanceLimitMs = maintenanceTimeLimitMs + gatewayGraceMs;
@@ -335,18 +330,18 @@ export const catalogRoutes = {
   }),
 
   // weather-suggestions is the weather service's import.
-  importProducts: importFile('products', 'products (a category or unit type named for the first time is created)'),
-  productsTemplate: importTemplate('products'),
-  importBrandProducts: importFile('brand-products', 'which products each supplier location carries (links only added)'),
-  brandProductsTemplate: importTemplate('brand-products'),
-  importBrandCategories: importFile('brand-categories', "corrected categories: every product of a name goes to its row's category"),
-  brandCategoriesTemplate: importTemplate('brand-categories'),
-  importFixRiverRock: importFile('fix-river-rock', 'the products to move to the River Rock category, with every "river rock" product'),
-  fixRiverRockTemplate: importTemplate('fix-river-rock'),
-  importSuppliers: importFile('suppliers', 'the raw supplier list'),
-  suppliersTemplate: importTemplate('suppliers'),
-  importSupplierLocations: importFile('supplier-locations', 'supplier locations (a supplier named for the first time is created)'),
-  supplierLocationsTemplate: importTemplate('supplier-locations'),
+  importProducts: productsImport.upload,
+  productsTemplate: productsImport.template,
+  importBrandProducts: brandProductsImport.upload,
+  brandProductsTemplate: brandProductsImport.template,
+  importBrandCategories: brandCategoriesImport.upload,
+  brandCategoriesTemplate: brandCategoriesImport.template,
+  importFixRiverRock: fixRiverRockImport.upload,
+  fixRiverRockTemplate: fixRiverRockImport.template,
+  importSuppliers: suppliersImport.upload,
+  suppliersTemplate: suppliersImport.template,
+  importSupplierLocations: supplierLocationsImport.upload,
+  supplierLocationsTemplate: supplierLocationsImport.template,
   exportProducts: csvExport('catalog', 'products', 'product'),
   exportSupplierLocations: csvExport('catalog', 'supplier-locations', 'supplier location'),
 };

@@ -17,7 +17,7 @@ import {
 } from '../http/contractors.js';
 import { recordIdParams, slugParams } from '../http/params.js';
 import { gatewayGraceMs, importTimeLimitsMs } from '../http/time-limits.js';
-import { csvExport, route, trashRoutes } from './route.js';
+import { csvExport, csvImportRoutes, route, trashRoutes } from './route.js';
 
 const contractorId = recordIdParams('Contractor');
 const contractorTrash = trashRoutes('contractors', 'contractor');
@@ -33,6 +33,17 @@ const staffList = (path: string, summary: string) =>
     query: contractorListQuerySchema,
     answer: contractorPageSchema,
   });
+
+/** Our own contractors from a CSV: the import's own limit in its service, and a minute more for its answer. */
+const contractorsImport = csvImportRoutes({
+  service: 'contractors',
+  type: 'contractors',
+  imports: 'authentic contractors from a CSV',
+  label: 'contractors',
+  query: contractorImportQuerySchema,
+  answer: contractorImportResultSchema,
+  timeLimitMs: importTimeLimitsMs.contractors + gatewayGraceMs,
+});
 
 /**
  * The contractors service: the public directory of a live city (nothing internal:
@@ -110,26 +121,8 @@ export const contractorsRoutes = {
     query: populationJobsQuerySchema,
     answer: z.array(populationJobSchema),
   }),
-  importCsv: route({
-    method: 'POST',
-    path: '/api/import/contractors',
-    service: 'contractors',
-    access: 'editor',
-    summary: 'Imports authentic contractors from a CSV, all or nothing (or the valid rows with skipInvalid=true)',
-    query: contractorImportQuerySchema,
-    answer: contractorImportResultSchema,
-    upload: true,
-    // The import's own limit in its service, and a minute more for its answer.
-    timeLimitMs: importTimeLimitsMs.contractors + gatewayGraceMs,
-  }),
-  importTemplate: route({
-    method: 'GET',
-    path: '/api/import/contractors/template',
-    service: 'contractors',
-    access: 'viewer',
-    summary: 'A sample CSV of the contractors import, with its columns',
-    format: 'csv',
-  }),
+  importCsv: contractorsImport.upload,
+  importTemplate: contractorsImport.template,
   exportContractors: csvExport('contractors', 'contractors', 'contractor'),
   deleteContractor: route({
     method: 'DELETE',

@@ -101,6 +101,47 @@ export const csvExport = (service: ServiceName, list: ExportedList, what: string
     timeLimitMs: 120_000,
   });
 
+/** What one CSV import of a service is: its path segment, what it imports, its answer and how long it may take. */
+interface CsvImport<Q extends z.ZodType, A extends z.ZodType> {
+  service: ServiceName;
+  /** `/api/import/{type}` and its template `/api/import/{type}/template`. */
+  type: string;
+  /** Ends the upload's summary "Imports {imports}, all or nothing ...". */
+  imports: string;
+  /** Names the template: "A sample CSV of the {label} import". */
+  label: string;
+  query?: Q;
+  answer: A;
+  /** The import's own limit in its service; the gateway waits this long. */
+  timeLimitMs: number;
+}
+
+/**
+ * A CSV import's two routes: the upload (an editor's; all or nothing, or the valid rows
+ * with skipInvalid=true) and a sample file with its columns (a viewer's).
+ */
+export const csvImportRoutes = <Q extends z.ZodType, A extends z.ZodType>(csv: CsvImport<Q, A>) => ({
+  upload: route({
+    method: 'POST',
+    path: `/api/import/${csv.type}`,
+    service: csv.service,
+    access: 'editor',
+    summary: `Imports ${csv.imports}, all or nothing (or the valid rows with skipInvalid=true)`,
+    ...(csv.query ? { query: csv.query } : {}),
+    answer: csv.answer,
+    upload: true,
+    timeLimitMs: csv.timeLimitMs,
+  }),
+  template: route({
+    method: 'GET',
+    path: `/api/import/${csv.type}/template`,
+    service: csv.service,
+    access: 'viewer',
+    summary: `A sample CSV of the ${csv.label} import, with its columns`,
+    format: 'csv',
+  }),
+});
+
 /**
  * A kind of record's part of the Trash, served by the service that owns it: its
  * trashed records (the gateway's GET /api/admin/trash joins the five), and a

@@ -13,7 +13,17 @@ import {
   weatherSuggestionSchema,
   weatherSuggestionUpdateSchema,
 } from '../http/weather.js';
-import { route } from './route.js';
+import { csvImportRoutes, route } from './route.js';
+
+/** Suggestions from a CSV: the import's own limit in its service, and a minute more for its answer. */
+const suggestionsImport = csvImportRoutes({
+  service: 'weather',
+  type: 'weather-suggestions',
+  imports: 'suggestions from a CSV matched by condition',
+  label: 'suggestions',
+  answer: weatherSuggestionImportResultSchema,
+  timeLimitMs: importTimeLimitsMs.weatherSuggestions + gatewayGraceMs,
+});
 
 /** The weather service: cached weather per city, its refresh, and the weather suggestions. */
 export const weatherRoutes = {
@@ -73,25 +83,8 @@ export const weatherRoutes = {
     params: weatherSuggestionIdParams,
     status: 204,
   }),
-  importSuggestions: route({
-    method: 'POST',
-    path: '/api/import/weather-suggestions',
-    service: 'weather',
-    access: 'editor',
-    summary: 'Imports suggestions from a CSV matched by condition, all or nothing (or the valid rows with skipInvalid=true)',
-    answer: weatherSuggestionImportResultSchema,
-    upload: true,
-    // The import's own limit in its service, and a minute more for its answer.
-    timeLimitMs: importTimeLimitsMs.weatherSuggestions + gatewayGraceMs,
-  }),
-  importTemplate: route({
-    method: 'GET',
-    path: '/api/import/weather-suggestions/template',
-    service: 'weather',
-    access: 'viewer',
-    summary: 'A sample CSV of the suggestions import, with its columns',
-    format: 'csv',
-  }),
+  importSuggestions: suggestionsImport.upload,
+  importTemplate: suggestionsImport.template,
   cacheStatus: route({
     method: 'GET',
     path: '/api/admin/weather',
