@@ -2,6 +2,7 @@ import { createWorkerJobs, withSessionLock, type Logger } from '@local-seo/servi
 import type { PrismaClient } from '../generated/prisma/client.js';
 import { readState, setLayout } from '../pages/state.js';
 import type { SitemapBuildJobs } from './build-worker.js';
+import type { writeSitemapFiles } from './sitemap-files.js';
 import { createCurrentSitemap, latestServable } from './current-sitemap.js';
 import type { SitemapLayout } from './sitemap-writer.js';
 import { assertAllStored, discardStoredFiles, pruneStoredFiles } from './stored-files.js';
@@ -47,6 +48,53 @@ const generationLockKey = 0x6c73736974656e67n;
 
 const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
+/**
+ * A generation still running when the lock is ours was left by a process that stopped
+ * (or lost its database) before finishing it: it is failed, and its files go.
+ */
+async function failInterrupted(db: GeneratorOptions['db'], logger: GeneratorOptions['logger']): Promise<void> {
+  const error = 'Sitemap generation failed: interrupted (the process running it stopped before it finished)';
+  const interrupted = await db.$transaction(async (tx) => {
+    await tx.sitemapFile.deleteMany({ where: { generation: { status: 'running' } } });
+    return tx.sitemapGeneration.updateMany({ where: { status: 'running' }, data: { status: 'failed', finishedAt: new Date(), error } });
+  });
+  if (interrupted.count > 0) logger.warn({ generations: interrupted.count }, 'an interrupted sitemap generation was marked failed');
+}
+
+/** A build's outcome, as the generation's row keeps it. */
+interface BuiltSitemap {
+  written: Awaited<ReturnType<typeof writeSitemapFiles>>;
+  contentVersion: number;
+  warning: string | undefined;
+  synced: boolean;
+  sitemapCount: number;
+}
+
+/** Marks the generation succeeded once every file it wrote is stored, and drops older generations' files, in one transaction. */
+function recordSucceeded(db: GeneratorOptions['db'], generationId: number, built: BuiltSitemap) {
+  const { written } = built;
+  return db.$transaction(async (tx) => {
+    await assertAllStored(tx, generationId, written.files);
+    const succeeded = await tx.sitemapGeneration.update({
+      where: { id: generationId, status: 'running' },
+      data: {
+        status: 'succeeded',
+        finishedAt: new Date(),
+        contentVersion: built.contentVersion,
+        synced: built.synced,
+        urlCount: written.urlCount,
+        cityCount: written.cityCount,
+        sitemapCount: built.sitemapCount,
+        totalBytes: BigInt(written.totalBytes),
+        files: written.files.map((file) => ({ ...file, lastmod: file.lastmod?.toISOString() ?? null })),
+        warning: built.warning ?? null,
+      },
+    });
+    await pruneStoredFiles(tx, generationId);
+    return succeeded;
+  });
+}
+
 export function createSitemapGenerator(options: GeneratorOptions) {
   const { db, logger } = options;
   const current = createCurrentSitemap(db);
@@ -74,21 +122,8 @@ export function createSitemapGenerator(options: GeneratorOptions) {
     return !lastSynced || lastSynced.startedAt.getTime() < Date.now() - (options.syncIntervalMs ?? 24 * 3_600_000);
   }
 
-  /**
-   * A generation still running when the lock is ours was left by a process that stopped
-   * (or lost its database) before finishing it: it is failed, and its files go.
-   */
-  async function failInterrupted(): Promise<void> {
-    const error = 'Sitemap generation failed: interrupted (the process running it stopped before it finished)';
-    const interrupted = await db.$transaction(async (tx) => {
-      await tx.sitemapFile.deleteMany({ where: { generation: { status: 'running' } } });
-      return tx.sitemapGeneration.updateMany({ where: { status: 'running' }, data: { status: 'failed', finishedAt: new Date(), error } });
-    });
-    if (interrupted.count > 0) logger.warn({ generations: interrupted.count }, 'an interrupted sitemap generation was marked failed');
-  }
-
   async function generate(trigger: GenerationTrigger, layoutChoice: SitemapLayout | undefined, lockLost: AbortSignal): Promise<GenerationResult> {
-    await failInterrupted();
+    await failInterrupted(db, logger);
     if (layoutChoice) await setLayout(db, layoutChoice);
     const { layout } = await readState(db);
     const row = await db.sitemapGeneration.create({ data: { trigger, layout, status: 'running', contentVersion: 0 } });
@@ -108,27 +143,7 @@ export function createSitemapGenerator(options: GeneratorOptions) {
       // Another replica may be generating once our lock is gone: it must not see this one finish under it.
       lockLost.throwIfAborted();
       const sitemapCount = written.isIndex ? written.files.length - 1 : 0;
-      const done = await db.$transaction(async (tx) => {
-        await assertAllStored(tx, row.id, written.files);
-        const succeeded = await tx.sitemapGeneration.update({
-          where: { id: row.id, status: 'running' },
-          data: {
-            status: 'succeeded',
-            finishedAt: new Date(),
-            contentVersion,
-            synced: syncing && warning === undefined,
-            urlCount: written.urlCount,
-            cityCount: written.cityCount,
-            sitemapCount,
-            totalBytes: BigInt(written.totalBytes),
-            files: written.files.map((file) => ({ ...file, lastmod: file.lastmod?.toISOString() ?? null })),
-            warning: warning ?? null,
-          },
-        });
-        await pruneStoredFiles(tx, row.id);
-        return succeeded;
-      });
-      current.adopt(done);
+      current.adopt(await recordSucceeded(db, row.id, { written, contentVersion, warning, synced: syncing && warning === undefined, sitemapCount }));
       logger.info({ trigger, generation: row.id, urls: written.urlCount, sitemaps: sitemapCount, bytes: written.totalBytes }, 'sitemap generated');
       return { success: true, urlCount: written.urlCount, cityCount: written.cityCount, sitemapCount, ...(warning ? { warning } : {}) };
     } catch (err) {
