@@ -109,6 +109,14 @@ describe('sanitizeIntroduction', () => {
     expect(sanitizeIntroduction('<script>alert(1)</script>  <p> </p>\n\n')).toBeNull();
   });
 
+  it('ends a paragraph without line breaks, so the result read again comes out the same', () => {
+    // Found by the generated attacks below (a link dropped, then a <br> and a line break).
+    const once = sanitizeIntroduction('<a href=" javascript:alert(1)">click</a><br>\n');
+    expect(once).toBe('<p>click</p>');
+    expect(sanitizeIntroduction(once!)).toBe(once);
+    expect(sanitizeIntroduction('<p>Sand<br> <br></p><p>Gravel<br>\n</p>')).toBe('<p>Sand</p><p>Gravel</p>');
+  });
+
   it('never lets a generated attack through, however it is mixed with ordinary writing', () => {
     fc.assert(
       fc.property(fc.array(fc.oneof(attack, prose), { minLength: 1, maxLength: 12 }), (parts) => {

@@ -134,6 +134,8 @@ export function sanitizeIntroduction(input: string): string | null {
   parser.end();
   closeFrom(0);
 
-  const html = out.replace(/<p>(?:\s|<br>)*<\/p>/g, '').replace(/<br>(<\/p>)/g, '$1').trim();
+  // Empty paragraphs go, and so do the line breaks (and spaces) that end one: every one of
+  // them, so that the result, read again, comes out the same.
+  const html = out.replace(/<p>(?:\s|<br>)*<\/p>/g, '').replace(/(?:<br>|\s)+(<\/p>)/g, '$1').trim();
   return html === '' ? null : html;
 }
