@@ -1,4 +1,4 @@
-import { failedAddress, mayRetry } from '@local-seo/contracts';
+import { failedAddresses, mayRetry } from '@local-seo/contracts';
 import { callerIdleConnectionMs, replicas } from '@local-seo/service-kit';
 import type { IncomingMessage } from 'node:http';
 import type { Readable } from 'node:stream';
@@ -19,8 +19,7 @@ export function retryOnce(method: string, body: unknown) {
   return ({ err, attempt }: { err?: Error | null; attempt: number }): number | null => {
     if (attempt > 0 || !err || !mayRetry(method, err)) return null;
     if (method !== 'GET' && method !== 'HEAD' && !replayable) return null;
-    const address = failedAddress(err);
-    if (address) replicas.failed(address);
+    for (const address of failedAddresses(err)) replicas.failed(address);
     return 1; // reply-from waits this many ms; 0 would mean "no retry"
   };
 }

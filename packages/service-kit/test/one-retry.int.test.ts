@@ -1,8 +1,8 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { fetchWithRetry, mayRetry, setRetryTarget } from '@local-seo/contracts';
+import { Agent, createServer, request, type Server } from 'node:http';
+import type { AddressInfo, LookupFunction } from 'node:net';
+import { failedAddresses, fetchWithRetry, mayRetry, setRetryTarget } from '@local-seo/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createReplicaPicker } from '../src/http/replicas.js';
+import { createReplicaPicker, spreadRetriesAcrossReplicas } from '../src/http/replicas.js';
 
 /**
  * The one-retry rule between the parts (docs/decisions.md, decision 13): a request whose
@@ -85,6 +85,9 @@ describe('one retry, to another replica', () => {
     expect(mayRetry('GET', failure('ECONNRESET'))).toBe(true);
     expect(mayRetry('GET', new DOMException('timed out', 'TimeoutError'))).toBe(false);
     expect(mayRetry('GET', failure('ENOTFOUND'))).toBe(false);
+    // A connect that timed out never carried the request, whatever its code says.
+    expect(mayRetry('POST', Object.assign(new Error('connect ETIMEDOUT'), { code: 'ETIMEDOUT', syscall: 'connect', address: '10.0.0.4' }))).toBe(true);
+    expect(mayRetry('POST', Object.assign(new Error('read ETIMEDOUT'), { code: 'ETIMEDOUT', syscall: 'read' }))).toBe(false);
   });
 });
 
@@ -96,13 +99,13 @@ describe('the replicas behind one name', () => {
     let now = 0;
     const picker = createReplicaPicker({ resolve, now: () => now });
     const url = new URL('http://catalog:3002/api/products?page=2');
-    const other = await picker.otherReplica(url, '10.0.0.1');
+    const other = await picker.otherReplica(url, ['10.0.0.1']);
     expect(other.hostname).not.toBe('10.0.0.1');
     expect(`${other.pathname}${other.search}`).toBe('/api/products?page=2');
-    for (let i = 0; i < 6; i++) expect((await picker.otherReplica(url, undefined)).hostname).not.toBe('10.0.0.1');
+    for (let i = 0; i < 6; i++) expect((await picker.otherReplica(url, [])).hostname).not.toBe('10.0.0.1');
     now += 10_000; // rested
     const seenAgain = new Set<string>();
-    for (let i = 0; i < 6; i++) seenAgain.add((await picker.otherReplica(url, undefined)).hostname);
+    for (let i = 0; i < 6; i++) seenAgain.add((await picker.otherReplica(url, [])).hostname);
     expect(seenAgain.has('10.0.0.1')).toBe(true);
   });
 
@@ -112,10 +115,10 @@ describe('the replicas behind one name', () => {
     const url = new URL('http://cities:3001/api/cities/7');
     picker.leaving('10.0.0.3');
     now += 10_000; // past its drain: it is closing now, and a connection reaching it then could be cut
-    for (let i = 0; i < 6; i++) expect((await picker.otherReplica(url, undefined)).hostname).not.toBe('10.0.0.3');
+    for (let i = 0; i < 6; i++) expect((await picker.otherReplica(url, [])).hostname).not.toBe('10.0.0.3');
     now += 15_000; // started again by now
     const seenAgain = new Set<string>();
-    for (let i = 0; i < 6; i++) seenAgain.add((await picker.otherReplica(url, undefined)).hostname);
+    for (let i = 0; i < 6; i++) seenAgain.add((await picker.otherReplica(url, [])).hostname);
     expect(seenAgain.has('10.0.0.3')).toBe(true);
   });
 
@@ -135,7 +138,48 @@ describe('the replicas behind one name', () => {
   it('leaves an address, or a name with one address, as it is', async () => {
     const picker = createReplicaPicker({ resolve: async () => [{ address: '10.0.0.9', family: 4 }] });
     const byAddress = new URL('http://10.0.0.5:3002/x');
-    expect(await picker.otherReplica(byAddress, '10.0.0.5')).toBe(byAddress);
-    expect((await picker.otherReplica(new URL('http://cities:3001/x'), '10.0.0.9')).hostname).toBe('cities');
+    expect(await picker.otherReplica(byAddress, ['10.0.0.5'])).toBe(byAddress);
+    expect((await picker.otherReplica(new URL('http://cities:3001/x'), ['10.0.0.9'])).hostname).toBe('cities');
+  });
+});
+
+/**
+ * Two replicas behind one name, the first answering and the second restarting (refusing), as a
+ * rollout leaves them; the process busy for 400 ms just as the connection starts, as a machine
+ * starting replicas on every core keeps it. Node gives up on an address after its attempt time
+ * in event-loop time, so it may give up on the answering replica before it has looked.
+ */
+describe('a busy machine, two replicas, one restarting', () => {
+  const busyFor = (ms: number) => {
+    const end = Date.now() + ms;
+    while (Date.now() < end);
+  };
+  const lookup = ((_host: string, options: { all?: boolean }, callback: (...args: unknown[]) => void) => {
+    const addresses = [{ address: '127.0.0.1', family: 4 }, { address: '127.0.0.2', family: 4 }];
+    if (options.all) callback(null, addresses);
+    else callback(null, addresses[0]!.address, 4);
+    busyFor(400);
+  }) as LookupFunction;
+  const ask = (agent: Agent) =>
+    new Promise<number>((resolve, reject) => {
+      const call = request({ host: 'cities', port: Number(healthy.port), path: '/api/cities', method: 'POST', agent }, (answer) => {
+        answer.resume();
+        resolve(answer.statusCode ?? 0);
+      });
+      call.on('error', reject);
+      call.end('{}');
+    });
+
+  it("fails with Node's own attempt time, as a connection never made at either address: a write may go once more, and both addresses rest", async () => {
+    const err = await ask(new Agent({ lookup, autoSelectFamilyAttemptTimeout: 250 })).catch((failure: unknown) => failure);
+    expect(err).toBeInstanceOf(AggregateError);
+    expect(mayRetry('POST', err)).toBe(true);
+    expect(failedAddresses(err)).toEqual(['127.0.0.1', '127.0.0.2']);
+  });
+
+  it('reaches the answering replica with the attempt time every server sets at its start', async () => {
+    spreadRetriesAcrossReplicas();
+    expect(await ask(new Agent({ lookup }))).toBe(200);
+    expect(seen).toEqual(['POST /api/cities']);
   });
 });

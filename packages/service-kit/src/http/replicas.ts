@@ -1,6 +1,6 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { promisify } from 'node:util';
-import { isIP, type LookupFunction } from 'node:net';
+import { isIP, setDefaultAutoSelectFamilyAttemptTimeout, type LookupFunction } from 'node:net';
 import { setRetryTarget } from '@local-seo/contracts';
 
 /**
@@ -10,8 +10,8 @@ import { setRetryTarget } from '@local-seo/contracts';
  * In Kubernetes a Service's name is one address and the cluster spreads the connections.
  */
 export interface ReplicaPicker {
-  /** The URL at another address than `failed` for the same host (the same URL where there is none). */
-  otherReplica(url: URL, failed: string | undefined): Promise<URL>;
+  /** The URL at another address than those that just `failed` for the same host (the same URL where there is none). */
+  otherReplica(url: URL, failed: readonly string[]): Promise<URL>;
   /** A lookup for net/http agents: the host's addresses in turn, those that refused lately last. */
   lookup: LookupFunction;
   /** Leaves `address` aside for a while (it refused a connection). */
@@ -56,10 +56,10 @@ export function createReplicaPicker(options: { resolve?: Resolve; now?: () => nu
       resting.set(address, now() + leavingMs);
     },
     async otherReplica(url, failed) {
-      if (failed) picker.failed(failed);
+      for (const address of failed) picker.failed(address);
       const hostname = url.hostname.replace(/^\[|\]$/g, '');
       if (isIP(hostname)) return url;
-      const others = (await ordered(hostname).catch(() => [])).filter((a) => a.address !== failed && !isResting(a.address));
+      const others = (await ordered(hostname).catch(() => [])).filter((a) => !failed.includes(a.address) && !isResting(a.address));
       const pick = others[0];
       if (!pick) return url;
       const other = new URL(url);
@@ -83,7 +83,20 @@ export function createReplicaPicker(options: { resolve?: Resolve; now?: () => nu
 /** This process's picker; calls between the parts retry on another replica through it. */
 export const replicas = createReplicaPicker();
 
-/** Makes every contracts client's one retry go to another replica (call once at a server's start). */
+/**
+ * How long a connection attempt to one of a name's addresses may take before the next address
+ * is tried. Node's own 250 ms is measured in event-loop time: on a busy machine (a rollout
+ * starting replicas on every core) a loop late by more than that gives up on a replica that
+ * had already answered, and a name whose other replica is restarting then fails at once
+ * (github.com/nodejs/node/issues/54359). A replica that is really gone is passed over after this.
+ */
+export const connectAttemptMs = 2000;
+
+/**
+ * Makes every contracts client's one retry go to another replica, and gives each address a
+ * connection attempt a busy machine can keep (call once at a server's start).
+ */
 export function spreadRetriesAcrossReplicas(): void {
   setRetryTarget((url, failed) => replicas.otherReplica(url, failed));
+  setDefaultAutoSelectFamilyAttemptTimeout(connectAttemptMs);
 }
