@@ -152,7 +152,7 @@ for dir in "${workspaces[@]}"; do
 done
 # The image's scripts run with Node's type stripping: erasable TypeScript only;
 # so does the compose test's Places stand-in (infra/compose-test).
-for project in infra/docker infra/compose-test; do
+for project in infra/docker infra/compose-test infra/release; do
   if node node_modules/typescript/bin/tsc -p "$project" >"$work/tsc.out" 2>&1; then
     ok "$project: its TypeScript scripts type-check (erasable syntax only)"
   else
