@@ -65,10 +65,12 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import * as models from 'kubernetes-models';
+import * as gatewayApiModels from '@kubernetes-models/gateway-api';
 import { parseAllDocuments } from 'yaml';
 import { proxiedRoutes } from '../gateway/src/routing/route-table.js';
 import { isGatewayPath } from '../web-public/src/server/paths.js';
 import { checkRollouts } from './k8s-rollouts.js';
+import { checkGatewayApi } from './k8s-gateway-api.js';
 
 type Json = Record<string, any>;
 interface ModelClass {
@@ -90,6 +92,7 @@ function modelRegistry(): Map<string, ModelClass> {
     if (typeof value === 'object') for (const child of Object.values(value)) walk(child, depth + 1);
   };
   walk(models, 0);
+  walk(gatewayApiModels, 0);
   return registry;
 }
 
@@ -343,16 +346,22 @@ function routeOf(paths: IngressPath[], regex: boolean, path: string): string | u
  * where web-public's isGatewayPath expects. Only where the rendering has the
  * three Services (the whole product).
  */
+const gatewayOwnPaths = proxiedRoutes.filter((r) => r.method === 'GET' && !r.path.startsWith('/api')).map((r) => r.path.replace(/:[A-Za-z]+/g, '0a1b2c3d'));
+/** Sample paths for the routing checks (Ingress, Gateway API): the gateway's own public paths and typical pages. */
+const publicSamples = [
+  ...gatewayOwnPaths,
+  ...['/api', '/api/cities', '/api/admin/login', '/admin', '/admin/', '/admin/cities', '/admin/assets/index-1a2b.js'],
+  ...['/', '/barrie', '/delivery', '/assets/index-1a2b.js', '/apiary', '/administrator', '/barrie/notes.txt', '/sitemaps/1'],
+];
+/** Where each path must land, as web-public's code decides it. */
+const expectedService = (path: string) => (path === '/admin' || path.startsWith('/admin/') ? 'web-admin' : isGatewayPath(path) ? 'gateway' : 'web-public');
+
 function checkPublicRoutes(ingresses: Json[], services: Json[], errors: string[], source: string) {
   const names = new Set(services.map((s) => s.metadata.name));
   if (!['gateway', 'web-public', 'web-admin'].every((n) => names.has(n)) || ingresses.length === 0) return;
-  const gatewayOwn = proxiedRoutes.filter((r) => r.method === 'GET' && !r.path.startsWith('/api')).map((r) => r.path.replace(/:[A-Za-z]+/g, '0a1b2c3d'));
-  const samples = [
-    ...gatewayOwn,
-    ...['/api', '/api/cities', '/api/admin/login', '/admin', '/admin/', '/admin/cities', '/admin/assets/index-1a2b.js'],
-    ...['/', '/barrie', '/delivery', '/assets/index-1a2b.js', '/apiary', '/administrator', '/barrie/notes.txt', '/sitemaps/1'],
-  ];
-  const expected = (path: string) => (path === '/admin' || path.startsWith('/admin/') ? 'web-admin' : isGatewayPath(path) ? 'gateway' : 'web-public');
+  const gatewayOwn = gatewayOwnPaths;
+  const samples = publicSamples;
+  const expected = expectedService;
   // The two pieces of code must agree before the Ingress can follow them.
   for (const path of gatewayOwn.filter((p) => !isGatewayPath(p))) {
     errors.push(`${source}: the gateway serves ${path}, but isGatewayPath (web-public/src/server/paths.ts) does not leave it to the gateway`);
@@ -573,6 +582,14 @@ function checkRendering(source: string, docs: Json[], fromOverlay: boolean, regi
     checkIngressReachesPods(ingress, backends, workloads, byKind('Service', namespace), byKind('NetworkPolicy', namespace), fail);
   }
   checkPublicRoutes(byKind('Ingress'), byKind('Service'), errors, source);
+  checkGatewayApi({
+    byKind,
+    fail,
+    externalSecrets,
+    reachesPods: (route, backends) => checkIngressReachesPods(route, backends, workloads, byKind('Service', route.metadata.namespace ?? ''), byKind('NetworkPolicy', route.metadata.namespace ?? ''), fail),
+    samples: publicSamples,
+    expected: expectedService,
+  });
 
   // --- NetworkPolicy selectors match pods (an unmatched one is a typo or a leftover)
   for (const policy of byKind('NetworkPolicy')) {

@@ -20,6 +20,12 @@ export interface PublicSiteOptions {
   revalidateMs?: number;
   /** Answer kept pages in front of Fastify (default true). */
   fastPath?: boolean;
+  /**
+   * The gateway, where the public site runs on its own: the crawler files it serves (sitemaps,
+   * robots.txt, the IndexNow key file) are passed on to it when a router sends them here.
+   * Without it (mounted inside the gateway), they are never asked of the public site.
+   */
+  gatewayUrl?: string;
 }
 
 /** What the public site's page cache has done so far. */

@@ -11,6 +11,7 @@ import { createOgImages, registerOgImages } from './images/og-images';
 import { registerSiteFiles } from './images/site-files';
 import { livePaths, renderLivePage } from './live-page';
 import { canonicalRedirect, isGatewayPath } from './paths';
+import { isCrawlerFile, passCrawlerFile } from './crawler-files';
 import { serverDataSource } from './server-source';
 import type { PublicSiteOptions, registerPublicSite as RegisterPublicSite } from '../public-site';
 
@@ -90,7 +91,9 @@ export const registerPublicSite: typeof RegisterPublicSite = async (app: Fastify
     site.get('/*', async (request, reply) => {
       // The site's own origin, whatever the request target looks like ('//host/...' is a path here).
       const url = new URL(sameOriginPath(request.url), options.site.publicBaseUrl);
-      if (isGatewayPath(url.pathname)) return reply.callNotFound();
+      if (isGatewayPath(url.pathname)) {
+        return options.gatewayUrl && isCrawlerFile(url.pathname) ? passCrawlerFile(options.gatewayUrl, url, request, reply) : reply.callNotFound();
+      }
       const canonical = canonicalRedirect(url.pathname);
       if (canonical !== null) return reply.redirect(sameOriginPath(`${canonical}${url.search}`), 301);
       if (livePaths.has(url.pathname)) {

@@ -56,6 +56,7 @@ try {
   await registerPublicSite(app, {
     pageData: { ...createPageDataClient({ baseUrl: config.GATEWAY_URL }), watch: changes.watch },
     site: loadConfig(siteEnvSchema),
+    gatewayUrl: config.GATEWAY_URL,
   });
   await app.listen({ port: config.PORT, host: config.HOST });
   closeOnSignals(logger, async () => {
