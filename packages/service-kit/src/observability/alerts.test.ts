@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { metricsRegistry } from './metrics.js';
+import { collectProcessMetrics, metricsRegistry } from './metrics.js';
 
 /**
  * The alerts (k8s/monitoring/alerts.yaml) and the dashboards' queries
@@ -16,6 +16,9 @@ const rules = parse(readFileSync(new URL('k8s/monitoring/alerts.yaml', repo), 'u
 };
 const alerts = rules.spec.groups.flatMap((group) => group.rules);
 const runbook = readFileSync(new URL('docs/operations.md', repo), 'utf8');
+
+// Every process collects Node's own metrics (CPU, memory, event loop) from its start.
+collectProcessMetrics();
 
 /** Every series name the registry exports, with its labels (a histogram's _bucket has `le` too). */
 const series = new Map<string, Set<string>>();
@@ -188,6 +191,13 @@ describe('the dashboards', () => {
     for (const name of ['http_request_duration_seconds_count', 'http_request_duration_seconds_bucket', 'cache_lookups_total', 'event_lag_seconds_bucket', 'outbox_unsent_events', 'event_dead_letters', 'scheduled_runs_total']) {
       expect([...used], `the overview shows ${name}`).toContain(name);
     }
+  });
+
+  it('are there: one that looks inside a single part, each of its panels about the part chosen', () => {
+    const service = dashboards.find(({ file }) => file === 'service.json')?.dashboard;
+    expect(service?.uid).toBe('local-seo-service');
+    expect((service!.templating?.list ?? []).map((variable) => variable.name)).toContain('service');
+    for (const panel of service!.panels) for (const target of panel.targets ?? []) expect(target.expr, panel.title).toContain('$service');
   });
 
   it.each(queries.map((q) => [q.where, q] as const))('%s asks for exported metrics and labels only', (_, { expr }) => {
