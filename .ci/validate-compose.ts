@@ -15,6 +15,8 @@
  *   nats-setup to complete, and nats-setup waits for a healthy nats;
  * - a service_healthy dependency has a health check; depends_on has no cycle
  *   (web-public's readiness needs the gateway: the gateway must not wait on it);
+ * - every container rotates its logs (json-file with max-size and max-file, or another
+ *   driver) and has a memory and a CPU limit;
  * - every http://<service>:<port> a container is given names a compose service
  *   and the PORT it listens on (GATEWAY_URL, WEB_PUBLIC_URL, CITIES_URL, ...),
  *   and the gateway passes pages to web-public and web-admin;
@@ -43,6 +45,9 @@ interface ComposeService {
   read_only?: boolean;
   cap_drop?: string[];
   security_opt?: string[];
+  logging?: { driver?: string; options?: Record<string, string | number> };
+  mem_limit?: string | number;
+  cpus?: string | number;
 }
 
 const [file, ...imageWorkspaces] = process.argv.slice(2);
@@ -96,6 +101,14 @@ for (const name of builders) {
   }
   const nats = name === natsSetup ? ', after a healthy nats' : uses ? ', after nats-setup' : '';
   say(problems.length === 0, problems.length ? `${name} needs ${problems.join('; ')}` : `${name}: hardened, restart ${service.restart}, ${oneShots.has(name) ? 'one-shot' : 'health-checked'}${nats}`);
+}
+
+for (const name of names) {
+  const { logging, mem_limit: memory, cpus } = services[name]!;
+  const driver = logging?.driver ?? 'json-file';
+  const rotated = driver !== 'json-file' || (logging?.options?.['max-size'] !== undefined && logging.options['max-file'] !== undefined);
+  const problems = [...(rotated ? [] : ['its logs rotated (logging: json-file with max-size and max-file)']), ...(memory ? [] : ['mem_limit']), ...(cpus ? [] : ['cpus'])];
+  say(problems.length === 0, problems.length ? `${name} needs ${problems.join('; ')}` : `${name}: logs rotated (${driver}), at most ${memory} and ${cpus} CPU`);
 }
 
 for (const name of names) {
@@ -159,7 +172,11 @@ const imageIs = (name: string, image: string) => (services[name]?.image ?? '').s
 const dataStores = names.filter((name) => imageIs(name, 'postgres') || imageIs(name, 'nats'));
 const frontends = ['web-public', 'web-admin'].map(builderOf).filter((name): name is string => Boolean(name));
 
-say(dataStores.length === 2, `PostgreSQL and NATS containers: ${dataStores.join(', ') || 'none found (images postgres:*, nats:*)'}`);
+// The backup container runs the PostgreSQL image (its pg_dump): it stays behind the same wall.
+say(
+  dataStores.some((name) => imageIs(name, 'postgres')) && dataStores.some((name) => imageIs(name, 'nats')),
+  `PostgreSQL and NATS containers (and what runs their images): ${dataStores.join(', ') || 'none found (images postgres:*, nats:*)'}`,
+);
 for (const store of dataStores) {
   const open = networksOf(services[store]!).filter((network) => networkDefinitions[network]?.internal !== true);
   say(open.length === 0, open.length ? `${store} is on ${open.join(', ')}, which is not internal: true (a data network has no way out)` : `${store} is on internal networks only (${networksOf(services[store]!).join(', ')})`);
