@@ -6,11 +6,11 @@ import { loadClientBuild } from './client-build';
 import { encodingNegotiator } from './compression';
 import { FastPath, notModified } from './fast-path';
 import type { FinishedPage } from './page-cache';
-import { canonicalPath, createPageResponder, type PageResponder } from './page-responder';
+import { createPageResponder, type PageResponder } from './page-responder';
 import { createOgImages, registerOgImages } from './images/og-images';
 import { registerSiteFiles } from './images/site-files';
 import { livePaths, renderLivePage } from './live-page';
-import { canonicalRedirect, isGatewayPath } from './paths';
+import { canonicalPath, canonicalRedirect, isGatewayPath } from './paths';
 import { serverDataSource } from './server-source';
 import type { PublicSiteOptions, registerPublicSite as RegisterPublicSite } from '../public-site';
 
