@@ -33,6 +33,7 @@ import {
   rollingRestart,
   scheduledRunOnce,
   type OutageFigure,
+  type OutsideCall,
   type Stack,
   type StackContainer,
 } from './outages.ts';
@@ -233,6 +234,157 @@ async function sitemapLocs(): Promise<string[]> {
 }
 
 // ---------------------------------------------------------------------------
+// The steps
+
+/** Builds every image through docker-compose.yml, at low priority: the build shares this machine with other work. */
+async function buildImages(): Promise<void> {
+  const env = { ...toolEnv, NPM_CA_CERTS: await extraCaCertificates() };
+  await run('nice', ['-n', '10', 'docker-compose', '--env-file', envFile, '-p', project, ...composeFiles, 'build', '--parallel'], {
+    env,
+    timeoutMs: 1_500_000,
+  });
+  const { stdout } = await docker('images', '--format', '{{.Repository}}\t{{.Size}}', '--filter', `reference=local-seo/*:${imageTag}`);
+  note(`images: ${stdout.trim().split('\n').map((line) => line.replace('local-seo/', '').replace('\t', ' ')).sort().join(', ')}`);
+}
+
+async function startStack(): Promise<void> {
+  const upStarted = performance.now();
+  await compose(['up', '-d'], { timeoutMs: 900_000 });
+  const all = await waitHealthy('all', 300_000);
+  note(`${all.length} containers up and healthy in ${((performance.now() - upStarted) / 1000).toFixed(1)} s: ${all.map((c) => c.service).sort().join(', ')}`);
+}
+
+async function signIn(adminPassword: string): Promise<void> {
+  const wrong = await api('POST', '/api/admin/login', { json: { password: 'not the password' } });
+  await expectStatus(wrong, 401, 'sign-in with a wrong password');
+  const response = await api('POST', '/api/admin/login', { json: { password: adminPassword } });
+  const body = JSON.parse(await expectStatus(response, 200, 'sign-in')) as { csrfToken: string };
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('admin_session='));
+  check(cookie, 'sign-in set no admin_session cookie');
+  admin = { cookie: cookie.split(';')[0]!, csrf: body.csrfToken };
+}
+
+/** Creates the first city through the admin API and waits for its contractors; resolves to its id. */
+async function firstCityPopulated(): Promise<number> {
+  const { id } = await createCity(cityA);
+  const jobs = await populated(cityA.url_slug, 120_000);
+  const count = await waitFor('the contractors in the public summary', 30_000, async () => {
+    const n = await contractorCount(cityA.url_slug);
+    return n === industries.length * placesPerIndustry ? n : undefined;
+  });
+  note(`${jobs.length} populations (${jobs.map((j) => `${j.industry} ${j.created}`).join(', ')}), ${count} contractors listed`);
+  return id;
+}
+
+async function cityPageAndUnknownCity(): Promise<void> {
+  const html = await waitFor(`/${cityA.url_slug}`, 60_000, async () => expectStatus(await api('GET', `/${cityA.url_slug}`), 200, `/${cityA.url_slug}`));
+  const blocks = Array.from(html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g), (m) => JSON.parse(m[1]!) as unknown);
+  check(blocks.length > 0, `/${cityA.url_slug} has no JSON-LD`);
+  check(JSON.stringify(blocks).includes(cityA.city_name), `the JSON-LD of /${cityA.url_slug} does not name ${cityA.city_name}`);
+  check(blocks.some((block) => /"@context":"https?:\/\/schema\.org/.test(JSON.stringify(block))), 'no JSON-LD block has a schema.org @context');
+  await expectStatus(await api('GET', '/no-such-city-here'), 404, 'an unknown city');
+  note(`${blocks.length} JSON-LD block(s) naming ${cityA.city_name}; /no-such-city-here answered 404`);
+}
+
+async function robotsAndSitemap(): Promise<void> {
+  const robots = await expectStatus(await api('GET', '/robots.txt'), 200, '/robots.txt');
+  check(/^Sitemap: \S+\/sitemap\.xml$/m.test(robots), `robots.txt names no sitemap:\n${robots}`);
+  const regenerated = await api('POST', '/api/admin/regenerate-sitemap', { asAdmin: true });
+  await expectStatus(regenerated, 200, 'POST /api/admin/regenerate-sitemap');
+  const locs = await sitemapLocs();
+  check(locs.some((loc) => new URL(loc).pathname === `/${cityA.url_slug}`), `the sitemap does not list /${cityA.url_slug}: ${locs.join(' ')}`);
+  note(`the sitemap lists ${locs.length} URLs, /${cityA.url_slug} among them`);
+}
+
+/** Imports one product from the template's columns, then the same file again: nothing new the second time. */
+async function productsImport(): Promise<void> {
+  const template = await expectStatus(await api('GET', '/api/import/products/template', { asAdmin: true }), 200, 'the products template');
+  const header = template.split(/\r?\n/)[0]!;
+  check(header.startsWith('Product,'), `the products template starts with ${header}`);
+  const columns = header.split(',');
+  const cell = (name: string) => ({ Product: 'Compose Test Screenings', Category: 'Aggregates', 'Unit Type': 'Each', 'Customer Pricing': '42' })[name] ?? '';
+  const csv = `${header}\n${columns.map(cell).join(',')}\n`;
+  const upload = () => {
+    const form = new FormData();
+    form.append('file', new Blob([csv], { type: 'text/csv' }), 'compose-products.csv');
+    return api('POST', '/api/import/products', { asAdmin: true, form });
+  };
+  const first = JSON.parse(await expectStatus(await upload(), 200, 'the products import')) as { created: number; message: string };
+  check(first.created === 1, `the import created ${first.created} products: ${first.message}`);
+  const again = JSON.parse(await expectStatus(await upload(), 200, 'the same import again')) as { created: number; unchanged: number; message: string };
+  check(again.created === 0 && again.unchanged === 1, `the same import again: ${again.message}`);
+  note(`${first.message}; again: ${again.message}`);
+}
+
+/** Kills contractors, creates a city meanwhile, starts it again: the city-created event is handled once, and the first city's not again. */
+async function contractorsRestarted(): Promise<void> {
+  const searchesForA = await textSearchesFor(cityA.city_name);
+  await compose(['kill', 'contractors']);
+  const down = (await containers()).find((c) => c.service === 'contractors');
+  check(down && down.status !== 'running', 'contractors is still running after kill');
+  await createCity(cityB);
+  const meanwhile = await api('GET', `/api/admin/contractors/population?city=${cityB.url_slug}`, { asAdmin: true });
+  await meanwhile.body?.cancel();
+  check(meanwhile.status >= 500, `the populations answered ${meanwhile.status} while contractors was down`);
+  note(`contractors killed; ${cityB.url_slug} created meanwhile (its populations, asked of the gateway then: ${meanwhile.status})`);
+  await sleep(3000);
+  const restarted = performance.now();
+  await compose(['start', 'contractors']);
+  await waitHealthy(['contractors'], 180_000);
+  note(`contractors healthy again ${((performance.now() - restarted) / 1000).toFixed(1)} s after its start`);
+  const jobs = await populated(cityB.url_slug, 120_000);
+  const fromEvent = jobs.filter((job) => job.trigger === 'city_created');
+  check(jobs.length === industries.length && fromEvent.length === industries.length, `${cityB.url_slug} has ${jobs.length} populations (${fromEvent.length} from its city-created event), not ${industries.length}`);
+  check(new Set(jobs.map((job) => job.industry)).size === industries.length, `${cityB.url_slug}: an industry was populated twice`);
+  const count = await contractorCount(cityB.url_slug);
+  check(count === industries.length * placesPerIndustry, `${cityB.url_slug} lists ${count} contractors, not ${industries.length * placesPerIndustry}`);
+  const searchesForB = await textSearchesFor(cityB.city_name);
+  check(searchesForB === industries.length, `the Places stand-in answered ${searchesForB} Text Searches for ${cityB.city_name}, not ${industries.length}`);
+  // Nothing delivered again after the restart: the first city's event stays handled.
+  const jobsA = await populations(cityA.url_slug);
+  check(jobsA.length === industries.length, `${cityA.url_slug} now has ${jobsA.length} populations, not ${industries.length}`);
+  check((await textSearchesFor(cityA.city_name)) === searchesForA, `${cityA.city_name} was searched again after the restart`);
+  note(
+    `${cityB.url_slug}: ${fromEvent.length} populations from one city-created event (${jobs.map((j) => `${j.industry} found ${j.found}, created ${j.created}`).join('; ')}), ` +
+      `${count} contractors, ${searchesForB} Text Searches; ${cityA.url_slug} still ${jobsA.length} populations and ${searchesForA} searches`,
+  );
+}
+
+/** The replicas (docs/decisions.md, decision 13): through the public entry only, under load. */
+async function replicasUnderLoad(cityAId: number, weatherCalls: () => readonly OutsideCall[]): Promise<void> {
+  const stack: Stack = { base, containers, waitHealthy, api, step };
+  const renamed = await step(`A third city (${cityC.url_slug}), to be renamed`, () => createCity(cityC));
+  await renameSeenByEveryReplica(stack, { id: renamed.id, slug: cityC.url_slug });
+  await oneSitemap(stack);
+  const setup = { pages: [`/${cityA.url_slug}`, `/${cityB.url_slug}`, '/delivery', '/robots.txt', '/sitemap.xml'], writeCityId: cityAId };
+  const figures: OutageFigure[] = [];
+  figures.push(await natsAway(stack, setup));
+  figures.push(await oneReplicaKilledInTurn(stack, setup));
+  figures.push(await rollingRestart(stack, setup));
+  await scheduledRunOnce(stack, weatherCalls, { everySeconds: weatherEverySeconds, runs: 3 });
+  console.log('\nUnder load, through the public entry (bench/README.md, "Replicas"):');
+  for (const figure of figures) console.log(`  ${figure.step} (${figure.seconds.toFixed(0)} s): ${describeLoad(figure.report)}`);
+}
+
+/** What a failed run needs to be understood: each container's state, the last lines of those not settled, every warning and error of the last minutes. */
+async function reportContainers(): Promise<void> {
+  const state = await containers().catch(() => []);
+  console.error(`\ncontainers: ${state.map((c) => `${c.service} ${c.health ?? c.status}${c.status === 'exited' ? ` (exit ${c.exitCode})` : ''}`).join(', ')}`);
+  for (const service of new Set(state.filter((c) => !settled(c)).map((c) => c.service))) {
+    const { stdout } = await compose(['logs', '--no-color', '--tail', '30', service]).catch(() => ({ stdout: '' }));
+    console.error(`\n--- ${service} (last lines) ---\n${stdout}`);
+  }
+  // What went wrong meanwhile, wherever it was: every container's warnings and errors of the last minutes.
+  for (const container of state) {
+    const { stdout, stderr } = await docker('logs', '--since', '5m', container.id).catch(() => ({ stdout: '', stderr: '' }));
+    // The public entry (HAProxy) logs only what went wrong, in its own format.
+    const lines = `${stdout}\n${stderr}`.split('\n').filter(Boolean);
+    const trouble = container.service === 'public-entry' ? lines : lines.filter((line) => /"level":[456]0\b/.test(line));
+    if (trouble.length) console.error(`\n--- ${container.service} ${container.id.slice(0, 12)}: warnings and errors of the last 5 minutes ---\n${trouble.slice(-15).join('\n')}`);
+  }
+}
+
+// ---------------------------------------------------------------------------
 
 async function main() {
   const started = performance.now();
@@ -279,150 +431,21 @@ async function main() {
     });
     adminPasswordKept = adminPassword;
 
-    await step('Build every image (docker-compose build)', async () => {
-      const env = { ...toolEnv, NPM_CA_CERTS: await extraCaCertificates() };
-      // Low priority: the build shares this machine with other work.
-      await run('nice', ['-n', '10', 'docker-compose', '--env-file', envFile, '-p', project, ...composeFiles, 'build', '--parallel'], {
-        env,
-        timeoutMs: 1_500_000,
-      });
-      const { stdout } = await docker('images', '--format', '{{.Repository}}\t{{.Size}}', '--filter', `reference=local-seo/*:${imageTag}`);
-      note(`images: ${stdout.trim().split('\n').map((line) => line.replace('local-seo/', '').replace('\t', ' ')).sort().join(', ')}`);
-    });
+    await step('Build every image (docker-compose build)', buildImages);
 
     stackUp = true;
-    await step('Start the stack and wait for every health check', async () => {
-      const upStarted = performance.now();
-      await compose(['up', '-d'], { timeoutMs: 900_000 });
-      const all = await waitHealthy('all', 300_000);
-      note(`${all.length} containers up and healthy in ${((performance.now() - upStarted) / 1000).toFixed(1)} s: ${all.map((c) => c.service).sort().join(', ')}`);
-    });
-
-    await step('Admin sign-in', async () => {
-      const wrong = await api('POST', '/api/admin/login', { json: { password: 'not the password' } });
-      await expectStatus(wrong, 401, 'sign-in with a wrong password');
-      const response = await api('POST', '/api/admin/login', { json: { password: adminPassword } });
-      const body = JSON.parse(await expectStatus(response, 200, 'sign-in')) as { csrfToken: string };
-      const cookie = response.headers.getSetCookie().find((c) => c.startsWith('admin_session='));
-      check(cookie, 'sign-in set no admin_session cookie');
-      admin = { cookie: cookie.split(';')[0]!, csrf: body.csrfToken };
-    });
-
-    const cityAId = await step(`A city created through the admin API (${cityA.url_slug}), its contractors populated`, async () => {
-      const { id } = await createCity(cityA);
-      const jobs = await populated(cityA.url_slug, 120_000);
-      const count = await waitFor('the contractors in the public summary', 30_000, async () => {
-        const n = await contractorCount(cityA.url_slug);
-        return n === industries.length * placesPerIndustry ? n : undefined;
-      });
-      note(`${jobs.length} populations (${jobs.map((j) => `${j.industry} ${j.created}`).join(', ')}), ${count} contractors listed`);
-      return id;
-    });
-
-    await step('The city page and its JSON-LD; an unknown city is a 404', async () => {
-      const html = await waitFor(`/${cityA.url_slug}`, 60_000, async () => expectStatus(await api('GET', `/${cityA.url_slug}`), 200, `/${cityA.url_slug}`));
-      const blocks = Array.from(html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g), (m) => JSON.parse(m[1]!) as unknown);
-      check(blocks.length > 0, `/${cityA.url_slug} has no JSON-LD`);
-      check(JSON.stringify(blocks).includes(cityA.city_name), `the JSON-LD of /${cityA.url_slug} does not name ${cityA.city_name}`);
-      check(blocks.some((block) => /"@context":"https?:\/\/schema\.org/.test(JSON.stringify(block))), 'no JSON-LD block has a schema.org @context');
-      await expectStatus(await api('GET', '/no-such-city-here'), 404, 'an unknown city');
-      note(`${blocks.length} JSON-LD block(s) naming ${cityA.city_name}; /no-such-city-here answered 404`);
-    });
-
-    await step('robots.txt, and the sitemap after regeneration', async () => {
-      const robots = await expectStatus(await api('GET', '/robots.txt'), 200, '/robots.txt');
-      check(/^Sitemap: \S+\/sitemap\.xml$/m.test(robots), `robots.txt names no sitemap:\n${robots}`);
-      const regenerated = await api('POST', '/api/admin/regenerate-sitemap', { asAdmin: true });
-      await expectStatus(regenerated, 200, 'POST /api/admin/regenerate-sitemap');
-      const locs = await sitemapLocs();
-      check(locs.some((loc) => new URL(loc).pathname === `/${cityA.url_slug}`), `the sitemap does not list /${cityA.url_slug}: ${locs.join(' ')}`);
-      note(`the sitemap lists ${locs.length} URLs, /${cityA.url_slug} among them`);
-    });
-
-    await step('A products CSV import', async () => {
-      const template = await expectStatus(await api('GET', '/api/import/products/template', { asAdmin: true }), 200, 'the products template');
-      const header = template.split(/\r?\n/)[0]!;
-      check(header.startsWith('Product,'), `the products template starts with ${header}`);
-      const columns = header.split(',');
-      const cell = (name: string) => ({ Product: 'Compose Test Screenings', Category: 'Aggregates', 'Unit Type': 'Each', 'Customer Pricing': '42' })[name] ?? '';
-      const csv = `${header}\n${columns.map(cell).join(',')}\n`;
-      const upload = () => {
-        const form = new FormData();
-        form.append('file', new Blob([csv], { type: 'text/csv' }), 'compose-products.csv');
-        return api('POST', '/api/import/products', { asAdmin: true, form });
-      };
-      const first = JSON.parse(await expectStatus(await upload(), 200, 'the products import')) as { created: number; message: string };
-      check(first.created === 1, `the import created ${first.created} products: ${first.message}`);
-      const again = JSON.parse(await expectStatus(await upload(), 200, 'the same import again')) as { created: number; unchanged: number; message: string };
-      check(again.created === 0 && again.unchanged === 1, `the same import again: ${again.message}`);
-      note(`${first.message}; again: ${again.message}`);
-    });
-
-    await step('Contractors killed, a city created meanwhile, contractors restarted: the event arrives once', async () => {
-      const searchesForA = await textSearchesFor(cityA.city_name);
-      await compose(['kill', 'contractors']);
-      const down = (await containers()).find((c) => c.service === 'contractors');
-      check(down && down.status !== 'running', 'contractors is still running after kill');
-      await createCity(cityB);
-      const meanwhile = await api('GET', `/api/admin/contractors/population?city=${cityB.url_slug}`, { asAdmin: true });
-      await meanwhile.body?.cancel();
-      check(meanwhile.status >= 500, `the populations answered ${meanwhile.status} while contractors was down`);
-      note(`contractors killed; ${cityB.url_slug} created meanwhile (its populations, asked of the gateway then: ${meanwhile.status})`);
-      await sleep(3000);
-      const restarted = performance.now();
-      await compose(['start', 'contractors']);
-      await waitHealthy(['contractors'], 180_000);
-      note(`contractors healthy again ${((performance.now() - restarted) / 1000).toFixed(1)} s after its start`);
-      const jobs = await populated(cityB.url_slug, 120_000);
-      const fromEvent = jobs.filter((job) => job.trigger === 'city_created');
-      check(jobs.length === industries.length && fromEvent.length === industries.length, `${cityB.url_slug} has ${jobs.length} populations (${fromEvent.length} from its city-created event), not ${industries.length}`);
-      check(new Set(jobs.map((job) => job.industry)).size === industries.length, `${cityB.url_slug}: an industry was populated twice`);
-      const count = await contractorCount(cityB.url_slug);
-      check(count === industries.length * placesPerIndustry, `${cityB.url_slug} lists ${count} contractors, not ${industries.length * placesPerIndustry}`);
-      const searchesForB = await textSearchesFor(cityB.city_name);
-      check(searchesForB === industries.length, `the Places stand-in answered ${searchesForB} Text Searches for ${cityB.city_name}, not ${industries.length}`);
-      // Nothing delivered again after the restart: the first city's event stays handled.
-      const jobsA = await populations(cityA.url_slug);
-      check(jobsA.length === industries.length, `${cityA.url_slug} now has ${jobsA.length} populations, not ${industries.length}`);
-      check((await textSearchesFor(cityA.city_name)) === searchesForA, `${cityA.city_name} was searched again after the restart`);
-      note(
-        `${cityB.url_slug}: ${fromEvent.length} populations from one city-created event (${jobs.map((j) => `${j.industry} found ${j.found}, created ${j.created}`).join('; ')}), ` +
-          `${count} contractors, ${searchesForB} Text Searches; ${cityA.url_slug} still ${jobsA.length} populations and ${searchesForA} searches`,
-      );
-    });
-
-    // The replicas (docs/decisions.md, decision 13): through the public entry only, under load.
-    const stack: Stack = { base, containers, waitHealthy, api, step };
-    const renamed = await step(`A third city (${cityC.url_slug}), to be renamed`, () => createCity(cityC));
-    await renameSeenByEveryReplica(stack, { id: renamed.id, slug: cityC.url_slug });
-    await oneSitemap(stack);
-    const setup = { pages: [`/${cityA.url_slug}`, `/${cityB.url_slug}`, '/delivery', '/robots.txt', '/sitemap.xml'], writeCityId: cityAId };
-    const figures: OutageFigure[] = [];
-    figures.push(await natsAway(stack, setup));
-    figures.push(await oneReplicaKilledInTurn(stack, setup));
-    figures.push(await rollingRestart(stack, setup));
-    await scheduledRunOnce(stack, () => weather.requests, { everySeconds: weatherEverySeconds, runs: 3 });
-    console.log('\nUnder load, through the public entry (bench/README.md, "Replicas"):');
-    for (const figure of figures) console.log(`  ${figure.step} (${figure.seconds.toFixed(0)} s): ${describeLoad(figure.report)}`);
+    await step('Start the stack and wait for every health check', startStack);
+    await step('Admin sign-in', () => signIn(adminPassword));
+    const cityAId = await step(`A city created through the admin API (${cityA.url_slug}), its contractors populated`, firstCityPopulated);
+    await step('The city page and its JSON-LD; an unknown city is a 404', cityPageAndUnknownCity);
+    await step('robots.txt, and the sitemap after regeneration', robotsAndSitemap);
+    await step('A products CSV import', productsImport);
+    await step('Contractors killed, a city created meanwhile, contractors restarted: the event arrives once', contractorsRestarted);
+    await replicasUnderLoad(cityAId, () => weather.requests);
   } catch (err) {
     failure = err instanceof Error ? err.message : String(err);
     console.error(`\nCOMPOSE TEST FAILED: ${failure}`);
-    if (stackUp) {
-      const state = await containers().catch(() => []);
-      console.error(`\ncontainers: ${state.map((c) => `${c.service} ${c.health ?? c.status}${c.status === 'exited' ? ` (exit ${c.exitCode})` : ''}`).join(', ')}`);
-      for (const service of new Set(state.filter((c) => !settled(c)).map((c) => c.service))) {
-        const { stdout } = await compose(['logs', '--no-color', '--tail', '30', service]).catch(() => ({ stdout: '' }));
-        console.error(`\n--- ${service} (last lines) ---\n${stdout}`);
-      }
-      // What went wrong meanwhile, wherever it was: every container's warnings and errors of the last minutes.
-      for (const container of state) {
-        const { stdout, stderr } = await docker('logs', '--since', '5m', container.id).catch(() => ({ stdout: '', stderr: '' }));
-        // The public entry (HAProxy) logs only what went wrong, in its own format.
-        const lines = `${stdout}\n${stderr}`.split('\n').filter(Boolean);
-        const trouble = container.service === 'public-entry' ? lines : lines.filter((line) => /"level":[456]0\b/.test(line));
-        if (trouble.length) console.error(`\n--- ${container.service} ${container.id.slice(0, 12)}: warnings and errors of the last 5 minutes ---\n${trouble.slice(-15).join('\n')}`);
-      }
-    }
+    if (stackUp) await reportContainers();
     process.exitCode = 1;
   } finally {
     await stopWeather?.();

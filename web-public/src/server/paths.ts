@@ -39,6 +39,13 @@ export function pageRequestOf(pathname: string): PageRequest {
   return pathname.length > longestPagePath ? { kind: 'too-long' } : { kind: 'other' };
 }
 
+/** A path as the cache knows it: `/{slug}` with the slug encoded one way only, the query string never part of it. */
+export function canonicalPath(pathname: string): { key: string; request: PageRequest } {
+  const request = pageRequestOf(pathname);
+  if (request.kind === 'city') return { key: `/${encodeURIComponent(request.slug)}`, request };
+  return { key: pathname, request };
+}
+
 /**
  * Where a variant of a page path belongs (docs/behaviour/public-site.md#routes): without
  * its trailing slashes, and a single segment (a slug, `delivery`) in lower case, since

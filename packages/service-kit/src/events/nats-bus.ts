@@ -53,54 +53,15 @@ export async function createNatsBus(options: NatsBusOptions): Promise<EventBus> 
   const ensure = async () => void (await ensureStreams(jsm, layout, { maxAgeMs, replicas: options.replicas ?? 1 }));
   await ensure();
 
-  let connected = true;
+  const ctx: NatsConsumerContext = { nc, js, jsm, layout, logger, ackWaitMs: options.ackWaitMs ?? defaultAckWaitMs, ensureStreams: ensure };
   /** The watches' onGap: what was published during a disconnect never reached them. */
   const gapHandlers = new Set<() => void>();
-  void (async () => {
-    for await (const status of nc.status()) {
-      if (status.type === 'disconnect') {
-        connected = false;
-        logger.warn({ server: status.server }, 'NATS disconnected; reconnecting');
-      } else if (status.type === 'reconnect') {
-        connected = true;
-        logger.info({ server: status.server }, 'NATS reconnected');
-        // Once the server has the watches' subscriptions again (a flush is a round trip
-        // behind the re-sent SUBs), what a watcher hears is current again: tell it of the gap.
-        void nc
-          .flush()
-          .catch(() => undefined)
-          .then(() => {
-            for (const gap of gapHandlers) {
-              try {
-                gap();
-              } catch (err) {
-                logger.warn({ err: errorMessage(err) }, 'event watcher failed on a gap');
-              }
-            }
-          });
-        // A broker that restarted without its data needs its streams again.
-        ensure().catch((err: unknown) => logger.warn({ err: errorMessage(err) }, 'could not ensure event streams'));
-      }
-    }
-  })();
-
-  const ctx: NatsConsumerContext = { nc, js, jsm, layout, logger, ackWaitMs: options.ackWaitMs ?? defaultAckWaitMs, ensureStreams: ensure };
+  const isConnected = followConnection(ctx, gapHandlers);
   const consumers = new Set<Consumer>();
   const watches = new Set<Watch>();
   /** The durables consumed through this bus (by how many consumers): its metrics report them. */
   const consumed = new Map<string, number>();
-  const stopSampling = onScrape(async () => {
-    const durables = [...consumed.keys()];
-    if (durables.length === 0) return;
-    const letters = await jsm.streams.info(layout.deadLetterStream, { subjects_filter: `${layout.prefix}${deadLetterSubject('>')}` });
-    await Promise.all(
-      durables.map(async (durable) => {
-        const info = await jsm.consumers.info(layout.stream, durable);
-        consumerPending.labels(durable).set(info.num_pending + info.num_ack_pending);
-        deadLetters.labels(durable).set(letters.state.subjects?.[`${layout.prefix}${deadLetterSubject(durable)}`] ?? 0);
-      }),
-    );
-  });
+  const stopSampling = onScrape(() => sampleDurables(ctx, [...consumed.keys()]));
 
   return {
     kind: 'nats',
@@ -108,7 +69,7 @@ export async function createNatsBus(options: NatsBusOptions): Promise<EventBus> 
     async publish(event) {
       const envelope = eventEnvelopeSchema.parse(event);
       // Fail fast while disconnected instead of buffering: the outbox keeps the event and retries.
-      if (!connected || nc.isClosed()) throw new Error('NATS is not connected');
+      if (!isConnected() || nc.isClosed()) throw new Error('NATS is not connected');
       const send = () =>
         js.publish(`${layout.prefix}${envelope.type}`, JSON.stringify(envelope), { msgID: envelope.id, timeout: publishTimeoutMs });
       try {
@@ -156,22 +117,10 @@ export async function createNatsBus(options: NatsBusOptions): Promise<EventBus> 
       return watch;
     },
 
-    async deadLetters(durable, limit = 100): Promise<DeadLetter[]> {
-      const subject = `${layout.prefix}${deadLetterSubject(durable)}`;
-      const info = await jsm.streams.info(layout.deadLetterStream, { subjects_filter: subject });
-      const count = Math.min(limit, info.state.subjects?.[subject] ?? 0);
-      if (count === 0) return [];
-      const reader = await js.consumers.get(layout.deadLetterStream, { filter_subjects: subject }); // ordered, ephemeral
-      const letters: DeadLetter[] = [];
-      for await (const m of await reader.fetch({ max_messages: count, expires: publishTimeoutMs })) {
-        letters.push(m.json<DeadLetter>());
-        if (letters.length >= count) break;
-      }
-      return letters;
-    },
+    deadLetters: (durable, limit = 100) => readDeadLetters(ctx, durable, limit, publishTimeoutMs),
 
     async isReady() {
-      if (!connected || nc.isClosed()) return false;
+      if (!isConnected() || nc.isClosed()) return false;
       try {
         await jsm.getAccountInfo();
         return true;
@@ -186,4 +135,70 @@ export async function createNatsBus(options: NatsBusOptions): Promise<EventBus> 
       if (!nc.isClosed()) await nc.close();
     },
   };
+}
+
+/**
+ * Follows the connection's status, logging each disconnect and reconnect; after a
+ * reconnect it tells the watches of the gap and makes sure the streams still exist.
+ * Returns whether the connection is up now.
+ */
+function followConnection(ctx: NatsConsumerContext, gapHandlers: ReadonlySet<() => void>): () => boolean {
+  const { nc, logger } = ctx;
+  let connected = true;
+  void (async () => {
+    for await (const status of nc.status()) {
+      if (status.type === 'disconnect') {
+        connected = false;
+        logger.warn({ server: status.server }, 'NATS disconnected; reconnecting');
+      } else if (status.type === 'reconnect') {
+        connected = true;
+        logger.info({ server: status.server }, 'NATS reconnected');
+        // Once the server has the watches' subscriptions again (a flush is a round trip
+        // behind the re-sent SUBs), what a watcher hears is current again: tell it of the gap.
+        void nc
+          .flush()
+          .catch(() => undefined)
+          .then(() => {
+            for (const gap of gapHandlers) {
+              try {
+                gap();
+              } catch (err) {
+                logger.warn({ err: errorMessage(err) }, 'event watcher failed on a gap');
+              }
+            }
+          });
+        // A broker that restarted without its data needs its streams again.
+        ctx.ensureStreams().catch((err: unknown) => logger.warn({ err: errorMessage(err) }, 'could not ensure event streams'));
+      }
+    }
+  })();
+  return () => connected;
+}
+
+/** The metrics of the durables consumed through a bus: events pending and dead letters. */
+async function sampleDurables({ jsm, layout }: NatsConsumerContext, durables: readonly string[]): Promise<void> {
+  if (durables.length === 0) return;
+  const letters = await jsm.streams.info(layout.deadLetterStream, { subjects_filter: `${layout.prefix}${deadLetterSubject('>')}` });
+  await Promise.all(
+    durables.map(async (durable) => {
+      const info = await jsm.consumers.info(layout.stream, durable);
+      consumerPending.labels(durable).set(info.num_pending + info.num_ack_pending);
+      deadLetters.labels(durable).set(letters.state.subjects?.[`${layout.prefix}${deadLetterSubject(durable)}`] ?? 0);
+    }),
+  );
+}
+
+/** Up to `limit` of a durable's dead letters, oldest first. */
+async function readDeadLetters({ js, jsm, layout }: NatsConsumerContext, durable: string, limit: number, fetchTimeoutMs: number): Promise<DeadLetter[]> {
+  const subject = `${layout.prefix}${deadLetterSubject(durable)}`;
+  const info = await jsm.streams.info(layout.deadLetterStream, { subjects_filter: subject });
+  const count = Math.min(limit, info.state.subjects?.[subject] ?? 0);
+  if (count === 0) return [];
+  const reader = await js.consumers.get(layout.deadLetterStream, { filter_subjects: subject }); // ordered, ephemeral
+  const letters: DeadLetter[] = [];
+  for await (const m of await reader.fetch({ max_messages: count, expires: fetchTimeoutMs })) {
+    letters.push(m.json<DeadLetter>());
+    if (letters.length >= count) break;
+  }
+  return letters;
 }

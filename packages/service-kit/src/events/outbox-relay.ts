@@ -1,9 +1,9 @@
-import type { EventEnvelope } from '@local-seo/contracts';
 import type { TransactionalDb } from '../db/sql-client.js';
 import type { EventBus } from './bus.js';
 import { errorMessage, silentLogger, type EventLogger } from './logger.js';
-import { backoffMs, sleep } from './timing.js';
-import { onScrape, outboxOldestUnsentAge, outboxPublished, outboxPublishFailures, outboxUnsent } from '../observability/metrics.js';
+import { createOutboxRows, type ClaimedRow } from './outbox-rows.js';
+import { sleep } from './timing.js';
+import { onScrape, outboxPublished, outboxPublishFailures } from '../observability/metrics.js';
 import { contextOf, endSpan, SpanKind, startSpan, traceparentOf, withSpan } from '../observability/tracing.js';
 
 export interface OutboxRelayOptions {
@@ -37,10 +37,26 @@ export interface OutboxRelay {
   notify(): void;
 }
 
-interface ClaimedRow {
-  id: string;
-  payload: EventEnvelope;
-  attempts: number;
+/**
+ * Publishes one row (in a span continuing the trace of the change that emitted it, whose
+ * consumers continue the publish); its outcome is settled on its own.
+ */
+function publishInSpan(bus: EventBus, service: string, row: ClaimedRow): Promise<void> {
+  const parent = contextOf(row.payload.traceparent);
+  const span = startSpan(`publish ${row.payload.type}`, SpanKind.PRODUCER, parent, {
+    'messaging.operation.type': 'send',
+    'messaging.destination.name': row.payload.type,
+    'messaging.message.id': row.id,
+    'local_seo.service': service,
+  });
+  if (!span) return bus.publish(row.payload);
+  return withSpan(span, parent, () => bus.publish({ ...row.payload, traceparent: traceparentOf() ?? row.payload.traceparent })).then(
+    () => endSpan(span),
+    (err: unknown) => {
+      endSpan(span, err ?? 'publish failed');
+      throw err;
+    },
+  );
 }
 
 /**
@@ -49,29 +65,23 @@ interface ClaimedRow {
  * holds up only its own row. Failures are retried with backoff, forever.
  */
 export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
-  const { db, bus } = options;
+  const { bus } = options;
   const logger = options.logger ?? silentLogger;
   const pollIntervalMs = options.pollIntervalMs ?? 1000;
   const batchSize = options.batchSize ?? 100;
-  const retryBaseMs = options.retryBaseMs ?? 1000;
-  const retryMaxMs = options.retryMaxMs ?? 60_000;
-  const leaseMs = options.leaseMs ?? 30_000;
-  const retainPublishedMs = options.retainPublishedMs ?? 7 * 24 * 60 * 60 * 1000;
   const maxInFlight = options.maxInFlight ?? 1000;
   const service = options.service ?? 'unknown';
+  const outbox = createOutboxRows(options.db, logger, {
+    service,
+    batchSize,
+    retryBaseMs: options.retryBaseMs ?? 1000,
+    retryMaxMs: options.retryMaxMs ?? 60_000,
+    leaseMs: options.leaseMs ?? 30_000,
+    retainPublishedMs: options.retainPublishedMs ?? 7 * 24 * 60 * 60 * 1000,
+  });
   const published = outboxPublished.labels(service);
   const failed = outboxPublishFailures.labels(service);
   let stopSampling: (() => void) | undefined;
-
-  /** The backlog as an operator sees it: rows not yet published, and how old the oldest is. */
-  async function sampleBacklog() {
-    const [row] = await db.$queryRawUnsafe<{ unsent: number; oldest: number | null }[]>(
-      `SELECT count(*)::int AS unsent, extract(epoch FROM now() - min(created_at))::float8 AS oldest
-       FROM service_kit.outbox WHERE published_at IS NULL`,
-    );
-    outboxUnsent.labels(service).set(Number(row?.unsent ?? 0));
-    outboxOldestUnsentAge.labels(service).set(Math.max(0, Number(row?.oldest ?? 0)));
-  }
 
   const inFlight = new Map<string, Promise<boolean>>();
   let running = false;
@@ -80,82 +90,13 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   let timer: NodeJS.Timeout | undefined;
   let round: Promise<void> | undefined;
   let again = false;
-  let lastPrune = 0;
 
-  async function claim(): Promise<ClaimedRow[]> {
-    const rows = await db.$queryRawUnsafe<ClaimedRow[]>(
-      `WITH due AS (
-         SELECT id FROM service_kit.outbox
-         WHERE published_at IS NULL AND next_attempt_at <= now()
-           AND NOT (id = ANY (string_to_array($1, ',')::uuid[]))
-         ORDER BY created_at, seq
-         LIMIT $2::int
-         FOR UPDATE SKIP LOCKED
-       ), claimed AS (
-         UPDATE service_kit.outbox o
-         SET attempts = o.attempts + 1, next_attempt_at = now() + $3::float8 * interval '1 millisecond'
-         FROM due WHERE o.id = due.id
-         RETURNING o.id, o.payload, o.attempts, o.created_at, o.seq
-       )
-       SELECT id::text AS id, payload, attempts FROM claimed ORDER BY created_at, seq`,
-      [...inFlight.keys()].join(','),
-      batchSize,
-      leaseMs,
-    );
-    // jsonb arrives parsed from pg and Prisma alike; a driver that hands back text is covered too.
-    return rows.map((r) => ({ ...r, payload: typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload }));
-  }
-
-  async function settle(row: ClaimedRow, err: unknown): Promise<boolean> {
-    if (halted) return false;
-    try {
-      if (err === undefined) {
-        await db.$executeRawUnsafe(
-          `UPDATE service_kit.outbox SET published_at = now(), last_error = NULL WHERE id = $1::uuid`,
-          row.id,
-        );
-        return true;
-      }
-      const delay = backoffMs(row.attempts, retryBaseMs, retryMaxMs);
-      logger.warn({ eventId: row.id, type: row.payload.type, attempts: row.attempts, err: errorMessage(err) }, 'outbox publish failed; will retry');
-      await db.$executeRawUnsafe(
-        `UPDATE service_kit.outbox SET last_error = $2, next_attempt_at = now() + $3::float8 * interval '1 millisecond'
-         WHERE id = $1::uuid AND published_at IS NULL`,
-        row.id,
-        errorMessage(err).slice(0, 2000),
-        delay,
-      );
-    } catch (dbErr) {
-      logger.error({ eventId: row.id, err: errorMessage(dbErr) }, 'could not record an outbox publish outcome');
-    }
-    return false;
-  }
-
-  /**
-   * Publishes one row (in a span continuing the trace of the change that emitted it, whose
-   * consumers continue the publish); its outcome is settled on its own.
-   */
-  function publish(row: ClaimedRow): Promise<void> {
-    const parent = contextOf(row.payload.traceparent);
-    const span = startSpan(`publish ${row.payload.type}`, SpanKind.PRODUCER, parent, {
-      'messaging.operation.type': 'send',
-      'messaging.destination.name': row.payload.type,
-      'messaging.message.id': row.id,
-      'local_seo.service': service,
-    });
-    if (!span) return bus.publish(row.payload);
-    return withSpan(span, parent, () => bus.publish({ ...row.payload, traceparent: traceparentOf() ?? row.payload.traceparent })).then(
-      () => endSpan(span),
-      (err: unknown) => {
-        endSpan(span, err ?? 'publish failed');
-        throw err;
-      },
-    );
-  }
+  const claim = () => outbox.claim(inFlight.keys());
+  const settle = async (row: ClaimedRow, err: unknown): Promise<boolean> => (halted ? false : outbox.settle(row, err));
 
   /** Starts publishing in created_at order; each row settles on its own. */
   function launch(row: ClaimedRow): Promise<boolean> {
-    const outcome = publish(row)
+    const outcome = publishInSpan(bus, service, row)
       .then(
         () => {
           published.inc();
@@ -171,15 +112,6 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
     return outcome;
   }
 
-  async function prune() {
-    if (Date.now() - lastPrune < Math.min(retainPublishedMs, 60 * 60 * 1000)) return;
-    lastPrune = Date.now();
-    await db.$executeRawUnsafe(
-      `DELETE FROM service_kit.outbox WHERE published_at < now() - $1::float8 * interval '1 millisecond'`,
-      retainPublishedMs,
-    );
-  }
-
   /** One background round: claim and launch without waiting for the outcomes. */
   async function backgroundRound() {
     try {
@@ -189,7 +121,7 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
         rows = await claim();
         rows.forEach(launch);
       } while (rows.length === batchSize && running);
-      await prune();
+      await outbox.prune();
     } catch (err) {
       logger.warn({ err: errorMessage(err) }, 'outbox relay round failed');
     }
@@ -220,7 +152,7 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
       if (running) return;
       running = true;
       halted = false;
-      stopSampling = onScrape(sampleBacklog);
+      stopSampling = onScrape(outbox.sampleBacklog);
       kick();
     },
 

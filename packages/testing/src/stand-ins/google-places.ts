@@ -86,6 +86,93 @@ const googleStatus: Record<number, [string, string]> = {
 
 const maxPageSize = 20;
 
+/** How a handler answers: with a body, or with an error in Google's format. */
+interface Reply {
+  answer(status: number, payload: object): void;
+  fail(status: number, message?: string, details?: object[]): void;
+}
+
+/** The request as the stand-in records it (its status once answered); the key and mask may come as headers or as `key` and `fields` parameters. */
+function recordOf(request: IncomingMessage, url: URL, body: unknown): RecordedPlacesRequest {
+  const header = (name: string) => (request.headers[name] as string | undefined) ?? url.searchParams.get(name === 'x-goog-api-key' ? 'key' : 'fields');
+  return {
+    method: request.method ?? 'GET',
+    path: url.pathname,
+    apiKey: header('x-goog-api-key'),
+    fieldMask: header('x-goog-fieldmask'),
+    contentType: request.headers['content-type'] ?? null,
+    body,
+    status: 0,
+  };
+}
+
+/** The body as JSON, or as the text it is when it is not JSON; null when empty. */
+function parsedBody(raw: string): unknown {
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return raw;
+  }
+}
+
+function endpointOf(method: string | undefined, pathname: string): Endpoint | undefined {
+  if (method === 'POST' && pathname === '/v1/places:searchText') return 'searchText';
+  if (method === 'GET' && pathname.startsWith('/v1/places/')) return 'details';
+  return undefined;
+}
+
+/** The field mask's paths, or undefined once Google's refusal of the key or a missing mask has been sent. */
+function checkedFieldMask(record: RecordedPlacesRequest, apiKey: string, reply: Reply): string[] | undefined {
+  if (!record.apiKey) return void reply.fail(403, 'The request is missing a valid API key.');
+  if (record.apiKey !== apiKey) {
+    return void reply.fail(400, 'API key not valid. Please pass a valid API key.', [
+      { '@type': 'type.googleapis.com/google.rpc.ErrorInfo', reason: 'API_KEY_INVALID', domain: 'googleapis.com', metadata: { service: 'places.googleapis.com' } },
+    ]);
+  }
+  if (!record.fieldMask) {
+    return void reply.fail(
+      400,
+      "FieldMask is a required parameter. See https://cloud.google.com/apis/docs/system-parameters on how to provide it. As an example, you can set the header 'X-Goog-FieldMask' to value 'places.displayName', 'places.id' to ask for the display name and the place id of a place. You can also set the value to '*' in manual testing to get all the available response fields.",
+    );
+  }
+  return record.fieldMask.split(',').map((p) => p.trim()).filter(Boolean);
+}
+
+/** Place Details: the place of `id`, masked. */
+function answerDetails(listings: readonly PlacesListing[], url: URL, paths: string[], reply: Reply): void {
+  const id = decodeURIComponent(url.pathname.slice('/v1/places/'.length));
+  const unknownPath = paths.find((p) => p !== '*' && !isPlaceField(p));
+  if (unknownPath) return reply.fail(400, `Error expanding 'fields' parameter. Cannot find matching fields for path '${unknownPath}'.`);
+  const listing = listings.find((l) => l.place.id === id);
+  if (!listing) return reply.fail(404, `Requested entity was not found.`);
+  reply.answer(200, mask(listing.place, paths));
+}
+
+/** Text Search: a page of the places whose terms the query contains, masked, and the next page's token. */
+function answerTextSearch(listings: readonly PlacesListing[], body: unknown, paths: string[], reply: Reply): void {
+  const search = (body ?? {}) as { textQuery?: unknown; pageSize?: unknown; maxResultCount?: unknown; pageToken?: unknown };
+  if (typeof search.textQuery !== 'string' || search.textQuery.trim() === '') return reply.fail(400, 'Empty text_query.');
+  const unknownPath = paths.find((p) => p !== '*' && p !== 'nextPageToken' && !(p.startsWith('places.') && isPlaceField(p.slice(7))) && p !== 'places');
+  if (unknownPath) return reply.fail(400, `Error expanding 'fields' parameter. Cannot find matching fields for path '${unknownPath}'.`);
+  const pageSize = Math.min(maxPageSize, Math.max(1, Number(search.pageSize ?? search.maxResultCount ?? maxPageSize) || maxPageSize));
+  let offset = 0;
+  if (search.pageToken !== undefined) {
+    const token = decodeToken(search.pageToken);
+    if (!token || token.query !== search.textQuery) return reply.fail(400, 'Invalid page token.');
+    offset = token.offset;
+  }
+  const query = search.textQuery.toLowerCase();
+  const matches = listings.filter((l) => l.terms.every((term) => query.includes(term.toLowerCase()))).map((l) => l.place);
+  const page = matches.slice(offset, offset + pageSize);
+  const placePaths = paths.includes('*') || paths.includes('places') ? ['*'] : paths.filter((p) => p.startsWith('places.')).map((p) => p.slice(7));
+  const result: Record<string, unknown> = {};
+  if (page.length > 0 && placePaths.length > 0) result.places = page.map((place) => mask(place, placePaths));
+  const wantsToken = paths.includes('*') || paths.includes('nextPageToken');
+  if (wantsToken && offset + pageSize < matches.length) result.nextPageToken = encodeToken({ query: search.textQuery, offset: offset + pageSize });
+  reply.answer(200, result);
+}
+
 export async function startGooglePlacesStandIn(options: { apiKey: string; listings?: PlacesListing[] }) {
   const listings: PlacesListing[] = [...(options.listings ?? [])];
   const requests: RecordedPlacesRequest[] = [];
@@ -99,92 +186,32 @@ export async function startGooglePlacesStandIn(options: { apiKey: string; listin
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
     const url = new URL(request.url ?? '/', 'http://stand-in');
-    const raw = await readBody(request);
-    let body: unknown = null;
-    if (raw) {
-      try {
-        body = JSON.parse(raw);
-      } catch {
-        body = raw;
-      }
-    }
-    const header = (name: string) => (request.headers[name] as string | undefined) ?? url.searchParams.get(name === 'x-goog-api-key' ? 'key' : 'fields');
-    const record: RecordedPlacesRequest = {
-      method: request.method ?? 'GET',
-      path: url.pathname,
-      apiKey: header('x-goog-api-key'),
-      fieldMask: header('x-goog-fieldmask'),
-      contentType: request.headers['content-type'] ?? null,
-      body,
-      status: 0,
-    };
+    const body = parsedBody(await readBody(request));
+    const record = recordOf(request, url, body);
     requests.push(record);
-    const answer = (status: number, payload: object) => {
-      record.status = status;
-      if (!response.destroyed) response.writeHead(status, { 'content-type': 'application/json; charset=UTF-8' }).end(JSON.stringify(payload));
-    };
-    const fail = (status: number, message?: string, details?: object[]) => {
-      const [code, fallback] = googleStatus[status] ?? ['UNKNOWN', 'Unknown error.'];
-      answer(status, { error: { code: status, message: message ?? fallback, status: code, ...(details ? { details } : {}) } });
+    const reply: Reply = {
+      answer(status, payload) {
+        record.status = status;
+        if (!response.destroyed) response.writeHead(status, { 'content-type': 'application/json; charset=UTF-8' }).end(JSON.stringify(payload));
+      },
+      fail(status, message, details) {
+        const [code, fallback] = googleStatus[status] ?? ['UNKNOWN', 'Unknown error.'];
+        reply.answer(status, { error: { code: status, message: message ?? fallback, status: code, ...(details ? { details } : {}) } });
+      },
     };
 
-    const endpoint: Endpoint | undefined =
-      request.method === 'POST' && url.pathname === '/v1/places:searchText'
-        ? 'searchText'
-        : request.method === 'GET' && url.pathname.startsWith('/v1/places/')
-          ? 'details'
-          : undefined;
-    if (!endpoint) return fail(404, `Method not found: ${request.method} ${url.pathname}`);
+    const endpoint = endpointOf(request.method, url.pathname);
+    if (!endpoint) return reply.fail(404, `Method not found: ${request.method} ${url.pathname}`);
 
     const fault = takeFault(endpoint);
     if (fault?.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
     if (response.destroyed) return; // the caller gave up (its timeout)
-    if (fault?.status) return fail(fault.status);
+    if (fault?.status) return reply.fail(fault.status);
 
-    if (!record.apiKey) return fail(403, 'The request is missing a valid API key.');
-    if (record.apiKey !== options.apiKey) {
-      return fail(400, 'API key not valid. Please pass a valid API key.', [
-        { '@type': 'type.googleapis.com/google.rpc.ErrorInfo', reason: 'API_KEY_INVALID', domain: 'googleapis.com', metadata: { service: 'places.googleapis.com' } },
-      ]);
-    }
-    if (!record.fieldMask) {
-      return fail(
-        400,
-        "FieldMask is a required parameter. See https://cloud.google.com/apis/docs/system-parameters on how to provide it. As an example, you can set the header 'X-Goog-FieldMask' to value 'places.displayName', 'places.id' to ask for the display name and the place id of a place. You can also set the value to '*' in manual testing to get all the available response fields.",
-      );
-    }
-    const paths = record.fieldMask.split(',').map((p) => p.trim()).filter(Boolean);
-
-    if (endpoint === 'details') {
-      const id = decodeURIComponent(url.pathname.slice('/v1/places/'.length));
-      const unknownPath = paths.find((p) => p !== '*' && !isPlaceField(p));
-      if (unknownPath) return fail(400, `Error expanding 'fields' parameter. Cannot find matching fields for path '${unknownPath}'.`);
-      const listing = listings.find((l) => l.place.id === id);
-      if (!listing) return fail(404, `Requested entity was not found.`);
-      return answer(200, mask(listing.place, paths));
-    }
-
-    // Text Search
-    const search = (body ?? {}) as { textQuery?: unknown; pageSize?: unknown; maxResultCount?: unknown; pageToken?: unknown };
-    if (typeof search.textQuery !== 'string' || search.textQuery.trim() === '') return fail(400, 'Empty text_query.');
-    const unknownPath = paths.find((p) => p !== '*' && p !== 'nextPageToken' && !(p.startsWith('places.') && isPlaceField(p.slice(7))) && p !== 'places');
-    if (unknownPath) return fail(400, `Error expanding 'fields' parameter. Cannot find matching fields for path '${unknownPath}'.`);
-    const pageSize = Math.min(maxPageSize, Math.max(1, Number(search.pageSize ?? search.maxResultCount ?? maxPageSize) || maxPageSize));
-    let offset = 0;
-    if (search.pageToken !== undefined) {
-      const token = decodeToken(search.pageToken);
-      if (!token || token.query !== search.textQuery) return fail(400, 'Invalid page token.');
-      offset = token.offset;
-    }
-    const query = search.textQuery.toLowerCase();
-    const matches = listings.filter((l) => l.terms.every((term) => query.includes(term.toLowerCase()))).map((l) => l.place);
-    const page = matches.slice(offset, offset + pageSize);
-    const placePaths = paths.includes('*') || paths.includes('places') ? ['*'] : paths.filter((p) => p.startsWith('places.')).map((p) => p.slice(7));
-    const result: Record<string, unknown> = {};
-    if (page.length > 0 && placePaths.length > 0) result.places = page.map((place) => mask(place, placePaths));
-    const wantsToken = paths.includes('*') || paths.includes('nextPageToken');
-    if (wantsToken && offset + pageSize < matches.length) result.nextPageToken = encodeToken({ query: search.textQuery, offset: offset + pageSize });
-    answer(200, result);
+    const paths = checkedFieldMask(record, options.apiKey, reply);
+    if (!paths) return;
+    if (endpoint === 'details') return answerDetails(listings, url, paths, reply);
+    answerTextSearch(listings, body, paths, reply);
   }
 
   function takeFault(endpoint: Endpoint): Fault | undefined {
