@@ -85,4 +85,3 @@ export function createPageRenderer(options: PageRendererOptions) {
 
   return { render, renders: () => renders };
 }
-export type PageRenderer = ReturnType<typeof createPageRenderer>;
