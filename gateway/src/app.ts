@@ -157,7 +157,7 @@ export async function createGateway({
   // The Trash of every kind, asked of the services that keep them (a late one is named, never waited for long).
   registerTrashRoute(app, { upstreams, timeoutMs: Math.min(config.UPSTREAM_TIMEOUT_MS, 5000) });
   registerApiDocs(app);
-  await registerProxiedRoutes(app, { routes: proxiedRoutes, upstreams, timeoutMs: config.UPSTREAM_TIMEOUT_MS });
+  await registerProxiedRoutes(app, { routes: proxiedRoutes, upstreams, timeoutMs: config.UPSTREAM_TIMEOUT_MS, counts: limiter });
   if (frontends) await frontends(app, { pageData: pageDataSource, site });
   await app.ready();
   return Object.assign(app, { pageDataSource, firstOwnerCreated: firstOwner.created, firstOwnerEmail: firstOwner.email });

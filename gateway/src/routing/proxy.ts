@@ -3,6 +3,8 @@ import { PassThrough } from 'node:stream';
 import replyFrom from '@fastify/reply-from';
 import { maxCsvBytes, toErrorResponse, HttpError } from '@local-seo/service-kit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { LoginLimiter } from '../auth/login-limiter.js';
+import { perClientLimit } from './client-rate-limit.js';
 import type { ProxiedRoute, Upstream } from './route-table.js';
 import { actorHeaders } from './actor-header.js';
 import { answeredHeaders, forwardedRequestHeaders } from './forwarded-headers.js';
@@ -13,6 +15,8 @@ interface ProxyOptions {
   routes: readonly ProxiedRoute[];
   upstreams: Record<Upstream, string>;
   timeoutMs: number;
+  /** The shared sliding-window counts of the routes that limit each client. */
+  counts: LoginLimiter;
 }
 
 /**
@@ -36,15 +40,23 @@ export async function registerProxiedRoutes(app: FastifyInstance, options: Proxy
 const jsonBodyLimit = 1024 * 1024;
 const uploadBodyLimit = maxCsvBytes + 1024 * 1024;
 
+/** The largest body a route takes: its own limit, else an upload's or a JSON body's. */
+function bodyLimitOf(route: ProxiedRoute, request: FastifyRequest): number {
+  if (route.bodyLimitBytes) return route.bodyLimitBytes;
+  return String(request.headers['content-type']).toLowerCase().startsWith('multipart/') ? uploadBodyLimit : jsonBodyLimit;
+}
+
+const sizeInWords = (bytes: number) => (bytes >= 1024 * 1024 ? `${Math.floor(bytes / (1024 * 1024))} MiB` : `${Math.floor(bytes / 1024)} KiB`);
+
 /**
  * A body declared larger than the service takes is refused here, before it is
  * streamed on: the service would refuse it too, but mid-stream, and the broken
  * upload would answer 503 instead of 413.
  */
-function refuseOversizedBody(request: FastifyRequest): void {
+function refuseOversizedBody(route: ProxiedRoute, request: FastifyRequest): void {
   const length = Number(request.headers['content-length'] ?? 0);
-  const limit = String(request.headers['content-type']).toLowerCase().startsWith('multipart/') ? uploadBodyLimit : jsonBodyLimit;
-  if (length > limit) throw new HttpError(413, `Request body is too large (at most ${Math.floor(limit / (1024 * 1024))} MiB)`);
+  const limit = bodyLimitOf(route, request);
+  if (length > limit) throw new HttpError(413, `Request body is too large (at most ${sizeInWords(limit)})`);
 }
 
 /**
@@ -73,11 +85,15 @@ function endUnreadUpstreamBody(request: FastifyRequest): void {
 function registerRoutes(app: FastifyInstance, options: ProxyOptions): void {
   for (const route of options.routes) {
     const base = options.upstreams[route.service].replace(/\/$/, '');
+    const limitCallers = perClientLimit(options.counts, route);
     app.route({
       method: route.method,
       url: route.path,
       config: { upload: route.upload === true, access: route.access },
-      preHandler: async (request) => refuseOversizedBody(request),
+      // A body sent without its length is cut off at the route's own limit as it arrives.
+      ...(route.bodyLimitBytes ? { bodyLimit: route.bodyLimitBytes } : {}),
+      ...(limitCallers ? { onRequest: limitCallers } : {}),
+      preHandler: async (request) => refuseOversizedBody(route, request),
       onResponse: async (request) => endUnreadUpstreamBody(request),
       handler: (request, reply) => {
         let answered = false;

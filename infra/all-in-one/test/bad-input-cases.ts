@@ -48,6 +48,7 @@ export const validBodies: Record<string, Record<string, unknown>> = {
   'POST /api/weather/suggestions': { weather_condition: 'Fuzz', suggestion_text: 'Bring a fuzz.' },
   'POST /api/seo/keywords': { page_type: 'home', page_id: 'home', keyword: 'fuzz delivery', keyword_type: 'primary' },
   'POST /api/seo/track': { runType: 'manual' },
+  'POST /api/vitals': { path: '/', device: 'mobile', metrics: [{ name: 'LCP', value: 1200 }] },
   'PUT /api/seo/schema-settings': defaultSchemaSettings({ name: 'Fuzz Supply', phone: '+1-705-555-0100', email: 'fuzz@example.com' }),
 };
 

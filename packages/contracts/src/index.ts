@@ -25,6 +25,7 @@ export * from './http/audit.js';
 export * from './http/versions.js';
 export * from './http/trash.js';
 export * from './http/paging.js';
+export * from './http/vitals.js';
 
 // Events: envelopes, each service's events, the durable consumers and the catalogue of them all.
 export * from './events/envelope.js';

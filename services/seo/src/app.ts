@@ -12,11 +12,13 @@ import { registerNearDuplicateRoutes } from './routes/near-duplicates.js';
 import { registerSchemaSettingsRoutes } from './routes/schema-settings.js';
 import { registerSettingsRoutes } from './routes/settings.js';
 import { registerTrackingRoutes } from './routes/tracking.js';
+import { registerVitalsRoutes } from './routes/vitals.js';
 import { noteCityPagesChanged } from './stores/near-duplicates.js';
 import { ensureFirstVersion } from './stores/schema-settings.js';
 import { trackKeywords, type TrackingOptions } from './tracking/track-keywords.js';
+import { vitalsPruneTask } from './vitals/prune-task.js';
 
-/** The seo service: keywords and rank tracking, on-page audits, near-duplicate city pages, versioned schema settings. */
+/** The seo service: keywords and rank tracking, on-page audits, near-duplicate city pages, field Core Web Vitals, versioned schema settings. */
 export const seoService = defineService(
   { name: 'seo', defaultPort: 3005, optionsFromEnv, database: prismaDatabase(import.meta.url, PrismaClient) },
   async (ctx, options) => {
@@ -35,6 +37,7 @@ export const seoService = defineService(
         registerSettingsRoutes(app, ctx);
         registerSchemaSettingsRoutes(app, ctx);
         registerNearDuplicateRoutes(app, ctx);
+        registerVitalsRoutes(app, ctx);
       },
       tasks: [
         cityProjection(ctx, {
@@ -48,6 +51,7 @@ export const seoService = defineService(
         ...nearDuplicateTasks(audit, options.nearDuplicates ?? {}),
         // Once a day, the keywords trashed over 30 days ago are forgotten.
         trashPurgeTask({ db: ctx.db, entities: ['keyword'], logger: ctx.logger, leases: ctx.leases }),
+        vitalsPruneTask(ctx),
         ...(options.trackingCron
           ? [
               cronTask({

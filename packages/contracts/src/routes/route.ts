@@ -62,6 +62,10 @@ export interface RouteDeclaration<
    * the 412 carries none); without If-Match the last writer wins.
    */
   versioned?: true | { current: z.ZodType | null };
+  /** A body limit below the 1 MiB every JSON body has (413 above it), for a public write that needs only a few bytes. */
+  bodyLimitBytes?: number;
+  /** How many calls one client address may make in a sliding minute (429 with Retry-After past it), for a public write anyone may send. */
+  perClientPerMinute?: number;
 }
 
 /** Declares a route, keeping its schemas' types for the handler that serves it. */

@@ -27,6 +27,7 @@ import {
   trackResponseSchema,
   versionedSeoSettingsSchema,
 } from '../http/seo.js';
+import { vitalsBeaconSchema, vitalsBodyLimitBytes, vitalsPerClientPerMinute, vitalsQuerySchema, vitalsReportSchema } from '../http/vitals.js';
 import { pageSchema } from '../http/paging.js';
 import { longRunTimeLimitMs } from '../http/time-limits.js';
 import { csvExport, route, trashRoutes } from './route.js';
@@ -196,6 +197,27 @@ export const seoRoutes = {
     params: schemaSettingsVersionParams,
     answer: schemaSettingsSaveResultSchema,
     versioned: { current: null },
+  }),
+  recordVitals: route({
+    method: 'POST',
+    path: '/api/vitals',
+    service: 'seo',
+    access: 'public',
+    summary:
+      "Records one page view's Core Web Vitals, sent by the public pages as they are hidden: a page of the site (home, delivery or an active city page), its device class and each metric's value; no address or cookie is kept",
+    body: vitalsBeaconSchema,
+    status: 204,
+    bodyLimitBytes: vitalsBodyLimitBytes,
+    perClientPerMinute: vitalsPerClientPerMinute,
+  }),
+  vitals: route({
+    method: 'GET',
+    path: '/api/seo/vitals',
+    service: 'seo',
+    access: 'viewer',
+    summary: "Each page's field Core Web Vitals over the last 28 days: the 75th percentile of each metric, its rating by the CrUX thresholds and its number of samples (?device= narrows to mobile or desktop)",
+    query: vitalsQuerySchema,
+    answer: vitalsReportSchema,
   }),
   exportKeywords: csvExport('seo', 'keywords', 'tracked keyword'),
 };

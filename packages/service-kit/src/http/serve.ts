@@ -61,6 +61,7 @@ export function serve<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodT
     method: declaration.method,
     url: declaration.path,
     schema,
+    ...(declaration.bodyLimitBytes ? { bodyLimit: declaration.bodyLimitBytes } : {}),
     config: { upload: declaration.upload === true, access: declaration.access },
     handler: async (request, reply) => {
       const answer = await handler({

@@ -6,3 +6,4 @@ export * from './onpage-score.js';
 export * from './schema-settings.js';
 export * from './near-duplicates.js';
 export * from './page-text.js';
+export * from './vitals.js';

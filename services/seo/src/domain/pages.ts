@@ -8,6 +8,9 @@ const fixedPages: readonly SeoPage[] = [
 
 export const cityPagePath = (slug: string) => `/${slug}`;
 
+/** Whether a path is one of the pages every site has (home, delivery). */
+export const isFixedPagePath = (path: string) => fixedPages.some((page) => page.url === path);
+
 type CityForPage = Pick<PublicCity, 'id' | 'city_name' | 'url_slug' | 'page_active'>;
 
 /** The page of one city, named after it, at /{url_slug}. */
