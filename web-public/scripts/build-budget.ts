@@ -1,3 +1,5 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin, Rolldown } from 'vite';
 
@@ -54,16 +56,14 @@ export function buildBudget(options: { limitBytes: number }): Plugin {
       console.log(`\n${summary}`);
       if (total > options.limitBytes) this.error(`Over budget: ${summary}`);
 
+    },
+    // The compressed copies are made from the files as written: only then has Vite filled in its lazy-import helper.
+    writeBundle(output, bundle) {
       for (const item of Object.values(bundle)) {
         if (!/\.(js|css|svg|json)$/.test(item.fileName) || item.fileName.startsWith('.vite/')) continue;
-        const source = item.type === 'chunk' ? item.code : item.source;
-        const bytes = typeof source === 'string' ? Buffer.from(source) : source;
-        this.emitFile({ type: 'asset', fileName: `${item.fileName}.gz`, source: gzipSync(bytes, { level: 9 }) });
-        this.emitFile({
-          type: 'asset',
-          fileName: `${item.fileName}.br`,
-          source: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        });
+        const bytes = readFileSync(join(output.dir!, item.fileName));
+        writeFileSync(join(output.dir!, `${item.fileName}.gz`), gzipSync(bytes, { level: 9 }));
+        writeFileSync(join(output.dir!, `${item.fileName}.br`), brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
       }
     },
   };
