@@ -5,6 +5,7 @@ import { useSite } from '../data/hooks';
 import { GeneratedCityPage } from '../screens/city/generated/GeneratedCityPage';
 import { TabbedCityPage } from '../screens/city/tabbed/TabbedCityPage';
 import { NotFoundScreen } from '../screens/not-found/NotFoundScreen';
+import { useFieldVitals } from '../vitals/use-field-vitals';
 import { cityPageHead } from '../seo/city-head';
 import { toRouteHead } from '../seo/route-head';
 
@@ -34,6 +35,7 @@ function CityRoute() {
   const { dataSource } = Route.useRouteContext();
   const site = useSite();
   const { data } = useSuspenseQuery(pageDataQueryOptions(dataSource, citySlug));
+  useFieldVitals(data ? site.vitalsSampleRate : 0);
   if (!data) return <CityNotFound />;
   return data.city.template === 'tabbed' ? (
     <TabbedCityPage data={data} site={site} />

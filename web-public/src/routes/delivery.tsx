@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { activeCitiesQueryOptions, schemaSettingsQueryOptions, siteQueryOptions } from '../data/queries';
+import { useFieldVitals } from '../vitals/use-field-vitals';
 import { useSite } from '../data/hooks';
 import { DeliveryPage } from '../screens/delivery/DeliveryPage';
 import { deliveryPageHead } from '../seo/delivery-head';
@@ -22,6 +23,7 @@ export const Route = createFileRoute('/delivery')({
 function DeliveryRoute() {
   const { dataSource } = Route.useRouteContext();
   const site = useSite();
+  useFieldVitals(site.vitalsSampleRate);
   const { data: cities } = useSuspenseQuery(activeCitiesQueryOptions(dataSource));
   const { data: schema } = useSuspenseQuery(schemaSettingsQueryOptions(dataSource));
   return <DeliveryPage cities={cities} site={site} schema={schema} />;

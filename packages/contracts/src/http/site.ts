@@ -24,6 +24,8 @@ export const siteSettingsSchema = z.object({
   yardLongitude: z.number().min(-180).max(180),
   /** The brand's own profiles elsewhere (schema.org sameAs); may be none. */
   sameAs: z.array(z.url()),
+  /** The share of public page views whose Core Web Vitals are measured and sent (0 to 1). */
+  vitalsSampleRate: z.number().min(0).max(1),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
@@ -54,6 +56,8 @@ export const siteEnvSchema = z
       .default('')
       .transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean))
       .pipe(z.array(z.url('BRAND_SAME_AS must list URLs separated by commas'))),
+    /** The share of page views that measure their Core Web Vitals: one in ten by default, 1 for every one. */
+    VITALS_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0.1),
   })
   .transform(
     (env): SiteSettings => ({
@@ -73,6 +77,7 @@ export const siteEnvSchema = z
       yardLatitude: env.BRAND_YARD_LATITUDE,
       yardLongitude: env.BRAND_YARD_LONGITUDE,
       sameAs: env.BRAND_SAME_AS,
+      vitalsSampleRate: env.VITALS_SAMPLE_RATE,
     }),
   );
 
