@@ -5,6 +5,7 @@ import { toastFailure } from '../../lib/feedback';
 import { formatDateTime, formatNumber } from '../../lib/format';
 import { Alert, Badge, type BadgeVariant, Button, Card, DataTable, type DataTableColumn, EmptyState, LoadError, QueryTable, Select, useToast } from '../../ui';
 import { NearDuplicatesCard } from './near-duplicates-card';
+import { VitalsCard } from './vitals-card';
 import { PositionBadge } from './position-badge';
 import { onpageQueryOptions, seoPagesQueryOptions, serpQueryOptions, useRunAudit } from './queries';
 import { auditSummaryText, pageOptionValue, scoreTone } from './rules';
@@ -143,6 +144,7 @@ export function PageAnalytics() {
         )}
       </Card>
       <NearDuplicatesCard />
+      <VitalsCard />
       <Card title="Page Details" description="Choose a page to see its audit issues and where its keywords rank.">
         <Select label="Page" placeholder="Select a page" options={pageOptions} value={chosen} onValue={setChosen} disabled={pages.isPending} error={pages.error?.message} />
         {page && <PageDetails page={page} audit={audits.data?.find((row) => row.page_url === page.url)} />}
