@@ -62,7 +62,7 @@ export function routePath<R extends AnyDeclaration>(declaration: R, params?: Rou
 /** One request as a transport sends it. */
 export interface RouteRequest {
   method: Method;
-  /** The built path and query, e.g. `/api/cities/berlin`; the transport puts its base before it. */
+  /** The built path and query (the declared path with its params in place); the transport puts its base before it. */
   path: string;
   /** The JSON body, not yet serialised (undefined: none). */
   body?: unknown;
