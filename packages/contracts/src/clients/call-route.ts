@@ -98,10 +98,11 @@ export type RouteOutcome<R> =
   /** Any other status (a 304 too): `error` is the shared error shape, or null when the answer had none (a proxy's page, an empty 404). */
   | { ok: false; status: number; error: ErrorResponse | null; headers?: RouteReply['headers'] };
 
-export type CallOptions<R> = { query?: RouteQuery<R>; ifMatch?: string; headers?: Readonly<Record<string, string>>; signal?: AbortSignal } & (RouteParams<R> extends undefined
-  ? { params?: undefined }
-  : { params: RouteParams<R> }) &
-  (RouteBody<R> extends undefined ? { body?: undefined } : { body: RouteBody<R> });
+/** A part a call gives: required where the route declares it, unless each of its fields may be left out. */
+type Part<Name extends string, T> = T extends undefined ? { [K in Name]?: undefined } : object extends T ? { [K in Name]?: T } : { [K in Name]: T };
+
+export type CallOptions<R> = { query?: RouteQuery<R>; ifMatch?: string; headers?: Readonly<Record<string, string>>; signal?: AbortSignal } & Part<'params', RouteParams<R>> &
+  Part<'body', RouteBody<R>>;
 
 /** Reads a success's JSON with the declared answer schema (as it is, where the route declares none). */
 export function readAnswer<R extends AnyDeclaration>(declaration: R, request: Pick<RouteRequest, 'method' | 'path'>, status: number, json: unknown): RouteAnswer<R> {
