@@ -19,6 +19,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { catalogRoutes, gatewayRoutes, routePath } from '@local-seo/contracts';
 import { createLogger } from '@local-seo/service-kit';
 import { chromium, type Page } from 'playwright-core';
 import { startDemoStack } from './support/demo-stack.js';
@@ -47,7 +48,7 @@ function productsCsv(rows: number): string {
 
 /** An admin session of the API: its cookie and CSRF token. */
 async function logIn(url: string): Promise<{ cookie: string; csrfToken: string }> {
-  const login = await fetch(`${url}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password }) });
+  const login = await fetch(`${url}${routePath(gatewayRoutes.login)}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password }) });
   const cookie = login.headers.get('set-cookie')?.split(';')[0] ?? '';
   const { csrfToken } = (await login.json()) as { csrfToken: string };
   return { cookie, csrfToken };
@@ -59,7 +60,7 @@ async function seedProducts(url: string): Promise<string> {
   const form = new FormData();
   form.append('file', new Blob([productsCsv(productCount)], { type: 'text/csv' }), 'bench-products.csv');
   const started = performance.now();
-  const response = await fetch(`${url}/api/import/products`, { method: 'POST', headers: { cookie, 'x-csrf-token': csrfToken }, body: form });
+  const response = await fetch(`${url}${routePath(catalogRoutes.importProducts)}`, { method: 'POST', headers: { cookie, 'x-csrf-token': csrfToken }, body: form });
   const answer = (await response.json()) as { message: string; created?: number };
   if (response.status !== 200 || answer.created !== productCount) throw new Error(`The seed import answered ${response.status}: ${answer.message}`);
   return `${answer.message} (${((performance.now() - started) / 1000).toFixed(1)} s)`;
@@ -115,8 +116,10 @@ function instrument(): void {
 }
 
 /** The tab's first request and a search's. */
-const firstPage = '/api/products/paged?page=1&pageSize=50&sort=category&order=asc';
-const searchPage = '/api/products/paged?page=1&pageSize=50&sort=category&order=asc&search=199';
+const listPath = routePath(catalogRoutes.productPage);
+const firstQuery = { page: 1, pageSize: 50, sort: 'category', order: 'asc' } as const;
+const firstPage = routePath(catalogRoutes.productPage, undefined, firstQuery);
+const searchPage = routePath(catalogRoutes.productPage, undefined, { ...firstQuery, search: '199' });
 
 /** The tab's first page from the catalog service itself and through the gateway: where the request's time goes. */
 async function timeProductList(catalogUrl: string, gatewayUrl: string, path: string) {
@@ -147,15 +150,15 @@ const ms = (value: number) => `${Math.round(value)} ms`;
  * functions: tsx would wrap them in a helper the page does not have.)
  */
 const pageTimes = (page: Page) =>
-  page.evaluate(() => {
-    const list = performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/api/products/paged')).at(-1) as PerformanceResourceTiming | undefined;
+  page.evaluate((path) => {
+    const list = performance.getEntriesByType('resource').filter((entry) => entry.name.includes(path)).at(-1) as PerformanceResourceTiming | undefined;
     return {
       tableVisible: performance.getEntriesByName('table-visible').at(-1)?.startTime ?? Number.NaN,
       listRequested: list?.startTime ?? Number.NaN,
       listReceived: list?.responseEnd ?? Number.NaN,
       listBytes: list?.decodedBodySize ?? 0,
     };
-  });
+  }, listPath);
 
 /** The count text the table shows for a search answered with `total` ('Showing 1–50 of 1,111'). */
 const countText = (total: number) => `Showing 1–${Math.min(50, total).toLocaleString('en')} of ${total.toLocaleString('en')}`;

@@ -10,6 +10,7 @@
  */
 import { catalogOptionsFromEnv, catalogService } from '@local-seo/catalog';
 import { citiesService } from '@local-seo/cities';
+import { catalogRoutes, citiesRoutes, routePath } from '@local-seo/contracts';
 import { createInProcessBus, createLogger, createTemporaryDatabase, csvUploadBody, toCsv } from '@local-seo/service-kit';
 import { demoCities } from '../infra/all-in-one/src/demo/cities.js';
 import { startGateway, stopInOrder } from './support/in-process.js';
@@ -30,9 +31,15 @@ const rand = random(20261123);
 
 const csv = toCsv;
 
-async function importCsv(catalog: Awaited<ReturnType<typeof catalogService.create>>, type: string, content: string) {
+const imports = {
+  products: catalogRoutes.importProducts,
+  'supplier-locations': catalogRoutes.importSupplierLocations,
+  'brand-products': catalogRoutes.importBrandProducts,
+};
+
+async function importCsv(catalog: Awaited<ReturnType<typeof catalogService.create>>, type: keyof typeof imports, content: string) {
   const upload = await csvUploadBody(content, `${type}.csv`);
-  const response = await catalog.app.inject({ method: 'POST', url: `/api/import/${type}`, ...upload });
+  const response = await catalog.app.inject({ method: 'POST', url: routePath(imports[type]), ...upload });
   if (response.statusCode !== 200) throw new Error(`${type} import answered ${response.statusCode}: ${response.body.slice(0, 500)}`);
 }
 
@@ -73,7 +80,7 @@ try {
   for (const city of demoCities) {
     const response = await cities.app.inject({
       method: 'POST',
-      url: '/api/cities',
+      url: routePath(citiesRoutes.create),
       payload: { province: 'Ontario', page_active: true, ...city },
     });
     if (response.statusCode !== 201) throw new Error(response.body);
@@ -116,7 +123,7 @@ try {
   const listings = await catalog.context.db.cityListing.findMany({ where: { city: { pageActive: true } }, include: { city: true } });
   const sizes = listings.map((l) => l.productCount).sort((a, b) => a - b);
   const slugs = listings.map((l) => l.city.slug);
-  const through = (base: string) => slugs.map((slug) => `${base}/api/products/city/${slug}`);
+  const through = (base: string) => slugs.map((slug) => `${base}${routePath(catalogRoutes.cityProducts, { slug })}`);
 
   await measure(through(gatewayUrl), 300, 4); // warm-up
   const results = [

@@ -10,6 +10,7 @@
  */
 import { spawn } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
+import { catalogRoutes, routePath } from '@local-seo/contracts';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -74,7 +75,7 @@ async function withPeakMemory<T>(work: () => Promise<T>, collect: boolean): Prom
 
 /** Uploads the file as a browser would, from another process (curl), so this process is only the service. */
 async function upload(base: string, path: string) {
-  const curl = spawn('curl', ['-sS', '-F', `file=@${path};type=text/csv`, `${base}/api/import/products`], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const curl = spawn('curl', ['-sS', '-F', `file=@${path};type=text/csv`, `${base}${routePath(catalogRoutes.importProducts)}`], { stdio: ['ignore', 'pipe', 'inherit'] });
   let output = '';
   curl.stdout.on('data', (chunk: Buffer) => (output += chunk));
   const [code] = (await once(curl, 'close')) as [number];

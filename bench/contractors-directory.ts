@@ -9,6 +9,7 @@
  */
 import { citiesService } from '@local-seo/cities';
 import { contractorsOptionsFromEnv, contractorsService } from '@local-seo/contractors';
+import { citiesRoutes, contractorsRoutes, routePath } from '@local-seo/contracts';
 import { createInProcessBus, createLogger, createTemporaryDatabase } from '@local-seo/service-kit';
 import { contractorListings, startGooglePlacesStandIn } from '@local-seo/testing';
 import { stopInOrder } from './support/in-process.js';
@@ -63,7 +64,7 @@ try {
   const createCity = (slug: string, name: string) =>
     cities.app.inject({
       method: 'POST',
-      url: '/api/cities',
+      url: routePath(citiesRoutes.create),
       payload: { city_name: name, province: 'Ontario', latitude: 44.39, longitude: -79.69, url_slug: slug, page_active: true },
     });
 
@@ -89,7 +90,7 @@ try {
   const upload = async () => {
     const form = new FormData();
     form.append('file', new Blob([csv], { type: 'text/csv' }), 'bench.csv');
-    const response = await fetch(`${base}/api/import/contractors`, { method: 'POST', body: form });
+    const response = await fetch(`${base}${routePath(contractorsRoutes.importCsv)}`, { method: 'POST', body: form });
     if (!response.ok) throw new Error(`import answered ${response.status}: ${await response.text()}`);
     return (await response.json()) as { created: number; unchanged: number };
   };
@@ -99,11 +100,12 @@ try {
   results.push([`re-import of the same file (${second.unchanged} unchanged)`, `${(reimportMs / 1000).toFixed(2)} s`]);
 
   // 3. Public reads of a populated city (60 template contractors, live details cached).
-  const barrieCards = (await (await fetch(`${base}/api/contractors/search/barrie?industry=landscaping`)).json()) as { id: number }[];
-  await fetch(`${base}/api/contractors/details/${barrieCards[0]!.id}`);
-  results.push(['GET /api/contractors/city/barrie/summary (60 template, warm cache), 8 clients', await load(`${base}/api/contractors/city/barrie/summary`, 5)]);
-  results.push(['GET /api/contractors/search/town-1?industry=landscaping (67 authentic), 8 clients', await load(`${base}/api/contractors/search/town-1?industry=landscaping`, 5)]);
-  results.push(['GET /api/contractors/details/:id (template, cached), 8 clients', await load(`${base}/api/contractors/details/${barrieCards[0]!.id}`, 5)]);
+  const search = (slug: string) => `${base}${routePath(contractorsRoutes.search, { slug }, { industry: 'landscaping' })}`;
+  const details = `${base}${routePath(contractorsRoutes.details, { id: ((await (await fetch(search('barrie'))).json()) as { id: number }[])[0]!.id })}`;
+  await fetch(details);
+  results.push(['GET /api/contractors/city/barrie/summary (60 template, warm cache), 8 clients', await load(`${base}${routePath(contractorsRoutes.citySummary, { slug: 'barrie' })}`, 5)]);
+  results.push(['GET /api/contractors/search/town-1?industry=landscaping (67 authentic), 8 clients', await load(search('town-1'), 5)]);
+  results.push(['GET /api/contractors/details/:id (template, cached), 8 clients', await load(details, 5)]);
   results.push(['Places requests made in all', String(places.requests.length)]);
 
   console.log('\n| measure | result |\n|---|---|');

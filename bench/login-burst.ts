@@ -7,6 +7,7 @@
  *   npm run bench:login-burst    (builds first)
  */
 import { createRequire } from 'node:module';
+import { gatewayRoutes, routePath } from '@local-seo/contracts';
 import { startProduct } from './mixed-load/product-process.js';
 
 /** The part of autocannon's API used here (it ships no types). */
@@ -33,7 +34,7 @@ interface Round {
 async function burst(url: string, addresses: (i: number) => string, tally: Record<string, number>): Promise<void> {
   const answers = await Promise.all(
     Array.from({ length: 60 }, (_, i) =>
-      fetch(`${url}/api/admin/login`, {
+      fetch(`${url}${routePath(gatewayRoutes.login)}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-forwarded-for': addresses(i) },
         body: JSON.stringify({ password: `wrong ${i}` }),

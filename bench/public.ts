@@ -32,6 +32,7 @@ import { chmod, mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { citiesRoutes, routePath, seoRoutes } from '@local-seo/contracts';
 import { freePort } from '@local-seo/testing';
 import { importProducts, listProducts, logIn } from './mixed-load/admin.js';
 import { startProduct, type ProductProcess } from './mixed-load/product-process.js';
@@ -106,7 +107,7 @@ try {
   });
   const url = product.url;
   const session = await logIn(url, adminPassword);
-  const slugs = ((await (await fetch(`${url}/api/cities`)).json()) as { url_slug: string }[]).map((city) => city.url_slug);
+  const slugs = ((await (await fetch(`${url}${routePath(citiesRoutes.listActive)}`)).json()) as { url_slug: string }[]).map((city) => city.url_slug);
   console.log(`product at ${url}; ${slugs.length} active cities; waiting for the demo data's events to settle...`);
   await settled(url, [cachedPath, '/delivery']);
 
@@ -252,7 +253,7 @@ async function everyPageChanges(running: ProductProcess, session: Awaited<Return
   const createdAt = performance.now();
   for (let i = slugs.length; i < cityCount; i++) {
     const slug = `bench-town-${String(i).padStart(4, '0')}`;
-    const response = await fetch(`${url}/api/cities`, {
+    const response = await fetch(`${url}${routePath(citiesRoutes.create)}`, {
       method: 'POST',
       headers,
       body: JSON.stringify({
@@ -287,10 +288,10 @@ async function everyPageChanges(running: ProductProcess, session: Awaited<Return
   const windowSeconds = Number(process.env.BENCH_REFRESH_SECONDS ?? 60);
   const loadDuring = load(`${url}${cachedPath}`, { connections: 50, seconds: windowSeconds, headers: gzip }, tools.wrk);
   await sleep(2000);
-  const settings = (await (await fetch(`${url}/api/seo/schema-settings`)).json()) as { settings: { businessDetails: { officialName: string } } };
+  const settings = (await (await fetch(`${url}${routePath(seoRoutes.schemaSettings)}`)).json()) as { settings: { businessDetails: { officialName: string } } };
   settings.settings.businessDetails.officialName = `${settings.settings.businessDetails.officialName.replace(/ \(\d+\)$/, '')} (${Date.now() % 1000})`;
   const changedAt = performance.now();
-  const saved = await fetch(`${url}/api/seo/schema-settings`, { method: 'PUT', headers, body: JSON.stringify(settings.settings) });
+  const saved = await fetch(`${url}${routePath(seoRoutes.saveSchemaSettings)}`, { method: 'PUT', headers, body: JSON.stringify(settings.settings) });
   if (!saved.ok) throw new Error(`saving the schema settings answered ${saved.status}: ${await saved.text()}`);
   // Poll every page (HEAD, its etag) until each answers a new one.
   let stale = new Set(slugs);

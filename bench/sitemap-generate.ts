@@ -17,6 +17,7 @@
  *   npm run bench:sitemap
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { citiesRoutes, routePath } from '@local-seo/contracts';
 import { connectPg, createInProcessBus, createLogger } from '@local-seo/service-kit';
 import { sitemapService, sitemapOptionsFromEnv, storedFilesOf, writeSitemapFiles } from '@local-seo/sitemap';
 import { createPgDb, createTestDatabase, findPostgres } from '@local-seo/testing';
@@ -122,7 +123,7 @@ async function benchRegeneration(): Promise<void> {
     console.log('regeneration with the sync finding nothing changed:');
     console.log(`  ${summary(again)}`);
     const listing = [];
-    for (let i = 0; i < rounds; i++) listing.push(await measure(() => fetch(`${citiesUrl}/api/admin/cities/index`).then((r) => r.arrayBuffer())));
+    for (let i = 0; i < rounds; i++) listing.push(await measure(() => fetch(`${citiesUrl}${routePath(citiesRoutes.index)}`).then((r) => r.arrayBuffer())));
     console.log(`of which the cities service answering GET /api/admin/cities/index (${fmt(listing[0]!.value.byteLength / 2 ** 20)} MiB of JSON):`);
     console.log(`  ${fmt(medianOf(listing, (r) => r.ms) / 1000, 2)} s`);
   } finally {

@@ -14,6 +14,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { citiesRoutes, routePath } from '@local-seo/contracts';
 import { createLogger } from '@local-seo/service-kit';
 import { startDemoStack } from './support/demo-stack.js';
 import { mainContentWords, shingleHashes } from '@local-seo/seo';
@@ -32,7 +33,7 @@ const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
 
 /** Each live city page's words as the SEO service reads them (mainContentWords), joined by spaces. */
 async function pageTexts(origin: string): Promise<Map<string, string>> {
-  const response = await fetch(`${origin}/api/cities`);
+  const response = await fetch(`${origin}${routePath(citiesRoutes.listActive)}`);
   if (!response.ok) throw new Error(`GET /api/cities answered ${response.status}`);
   const cities = (await response.json()) as { url_slug: string }[];
   const texts = new Map<string, string>();

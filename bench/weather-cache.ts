@@ -8,7 +8,7 @@
  *   npm run bench:weather
  */
 import { citiesService } from '@local-seo/cities';
-import { weatherReportSchema } from '@local-seo/contracts';
+import { citiesRoutes, routePath, weatherReportSchema, weatherRoutes } from '@local-seo/contracts';
 import { createInProcessBus, createLogger } from '@local-seo/service-kit';
 import { createTestDatabase, findPostgres } from '@local-seo/testing';
 import { weatherService, weatherOptionsFromEnv } from '@local-seo/weather';
@@ -39,14 +39,14 @@ try {
   for (const [i, slug] of slugs.entries()) {
     const response = await cities.app.inject({
       method: 'POST',
-      url: '/api/cities',
+      url: routePath(citiesRoutes.create),
       payload: { city_name: `Bench City ${i + 1}`, province: 'Ontario', latitude: 43 + i / 10, longitude: -79.5, url_slug: slug, page_active: true },
     });
     if (response.statusCode !== 201) throw new Error(`city refused: ${response.body}`);
   }
   // Fill the cache: one view per city (the first one fetches from the provider).
   for (const slug of slugs) {
-    const report = weatherReportSchema.parse(await (await fetch(`${gatewayUrl}/api/weather/${slug}`)).json());
+    const report = weatherReportSchema.parse(await (await fetch(`${gatewayUrl}${routePath(weatherRoutes.report, { slug })}`)).json());
     if (report.status !== 'fresh' || report.forecast?.forecastday.length !== 14) throw new Error(`no weather for ${slug}`);
   }
   const fetchedBefore = await weather.context.db.weatherData.findMany({ select: { cityId: true, requestTimestamp: true } });
@@ -55,7 +55,7 @@ try {
   const get = async (base: string) => {
     const slug = slugs[next++ % slugs.length]!;
     const started = performance.now();
-    const response = await fetch(`${base}/api/weather/${slug}`);
+    const response = await fetch(`${base}${routePath(weatherRoutes.report, { slug })}`);
     const body = await response.text();
     const elapsed = performance.now() - started;
     if (response.status !== 200 || !body.includes('"status":"fresh"')) throw new Error(`unexpected answer ${response.status}: ${body.slice(0, 200)}`);

@@ -6,6 +6,7 @@
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { catalogRoutes, gatewayRoutes, routePath, sitemapRoutes } from '@local-seo/contracts';
 
 interface AdminSession {
   cookie: string;
@@ -20,7 +21,7 @@ export interface ImportAnswer {
 }
 
 export async function logIn(url: string, password: string): Promise<AdminSession> {
-  const response = await fetch(`${url}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password }) });
+  const response = await fetch(`${url}${routePath(gatewayRoutes.login)}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password }) });
   if (response.status !== 200) throw new Error(`login answered ${response.status}: ${await response.text()}`);
   const cookie = response.headers.get('set-cookie')?.split(';')[0] ?? '';
   const { csrfToken } = (await response.json()) as { csrfToken: string };
@@ -37,7 +38,7 @@ async function adminCall<T>(url: string, session: AdminSession, method: 'GET' | 
 
 /** The Sitemap tab's "generate the sitemap index": /sitemap.xml lists /sitemap-1.xml. */
 export async function makeSitemapIndex(url: string, session: AdminSession): Promise<void> {
-  const answer = await adminCall<{ success: boolean; sitemapCount: number }>(url, session, 'POST', '/api/admin/regenerate-sitemap-index');
+  const answer = await adminCall<{ success: boolean; sitemapCount: number }>(url, session, 'POST', routePath(sitemapRoutes.regenerateIndex));
   if (!answer.success || answer.sitemapCount < 1) throw new Error(`the sitemap index was not made: ${JSON.stringify(answer)}`);
 }
 
@@ -50,14 +51,14 @@ export interface ListedProduct {
   customer_pricing: string | null;
 }
 
-export const listProducts = (url: string, session: AdminSession) => adminCall<ListedProduct[]>(url, session, 'GET', '/api/products');
+export const listProducts = (url: string, session: AdminSession) => adminCall<ListedProduct[]>(url, session, 'GET', routePath(catalogRoutes.listProducts));
 
 /** POST /api/import/products with the file as multipart field 'file'; resolves with the answer and its time. */
 export async function importProducts(url: string, session: AdminSession, file: string): Promise<{ answer: ImportAnswer; seconds: number }> {
   const startedAt = performance.now();
   const curl = spawn(
     'curl',
-    ['-sS', '-w', '\n%{http_code}', '-b', session.cookie, '-H', `x-csrf-token: ${session.csrfToken}`, '-F', `file=@${file};type=text/csv`, `${url}/api/import/products`],
+    ['-sS', '-w', '\n%{http_code}', '-b', session.cookie, '-H', `x-csrf-token: ${session.csrfToken}`, '-F', `file=@${file};type=text/csv`, `${url}${routePath(catalogRoutes.importProducts)}`],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
   let output = '';

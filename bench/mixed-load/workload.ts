@@ -7,6 +7,7 @@
  */
 import { createRequire } from 'node:module';
 import type { EventEmitter } from 'node:events';
+import { gatewayRoutes, routePath } from '@local-seo/contracts';
 
 export type Kind = 'city page, tabbed' | 'city page, standard' | 'page data' | 'delivery page' | 'sitemap index' | 'child sitemap';
 
@@ -27,7 +28,7 @@ const standardCities = ['hamilton', 'ottawa', 'london', 'kitchener', 'guelph', '
 export const targets: readonly Target[] = [
   ...tabbedCities.map((slug) => ({ kind: 'city page, tabbed' as const, path: `/${slug}`, weight: 3 })),
   ...standardCities.map((slug) => ({ kind: 'city page, standard' as const, path: `/${slug}`, weight: 3 })),
-  ...[...tabbedCities, ...standardCities].map((slug) => ({ kind: 'page data' as const, path: `/api/page-data/${slug}`, weight: 1 })),
+  ...[...tabbedCities, ...standardCities].map((slug) => ({ kind: 'page data' as const, path: routePath(gatewayRoutes.pageData, { slug }), weight: 1 })),
   { kind: 'delivery page', path: '/delivery', weight: 5 },
   { kind: 'sitemap index', path: '/sitemap.xml', weight: 2 },
   { kind: 'child sitemap', path: '/sitemap-1.xml', weight: 1 },

@@ -6,7 +6,7 @@
  * render and dehydration, the content security policy, and its first gzip.
  */
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { PageDataSource, SiteSettings } from '@local-seo/contracts';
+import { citiesRoutes, gatewayRoutes, routePath, type PageDataSource, type SiteSettings } from '@local-seo/contracts';
 
 interface BuiltSite {
   createPageResponder(options: { source: PageDataSource; site: SiteSettings; manifest: unknown; cacheEntries: number }): {
@@ -37,10 +37,10 @@ export async function measureColdRenders(gatewayUrl: string, slug: string, count
   const site = await builtSite();
   const json = async <T>(path: string): Promise<T> => (await (await fetch(`${gatewayUrl}${path}`)).json()) as T;
   const [pageData, cities, schema, settings] = await Promise.all([
-    json(`/api/page-data/${slug}`),
-    json('/api/cities'),
-    json('/api/schema-settings'),
-    json<SiteSettings>('/api/site'),
+    json(routePath(gatewayRoutes.pageData, { slug })),
+    json(routePath(citiesRoutes.listActive)),
+    json(routePath(gatewayRoutes.schemaSettings)),
+    json<SiteSettings>(routePath(gatewayRoutes.site)),
   ]);
   // The data as the gateway's cache hands it to the site in process: already read, versioned.
   const source = {

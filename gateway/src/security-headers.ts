@@ -1,4 +1,4 @@
-import { requiredRole } from '@local-seo/contracts';
+import { isPathUnder, requiredRole, staffApiPath } from '@local-seo/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
@@ -17,7 +17,7 @@ function isStaffAnswer(request: FastifyRequest): boolean {
   const access = request.routeOptions?.config?.access;
   if (access !== undefined && requiredRole({ access }) !== undefined) return true;
   const path = (request.raw.url ?? '').split('?', 1)[0]!;
-  return path === '/api/admin' || path.startsWith('/api/admin/');
+  return isPathUnder(path, staffApiPath);
 }
 
 /**

@@ -21,6 +21,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { backupAndRestore } from './backup-restore.ts';
+import { releaseOffline } from './release-offline.ts';
 import { freePort } from '../../packages/testing/src/free-port.ts'; // by file: only erasable syntax is checked here
 import { startOpenMeteoStandIn } from '../../packages/testing/src/stand-ins/open-meteo.ts';
 import { baseImages, check, docker, extraCaCertificates, note, printTimes, root, run, sleep, step, toolEnv, waitFor } from './harness.ts';
@@ -432,6 +434,9 @@ async function main() {
     adminPasswordKept = adminPassword;
 
     await step('Build every image (docker-compose build)', buildImages);
+    await step('The release command, offline: every image labelled and tagged, an SBOM each, the overlay pointed at the tag, the push skipped', () =>
+      releaseOffline(images.NODE_IMAGE!),
+    );
 
     stackUp = true;
     await step('Start the stack and wait for every health check', startStack);
@@ -442,6 +447,7 @@ async function main() {
     await step('A products CSV import', productsImport);
     await step('Contractors killed, a city created meanwhile, contractors restarted: the event arrives once', contractorsRestarted);
     await replicasUnderLoad(cityAId, () => weather.requests);
+    await backupAndRestore({ base, containers, waitHealthy, api, step }, cityA.url_slug);
   } catch (err) {
     failure = err instanceof Error ? err.message : String(err);
     console.error(`\nCOMPOSE TEST FAILED: ${failure}`);

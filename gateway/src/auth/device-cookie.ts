@@ -1,4 +1,5 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { staffApiPath } from '@local-seo/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
@@ -13,7 +14,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  */
 export const deviceCookieName = 'admin_device';
 /** Sent only to the sign-in routes: no other request carries it. */
-export const deviceCookiePath = '/api/admin';
+export const deviceCookiePath = staffApiPath;
 const lifetimeSeconds = 180 * 24 * 60 * 60;
 
 const keyOf = (passwordHash: string) => createHash('sha256').update('admin device cookie\0').update(passwordHash).digest();

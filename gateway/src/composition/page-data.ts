@@ -1,4 +1,4 @@
-import { citiesRoutes, gatewayRoutes, UpstreamError } from '@local-seo/contracts';
+import { citiesRoutes, gatewayRoutes, routePath, UpstreamError } from '@local-seo/contracts';
 import { HttpError, notFound, serve } from '@local-seo/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { sendVersioned } from './cache/send-versioned.js';
@@ -26,7 +26,7 @@ export function registerPageDataRoutes(app: FastifyInstance, cache: PageDataCach
     if (!answer) throw notFound('City not found');
     // An earlier slug of the city: its address now is the current slug's (docs/behaviour/public-site.md#addresses-that-keep-their-value).
     const current = answer.data.city.url_slug;
-    if (current !== params.slug) return reply.redirect(`/api/page-data/${encodeURIComponent(current)}`, 301);
+    if (current !== params.slug) return reply.redirect(routePath(gatewayRoutes.pageData, { slug: current }), 301);
     return sendVersioned(request, reply, answer);
   });
 

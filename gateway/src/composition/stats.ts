@@ -1,6 +1,6 @@
 import {
-  catalogStatsSchema,
-  contractorStatsSchema,
+  catalogRoutes,
+  contractorsRoutes,
   gatewayRoutes,
   getJson,
   type CatalogStats,
@@ -31,8 +31,8 @@ export function registerStatsRoute(app: FastifyInstance, options: StatsOptions):
   serve(app, gatewayRoutes.stats, async ({ request }): Promise<PlatformStats> => {
     const ask = { timeoutMs: options.timeoutMs };
     const [catalog, contractors] = await Promise.allSettled([
-      getJson('catalog', { ...ask, baseUrl: options.catalogUrl }, '/api/catalog/stats', catalogStatsSchema),
-      getJson('contractors', { ...ask, baseUrl: options.contractorsUrl }, '/api/contractors/stats', contractorStatsSchema),
+      getJson('catalog', { ...ask, baseUrl: options.catalogUrl }, catalogRoutes.stats, {}),
+      getJson('contractors', { ...ask, baseUrl: options.contractorsUrl }, contractorsRoutes.stats, {}),
     ]);
     const unavailable: PlatformStats['unavailable'] = [];
     const part = <T>(name: 'catalog' | 'contractors', result: PromiseSettledResult<T | null>, fallback: T): T => {

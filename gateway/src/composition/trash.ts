@@ -1,4 +1,4 @@
-import { gatewayRoutes, getJson, trashEntities, trashEntityNames, trashListSchema, type TrashEntity, type TrashItem, type TrashPage } from '@local-seo/contracts';
+import { catalogRoutes, citiesRoutes, contractorsRoutes, gatewayRoutes, getJson, seoRoutes, trashEntityNames, type TrashEntity, type TrashItem, type TrashPage } from '@local-seo/contracts';
 import { serve } from '@local-seo/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { Upstream } from '../routing/route-table.js';
@@ -11,6 +11,15 @@ const trashKeepers: Record<TrashEntity, Upstream> = {
   keyword: 'seo',
   contractor: 'contractors',
 };
+
+/** Each kind's part of the Trash, as its keeper declares it. */
+const trashLists = {
+  city: citiesRoutes.trashList,
+  product: catalogRoutes.trashedProducts,
+  location: catalogRoutes.trashedLocations,
+  keyword: seoRoutes.trashedKeywords,
+  contractor: contractorsRoutes.trashedContractors,
+} satisfies Record<TrashEntity, unknown>;
 
 export interface TrashOptions {
   upstreams: Record<Upstream, string>;
@@ -30,7 +39,7 @@ const newestFirst = (a: TrashItem, b: TrashItem) =>
 async function composeTrash(options: TrashOptions, warn: (entity: TrashEntity, reason: unknown) => void): Promise<TrashPage> {
   const answers = await Promise.allSettled(
     trashEntityNames.map((entity) =>
-      getJson(trashKeepers[entity], { baseUrl: options.upstreams[trashKeepers[entity]], timeoutMs: options.timeoutMs }, `/api/admin/trash/${trashEntities[entity]}`, trashListSchema),
+      getJson(trashKeepers[entity], { baseUrl: options.upstreams[trashKeepers[entity]], timeoutMs: options.timeoutMs }, trashLists[entity], {}),
     ),
   );
   const items: TrashItem[] = [];

@@ -1,4 +1,5 @@
 import replyFrom from '@fastify/reply-from';
+import { apiPath } from '@local-seo/contracts';
 import { HttpError, toErrorResponse } from '@local-seo/service-kit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { answeredHeaders, forwardedRequestHeaders } from './forwarded-headers.js';
@@ -51,7 +52,7 @@ export async function registerFrontendProxy(app: FastifyInstance, options: Front
         url: '/*',
         handler: (request, reply) => {
           // An unknown API path stays an API 404, not a page.
-          if (request.url.startsWith('/api/')) return reply.callNotFound();
+          if (request.url.startsWith(`${apiPath}/`)) return reply.callNotFound();
           return toPublic(request, reply);
         },
       });

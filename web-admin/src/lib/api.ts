@@ -1,4 +1,15 @@
-import { csrfHeaderName, errorResponseSchema, type ErrorResponse } from '@local-seo/contracts';
+import {
+  callRoute,
+  csrfHeaderName,
+  errorResponseSchema,
+  isWriteMethod,
+  type AnyRoute,
+  type CallOptions,
+  type ErrorResponse,
+  type RouteAnswer,
+  type RouteRequest,
+  type RouteTransport,
+} from '@local-seo/contracts';
 import { firstMessages, type FieldErrors } from './form-check';
 import { checkSession, sessionStore } from './session';
 
@@ -55,7 +66,7 @@ const networkError = () => new ApiError(0, 'Network error: the server could not 
  * is safe). A 403 on a write after a login in another tab replaced the token:
  * one retry with the renewed token.
  */
-async function exchange(transport: Transport, write: boolean): Promise<unknown> {
+async function exchange(transport: Transport, write: boolean): Promise<Answer> {
   let renewedOnce = false;
   for (;;) {
     const token = sessionStore.get().csrfToken;
@@ -74,10 +85,16 @@ async function exchange(transport: Transport, write: boolean): Promise<unknown> 
   }
 }
 
-function readBody(response: RawResponse): unknown {
+/** A success's status and body: its JSON, its text when not JSON, undefined when empty. */
+interface Answer {
+  status: number;
+  body: unknown;
+}
+
+function readBody(response: RawResponse): Answer {
   const isJson = response.contentType?.includes('json') === true && response.text !== '';
   if (response.status >= 200 && response.status < 300) {
-    return isJson ? JSON.parse(response.text) : response.text === '' ? undefined : response.text;
+    return { status: response.status, body: isJson ? JSON.parse(response.text) : response.text === '' ? undefined : response.text };
   }
   const raw = isJson ? safeJson(response.text) : undefined;
   const parsed = isJson ? errorResponseSchema.safeParse(raw) : undefined;
@@ -164,26 +181,47 @@ function uploadTransport(path: string, file: File, options: UploadOptions): Tran
 }
 
 /**
- * One JSON call without the session recovery of `api`: for the login (where a
- * 401 means a wrong password) and the logout.
+ * The one way the admin app talks to the server: credentials always, the CSRF
+ * token on every call, JSON in and out. A declared route is called with callApi (below),
+ * its answer typed and read by the declaration.
  */
-export async function requestOnce<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  return readBody(await fetchTransport(method, path, body)(sessionStore.get().csrfToken)) as T;
+export const api = {
+  get: <T>(path: string) => bodyOf<T>(exchange(fetchTransport('GET', path, undefined), false)),
+  post: <T = void>(path: string, body?: unknown, headers?: ExtraHeaders) => bodyOf<T>(exchange(fetchTransport('POST', path, body, headers), true)),
+  patch: <T = void>(path: string, body?: unknown, headers?: ExtraHeaders) => bodyOf<T>(exchange(fetchTransport('PATCH', path, body, headers), true)),
+  /** With `{ 'if-match': etag }` a write refused on a stale version answers 412. */
+  put: <T = void>(path: string, body?: unknown, headers?: ExtraHeaders) => bodyOf<T>(exchange(fetchTransport('PUT', path, body, headers), true)),
+  delete: <T = void>(path: string) => bodyOf<T>(exchange(fetchTransport('DELETE', path, undefined), true)),
+  /** POSTs a file as multipart field 'file', reporting the real upload progress. */
+  upload: <T>(path: string, file: File, options: UploadOptions = {}) => bodyOf<T>(exchange(uploadTransport(path, file, options), true)),
+};
+
+const bodyOf = async <T>(answer: Promise<Answer>): Promise<T> => (await answer).body as T;
+
+/** callRoute's transports: every failure is thrown as an ApiError, by readBody. */
+const routeTransport =
+  (send: (request: RouteRequest) => Promise<Answer>): RouteTransport =>
+  async (request) => {
+    const answer = await send(request);
+    return { status: answer.status, json: answer.body };
+  };
+/** The session recovery of `exchange`: every call but the login's and the logout's. */
+const withRecovery = routeTransport(({ method, path, body, headers }) => exchange(fetchTransport(method, path, body, headers), isWriteMethod(method)));
+/** Without it: for the login (where a 401 means a wrong password) and the logout. */
+const once = routeTransport(async ({ method, path, body, headers }) => readBody(await fetchTransport(method, path, body, headers)(sessionStore.get().csrfToken)));
+
+async function answerOf<R extends AnyRoute>(declaration: R, call: CallOptions<R>, transport: RouteTransport): Promise<RouteAnswer<R>> {
+  const outcome = await callRoute(declaration, call, transport);
+  // A status readBody lets through (not 2xx, yet not thrown): a 3xx fetch did not follow.
+  if (!outcome.ok) throw new ApiError(outcome.status, `${outcome.status}: unexpected answer`, outcome.error);
+  return outcome.answer;
 }
 
 /**
- * The one way the admin app talks to the server: credentials always, the CSRF
- * token on every call, JSON in and out. Type the answer with the contracts'
- * types: `api.get<AdminCity[]>('/api/admin/cities')`.
+ * Calls a declared route the one way the admin app talks to the server (`api`), its answer read
+ * by the declared schema: `callApi(citiesRoutes.update, { params: { id }, body, ifMatch })`.
  */
-export const api = {
-  get: <T>(path: string) => exchange(fetchTransport('GET', path, undefined), false) as Promise<T>,
-  post: <T = void>(path: string, body?: unknown, headers?: ExtraHeaders) => exchange(fetchTransport('POST', path, body, headers), true) as Promise<T>,
-  patch: <T = void>(path: string, body?: unknown, headers?: ExtraHeaders) => exchange(fetchTransport('PATCH', path, body, headers), true) as Promise<T>,
-  /** With `{ 'if-match': etag }` a write refused on a stale version answers 412. */
-  put: <T = void>(path: string, body?: unknown, headers?: ExtraHeaders) => exchange(fetchTransport('PUT', path, body, headers), true) as Promise<T>,
-  delete: <T = void>(path: string) => exchange(fetchTransport('DELETE', path, undefined), true) as Promise<T>,
-  /** POSTs a file as multipart field 'file', reporting the real upload progress. */
-  upload: <T>(path: string, file: File, options: UploadOptions = {}) =>
-    exchange(uploadTransport(path, file, options), true) as Promise<T>,
-};
+export const callApi = <R extends AnyRoute>(declaration: R, call: CallOptions<R>) => answerOf(declaration, call, withRecovery);
+
+/** One call of a declared route without the session recovery of `api`: the login and the logout. */
+export const requestOnce = <R extends AnyRoute>(declaration: R, call: CallOptions<R>) => answerOf(declaration, call, once);

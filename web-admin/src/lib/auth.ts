@@ -1,4 +1,4 @@
-import { loginResponseSchema, type LoginResponse } from '@local-seo/contracts';
+import { gatewayRoutes } from '@local-seo/contracts';
 import { useSyncExternalStore } from 'react';
 import { requestOnce } from './api';
 import { sessionStore, type SessionState } from './session';
@@ -14,7 +14,7 @@ export function useSession(): SessionState {
  * many failed attempts, 400 empty password or a malformed e-mail.
  */
 export async function login(password: string, email?: string): Promise<void> {
-  const answer = loginResponseSchema.parse(await requestOnce<LoginResponse>('POST', '/api/admin/login', { email, password }));
+  const answer = await requestOnce(gatewayRoutes.login, { body: { email, password } });
   sessionStore.activate(answer.csrfToken, answer.user);
 }
 
@@ -32,7 +32,7 @@ export function useStaffUser() {
 /** POST /api/admin/logout; the panel closes even when the server had already forgotten the session. */
 export async function logout(): Promise<void> {
   try {
-    await requestOnce('POST', '/api/admin/logout');
+    await requestOnce(gatewayRoutes.logout, {});
   } catch {
     // Already gone on the server (restart, expiry): logged out all the same.
   } finally {

@@ -1,33 +1,29 @@
-import type { Page } from '@local-seo/contracts';
+import { routePath, type AnyRoute, type CallOptions, type Page } from '@local-seo/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { api } from './api';
+import { api, callApi } from './api';
 import { pageQueryString, type ListSearch } from './list-search';
 
-/** A read of one path (GET), its answer checked by the contract's schema before anything shows it. */
-export const readQueryOptions = <const Key extends readonly unknown[], Schema extends z.ZodType>(queryKey: Key, schema: Schema, path: string) =>
-  queryOptions({
-    queryKey,
-    queryFn: async (): Promise<z.output<Schema>> => schema.parse(await api.get<unknown>(path)),
-  });
+/** A read of a declared route, its answer checked by the declared schema before anything shows it. */
+export const routeQueryOptions = <const Key extends readonly unknown[], R extends AnyRoute>(queryKey: Key, declaration: R, call: CallOptions<R>) =>
+  queryOptions({ queryKey, queryFn: () => callApi(declaration, call) });
 
 interface PagedList {
   /** The resource's keys: the page is one of its lists. */
   keys: { list: <Query>(query: Query) => readonly unknown[] };
-  /** The whole list's path: its pages are at `{path}/paged`. */
-  path: string;
+  /** The declared route of the list's pages. */
+  route: AnyRoute;
   defaultSort: string;
   pageSize?: number;
 }
 
 /**
- * One page of a big list as the tab's URL names it (GET {path}/paged): the server
+ * One page of a big list as the tab's URL names it: the server
  * searches, narrows, sorts and pages; the page shown stays while the next one loads.
  * Typed by the contract, not re-validated: the server shaped it from our own data.
  */
-export const pageQueryOptions = <Row>({ keys, path, defaultSort, pageSize }: PagedList, search: ListSearch & Record<string, unknown>) =>
+export const pageQueryOptions = <Row>({ keys, route, defaultSort, pageSize }: PagedList, search: ListSearch & Record<string, unknown>) =>
   queryOptions({
     queryKey: keys.list({ paged: search }),
-    queryFn: () => api.get<Page<Row>>(`${path}/paged${pageQueryString(search, defaultSort, pageSize)}`),
+    queryFn: () => api.get<Page<Row>>(`${routePath(route)}${pageQueryString(search, defaultSort, pageSize)}`),
     placeholderData: keepPreviousData,
   });

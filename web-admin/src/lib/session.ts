@@ -1,4 +1,4 @@
-import { sessionResponseSchema, type SessionUser } from '@local-seo/contracts';
+import { gatewayRoutes, routePath, sessionResponseSchema, type SessionUser } from '@local-seo/contracts';
 
 /**
  * The admin session as the browser knows it. The cookie itself is httpOnly, so
@@ -66,7 +66,7 @@ export const sessionStore = {
 
 /** Asks the server whether the session cookie still names a session. */
 export async function checkSession(): Promise<void> {
-  const response = await fetch('/api/admin/session', { credentials: 'include', headers: { accept: 'application/json' } });
+  const response = await fetch(routePath(gatewayRoutes.session), { credentials: 'include', headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
   const session = sessionResponseSchema.parse(await response.json());
   if (session.authenticated) sessionStore.activate(session.csrfToken, session.user);

@@ -1,6 +1,6 @@
-import { siteSettingsSchema } from '@local-seo/contracts';
+import { gatewayRoutes } from '@local-seo/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from './api';
+import { callApi } from './api';
 import { queryKeys } from './query-keys';
 
 const siteKeys = queryKeys('site');
@@ -9,7 +9,7 @@ const siteKeys = queryKeys('site');
 export const siteQueryOptions = () =>
   queryOptions({
     queryKey: siteKeys.all,
-    queryFn: async () => siteSettingsSchema.parse(await api.get<unknown>('/api/site')),
+    queryFn: () => callApi(gatewayRoutes.site, {}),
   });
 
 /** The brand's display name, or undefined while it loads (or when /api/site failed). */

@@ -1,6 +1,6 @@
-import { platformStatsSchema } from '@local-seo/contracts';
+import { gatewayRoutes } from '@local-seo/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from './api';
+import { callApi } from './api';
 import { queryKeys } from './query-keys';
 
 /** GET /api/stats belongs to no single tab: products, locations, contractors and imports all change it. */
@@ -9,5 +9,5 @@ export const statsKeys = queryKeys('stats');
 export const statsQueryOptions = () =>
   queryOptions({
     queryKey: statsKeys.all,
-    queryFn: async () => platformStatsSchema.parse(await api.get<unknown>('/api/stats')),
+    queryFn: () => callApi(gatewayRoutes.stats, {}),
   });

@@ -1,6 +1,6 @@
-import { changeOwnPasswordSchema } from '@local-seo/contracts';
+import { changeOwnPasswordSchema, gatewayRoutes } from '@local-seo/contracts';
 import { useState, type FormEvent } from 'react';
-import { api } from '../lib/api';
+import { callApi } from '../lib/api';
 import { firstMessages, issuesOf, sameNamed, type FieldErrors } from '../lib/form-check';
 import { toastFailure } from '../lib/feedback';
 import { CredentialInput, Dialog, FormActions, ReadOnlyContext, toast } from '../ui';
@@ -37,7 +37,7 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
     setErrors({});
     setBusy(true);
     try {
-      await api.post('/api/admin/users/me/password', parsed.data);
+      await callApi(gatewayRoutes.changeOwnPassword, { body: parsed.data });
       toast({ title: 'Password changed', description: 'Use the new password from now on.' });
       onDone();
     } catch (error) {

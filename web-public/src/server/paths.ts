@@ -1,10 +1,9 @@
-import { legalPagePaths, slugMaxLength } from '@local-seo/contracts';
+import { apiPath, isPathUnder, legalPagePaths, slugMaxLength } from '@local-seo/contracts';
 
 /** Paths the gateway answers (API, admin app, sitemaps, robots.txt, the IndexNow key file): never a page of the public site. */
 export function isGatewayPath(pathname: string): boolean {
   return (
-    pathname === '/api' ||
-    pathname.startsWith('/api/') ||
+    isPathUnder(pathname, apiPath) ||
     pathname === '/admin' ||
     pathname.startsWith('/admin/') ||
     /^\/sitemap[^/]*\.xml$/.test(pathname) ||

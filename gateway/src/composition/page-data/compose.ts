@@ -1,14 +1,12 @@
 import {
-  cityContractorSummarySchema,
-  cityCoverageSchema,
+  catalogRoutes,
+  citiesRoutes,
+  contractorsRoutes,
   createCitiesClient,
   getJson,
-  nearbyCitySchema,
-  publicProductSchema,
-  schemaSettingsResponseSchema,
+  seoRoutes,
   UpstreamError,
-  weatherReportSchema,
-  weatherSuggestionSchema,
+  weatherRoutes,
   type CityContractorSummary,
   type PageData,
   type PageDataPart,
@@ -18,7 +16,6 @@ import {
 } from '@local-seo/contracts';
 import type { Logger } from '@local-seo/service-kit';
 import { unavailableWeatherReport } from '@local-seo/weather-display';
-import { z } from 'zod';
 
 export interface PageDataUpstreams {
   citiesUrl: string;
@@ -41,7 +38,7 @@ const noContractors: Pick<CityContractorSummary, 'contractorCounts' | 'topContra
 
 /** The seo service's schema settings in force (with when they were saved), asked with a part's timeout. */
 function askSchemaSettings(options: Pick<ComposerOptions, 'seoUrl' | 'partTimeoutMs'>): Promise<SchemaSettingsResponse | null> {
-  return getJson('seo', { baseUrl: options.seoUrl, timeoutMs: options.partTimeoutMs }, '/api/seo/schema-settings', schemaSettingsResponseSchema);
+  return getJson('seo', { baseUrl: options.seoUrl, timeoutMs: options.partTimeoutMs }, seoRoutes.schemaSettings, {});
 }
 
 /** The latest of the change times a page's parts carry (ISO 8601 UTC); the epoch when none does. */
@@ -75,7 +72,6 @@ export function createSchemaSettingsLoader(options: Pick<ComposerOptions, 'seoUr
 export function createPageDataComposer(options: ComposerOptions): (slug: string) => Promise<PageData | null> {
   const ask = (baseUrl: string) => ({ baseUrl, timeoutMs: options.partTimeoutMs });
   const cities = createCitiesClient(ask(options.citiesUrl));
-  const path = (prefix: string, slug: string, suffix = '') => `${prefix}/${encodeURIComponent(slug)}${suffix}`;
 
   return async (asked) => {
     const city: PublicCity | null = await cities.bySlug(asked);
@@ -87,13 +83,13 @@ export function createPageDataComposer(options: ComposerOptions): (slug: string)
     // An earlier slug answers its city: the parts are asked by the city's slug now.
     const slug = city.url_slug;
     const [weather, products, weatherSuggestions, contractors, schema, coverage, nearby] = await Promise.allSettled([
-      getJson('weather', ask(options.weatherUrl), path('/api/weather', slug), weatherReportSchema),
-      getJson('catalog', ask(options.catalogUrl), path('/api/products/city', slug), z.array(publicProductSchema)),
-      getJson('weather', ask(options.weatherUrl), '/api/weather/suggestions', z.array(weatherSuggestionSchema)),
-      getJson('contractors', ask(options.contractorsUrl), path('/api/contractors/city', slug, '/summary'), cityContractorSummarySchema),
+      getJson('weather', ask(options.weatherUrl), weatherRoutes.report, { params: { slug } }),
+      getJson('catalog', ask(options.catalogUrl), catalogRoutes.cityProducts, { params: { slug } }),
+      getJson('weather', ask(options.weatherUrl), weatherRoutes.listSuggestions, {}),
+      getJson('contractors', ask(options.contractorsUrl), contractorsRoutes.citySummary, { params: { slug } }),
       askSchemaSettings(options),
-      getJson('catalog', ask(options.catalogUrl), path('/api/delivery/city', slug), cityCoverageSchema),
-      getJson('cities', ask(options.citiesUrl), path('/api/cities', slug, '/nearby'), z.array(nearbyCitySchema)),
+      getJson('catalog', ask(options.catalogUrl), catalogRoutes.cityCoverage, { params: { slug } }),
+      getJson('cities', ask(options.citiesUrl), citiesRoutes.nearby, { params: { slug } }),
     ]);
 
     const degraded: PageDataPart[] = [];

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { catalogRoutes, routePath } from '@local-seo/contracts';
 import { csvUploadBody, toCsv, type Logger } from '@local-seo/service-kit';
 
 /**
@@ -112,15 +113,22 @@ const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').re
 
 const csv = toCsv;
 
-async function importCsv(catalog: FastifyInstance, type: string, content: string): Promise<void> {
+/** The imports the demo data goes in by. */
+const demoImports = {
+  suppliers: catalogRoutes.importSuppliers,
+  'supplier-locations': catalogRoutes.importSupplierLocations,
+  'brand-products': catalogRoutes.importBrandProducts,
+};
+
+async function importCsv(catalog: FastifyInstance, type: keyof typeof demoImports, content: string): Promise<void> {
   const upload = await csvUploadBody(content, `demo-${type}.csv`);
-  const response = await catalog.inject({ method: 'POST', url: `/api/import/${type}`, ...upload });
+  const response = await catalog.inject({ method: 'POST', url: routePath(demoImports[type]), ...upload });
   if (response.statusCode !== 200) throw new Error(`Demo ${type} import was refused: ${response.body}`);
 }
 
 /** Through the catalog's own API, and only into an empty catalogue: a second start keeps what is there. */
 export async function seedDemoCatalog(catalog: FastifyInstance, logger: Logger, shopUrl = 'https://shop.example.com'): Promise<number> {
-  const existing = await catalog.inject({ method: 'GET', url: '/api/catalog/stats' });
+  const existing = await catalog.inject({ method: 'GET', url: routePath(catalogRoutes.stats) });
   if (existing.statusCode !== 200) throw new Error(`Could not read the catalog: ${existing.body}`);
   const stats = existing.json() as { totalProducts: number; totalLocations: number };
   if (stats.totalProducts > 0 || stats.totalLocations > 0) return 0;
@@ -128,7 +136,7 @@ export async function seedDemoCatalog(catalog: FastifyInstance, logger: Logger, 
   for (const product of demoProducts) {
     const response = await catalog.inject({
       method: 'POST',
-      url: '/api/products',
+      url: routePath(catalogRoutes.createProduct),
       payload: {
         product_name: product.name,
         description: product.description,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { contractorColumns } from '@local-seo/contractors';
+import { contractorsRoutes, routePath } from '@local-seo/contracts';
 import { csvTemplate, csvUploadBody, type Logger } from '@local-seo/service-kit';
 import { demoCities } from './cities.js';
 
@@ -81,12 +82,12 @@ function demoContractorsCsv(): string {
  * second start keeps what is there.
  */
 export async function seedDemoContractors(contractors: FastifyInstance, logger: Logger): Promise<number> {
-  const stats = await contractors.inject({ method: 'GET', url: '/api/contractors/stats' });
+  const stats = await contractors.inject({ method: 'GET', url: routePath(contractorsRoutes.stats) });
   if (stats.statusCode !== 200) throw new Error(`Could not count contractors: ${stats.body}`);
   if ((stats.json() as { authenticContractors: number }).authenticContractors > 0) return 0;
 
   const upload = await csvUploadBody(demoContractorsCsv(), 'demo-contractors.csv');
-  const response = await contractors.inject({ method: 'POST', url: '/api/import/contractors', ...upload });
+  const response = await contractors.inject({ method: 'POST', url: routePath(contractorsRoutes.importCsv), ...upload });
   if (response.statusCode !== 200) throw new Error(`Demo contractors were refused: ${response.body}`);
   const { created } = response.json() as { created: number };
   logger.info({ count: created }, 'demo contractors loaded');

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { routePath, seoRoutes } from '@local-seo/contracts';
 import type { Logger } from '@local-seo/service-kit';
 
 /** Keywords an admin would track for the two fixed pages; city pages get theirs from their events. */
@@ -13,11 +14,11 @@ const demoKeywords = [
  * as an admin's), only when none of them is there yet.
  */
 export async function seedDemoSeo(seo: FastifyInstance, logger: Logger): Promise<number> {
-  const existing = await seo.inject({ method: 'GET', url: '/api/seo/keywords?page_type=home' });
+  const existing = await seo.inject({ method: 'GET', url: routePath(seoRoutes.keywords, undefined, { page_type: 'home' }) });
   if (existing.statusCode !== 200) throw new Error(`Could not list keywords: ${existing.body}`);
   if ((existing.json() as unknown[]).length > 0) return 0;
   for (const keyword of demoKeywords) {
-    const response = await seo.inject({ method: 'POST', url: '/api/seo/keywords', payload: keyword });
+    const response = await seo.inject({ method: 'POST', url: routePath(seoRoutes.addKeyword), payload: keyword });
     if (response.statusCode !== 201) throw new Error(`Demo keyword "${keyword.keyword}" was refused: ${response.body}`);
   }
   logger.info({ count: demoKeywords.length }, 'demo keywords loaded');

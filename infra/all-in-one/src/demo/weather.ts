@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { routePath, weatherRoutes } from '@local-seo/contracts';
 import type { Logger } from '@local-seo/service-kit';
 
 /**
@@ -37,11 +38,11 @@ const demoWeatherSuggestions = [
 
 /** Through the weather service's own API, and only into an empty list: a second start keeps what is there. */
 export async function seedDemoWeatherSuggestions(weather: FastifyInstance, logger: Logger): Promise<number> {
-  const existing = await weather.inject({ method: 'GET', url: '/api/weather/suggestions' });
+  const existing = await weather.inject({ method: 'GET', url: routePath(weatherRoutes.listSuggestions) });
   if (existing.statusCode !== 200) throw new Error(`Could not list weather suggestions: ${existing.body}`);
   if ((existing.json() as unknown[]).length > 0) return 0;
   for (const suggestion of demoWeatherSuggestions) {
-    const response = await weather.inject({ method: 'POST', url: '/api/weather/suggestions', payload: suggestion });
+    const response = await weather.inject({ method: 'POST', url: routePath(weatherRoutes.createSuggestion), payload: suggestion });
     if (response.statusCode !== 201) throw new Error(`Demo weather suggestion ${suggestion.weather_condition} was refused: ${response.body}`);
   }
   logger.info({ count: demoWeatherSuggestions.length }, 'demo weather suggestions loaded');

@@ -1,6 +1,7 @@
-import { z } from 'zod';
-import { adminCitySchema, cityIndexEntrySchema, publicCitySchema, type AdminCity, type CityIndexEntry, type PublicCity } from '../http/cities.js';
-import { cityPageStateSchema } from '../routes/cities.js';
+import type { AdminCity, CityIndexEntry, PublicCity } from '../http/cities.js';
+import { citiesRoutes } from '../routes/cities.js';
+import type { AnyRoute } from '../routes/route.js';
+import type { CallOptions, RouteAnswer } from './call-route.js';
 import { getJson, UpstreamError, type ClientOptions } from './fetch-json.js';
 
 /** What other services read from the cities service (they never read its tables). */
@@ -18,16 +19,17 @@ export interface CitiesClient {
 }
 
 export function createCitiesClient(options: ClientOptions): CitiesClient {
-  const list = async <T extends z.ZodType>(path: string, schema: T) => {
-    const cities = await getJson('cities', options, path, z.array(schema));
-    if (cities === null) throw new UpstreamError('cities', `GET ${path} answered 404`, 404);
+  /** A list always has an answer: a 404 there is a failure. */
+  const list = async <R extends AnyRoute>(declaration: R, call: CallOptions<R>): Promise<RouteAnswer<R>> => {
+    const cities = await getJson('cities', options, declaration, call);
+    if (cities === null) throw new UpstreamError('cities', `GET ${declaration.path} answered 404`, 404);
     return cities;
   };
   return {
-    listActive: () => list('/api/cities', publicCitySchema),
-    listAll: () => list('/api/admin/cities', adminCitySchema),
-    listIndex: () => list('/api/admin/cities/index', cityIndexEntrySchema),
-    bySlug: (slug) => getJson('cities', options, `/api/cities/${encodeURIComponent(slug)}`, publicCitySchema),
-    pageState: async (slug) => (await getJson('cities', options, `/api/cities/${encodeURIComponent(slug)}/page-state`, cityPageStateSchema))?.state ?? null,
+    listActive: () => list(citiesRoutes.listActive, {}),
+    listAll: () => list(citiesRoutes.listAll, {}),
+    listIndex: () => list(citiesRoutes.index, {}),
+    bySlug: (slug) => getJson('cities', options, citiesRoutes.bySlug, { params: { slug } }),
+    pageState: async (slug) => (await getJson('cities', options, citiesRoutes.pageState, { params: { slug } }))?.state ?? null,
   };
 }

@@ -1,4 +1,5 @@
-import type { z } from 'zod';
+import type { AnyRoute } from '../routes/route.js';
+import { callRoute, routePath, UnexpectedAnswerError, type CallOptions, type RouteAnswer, type RouteOutcome, type RouteParams, type RouteTransport } from './call-route.js';
 import { fetchWithRetry } from './retry.js';
 
 /** A call to another service that did not answer as expected (down, slow, 5xx, bad shape). */
@@ -28,33 +29,54 @@ export interface ClientOptions {
   timeoutMs?: number;
 }
 
+/** The JSON of an answer, or undefined when it has none (an empty body, a file). */
+async function jsonOf(response: Response): Promise<unknown> {
+  if (!response.headers.get('content-type')?.includes('json')) {
+    await response.body?.cancel();
+    return undefined;
+  }
+  const text = await response.text();
+  return text === '' ? undefined : (JSON.parse(text) as unknown);
+}
+
 /**
- * GETs JSON from another service with a timeout and checks its shape. Answers
- * null for a 404, so "not there" and "could not ask" stay distinct.
+ * The transport of calls between the parts: `baseUrl` before the path, JSON in and out, the
+ * one-retry rule, and the time limit (default 3 s) over the whole exchange.
  */
-export async function getJson<T extends z.ZodType>(
-  service: string,
-  options: ClientOptions,
-  path: string,
-  schema: T,
-): Promise<z.output<T> | null> {
-  const url = new URL(path, options.baseUrl);
-  let response: Response;
+export function serviceTransport(options: ClientOptions & { defaultTimeoutMs?: number }): RouteTransport {
+  return async ({ method, path, body, headers, signal }) => {
+    const timeout = AbortSignal.timeout(options.timeoutMs ?? options.defaultTimeoutMs ?? 3000);
+    const response = await fetchWithRetry(new URL(path, options.baseUrl), {
+      method,
+      headers: { ...headers, accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+    });
+    return { status: response.status, headers: response.headers, json: await jsonOf(response) };
+  };
+}
+
+/**
+ * Calls a declared route of another service over `transport`, as an UpstreamError when it could
+ * not be asked, failed or answered an unexpected shape. A 404 ("not there", distinct from "could
+ * not ask") and a 304 come back as outcomes; every other failure is thrown.
+ */
+export async function askService<R extends AnyRoute>(service: string, transport: RouteTransport, declaration: R, options: CallOptions<R>): Promise<RouteOutcome<R>> {
+  const what = () => `${declaration.method} ${routePath(declaration, options.params as RouteParams<R>)}`;
+  let outcome: RouteOutcome<R>;
   try {
-    response = await fetchWithRetry(url, { signal: AbortSignal.timeout(options.timeoutMs ?? 3000), headers: { accept: 'application/json' } });
+    outcome = await callRoute(declaration, options, transport);
   } catch (err) {
-    const reason = err instanceof Error && err.name === 'TimeoutError' ? 'timed out' : 'is unreachable';
-    throw new UpstreamError(service, `GET ${url.pathname} ${reason}`);
+    const reason =
+      err instanceof SyntaxError || err instanceof UnexpectedAnswerError ? 'answered an unexpected shape' : err instanceof Error && err.name === 'TimeoutError' ? 'timed out' : 'is unreachable';
+    throw new UpstreamError(service, `${what()} ${reason}`);
   }
-  if (response.status === 404) {
-    await response.body?.cancel();
-    return null;
-  }
-  if (!response.ok) {
-    await response.body?.cancel();
-    throw new UpstreamError(service, `GET ${url.pathname} answered ${response.status}`, response.status);
-  }
-  const parsed = schema.safeParse(await response.json());
-  if (!parsed.success) throw new UpstreamError(service, `GET ${url.pathname} answered an unexpected shape`);
-  return parsed.data;
+  if (!outcome.ok && outcome.status !== 404 && outcome.status !== 304) throw new UpstreamError(service, `${what()} answered ${outcome.status}`, outcome.status);
+  return outcome;
+}
+
+/** A declared route's JSON answer from another service (see askService); null for a 404. */
+export async function getJson<R extends AnyRoute>(service: string, options: ClientOptions, declaration: R, call: CallOptions<R>): Promise<RouteAnswer<R> | null> {
+  const outcome = await askService(service, serviceTransport(options), declaration, call);
+  return outcome.ok ? outcome.answer : null;
 }

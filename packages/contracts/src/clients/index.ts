@@ -3,3 +3,4 @@ export * from './cities.js';
 export * from './page-data.js';
 export * from './delivery-check.js';
 export * from './retry.js';
+export * from './call-route.js';

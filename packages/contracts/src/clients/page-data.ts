@@ -1,9 +1,11 @@
-import { z } from 'zod';
-import { publicCitySchema, type PublicCity } from '../http/cities.js';
-import { pageDataSchema, pageSchemaSettingsSchema, type PageData, type PageSchemaSettings } from '../http/page-data.js';
+import type { PublicCity } from '../http/cities.js';
+import type { PageData, PageSchemaSettings } from '../http/page-data.js';
+import { citiesRoutes } from '../routes/cities.js';
+import { gatewayRoutes } from '../routes/gateway.js';
+import type { AnyRoute } from '../routes/route.js';
+import { routePath, type CallOptions, type RouteAnswer, type RouteParams } from './call-route.js';
 import { askDeliveryCheck, type DeliveryCheckOutcome } from './delivery-check.js';
-import { UpstreamError, type ClientOptions } from './fetch-json.js';
-import { fetchWithRetry } from './retry.js';
+import { askService, serviceTransport, UpstreamError, type ClientOptions } from './fetch-json.js';
 
 /** A composed answer and its version: the same etag means the same content (page data: all but when it was composed), so a rendering can be reused. */
 export interface Versioned<T> {
@@ -48,36 +50,24 @@ export interface PageDataSource {
   deliveryCheck?(address: string): Promise<DeliveryCheckOutcome>;
 }
 
-/** The page-data source over HTTP: the gateway's `/api/page-data/:slug`, `/api/cities` and `/api/schema-settings`, revalidated by etag. */
+/** The page-data source over HTTP: the gateway's page data, active cities and schema settings, revalidated by etag. */
 export function createPageDataClient(options: ClientOptions & { remember?: number }): PageDataSource {
-  // The last answers, to revalidate by etag; bounded, the oldest forgotten first.
+  // The last answers by path, to revalidate by etag; bounded, the oldest forgotten first.
   const known = new Map<string, Versioned<unknown>>();
   const remember = options.remember ?? 2000;
-  async function get<T>(path: string, schema: z.ZodType<T>): Promise<Versioned<T> | null> {
-    const url = new URL(path, options.baseUrl);
-    const previous = known.get(path) as Versioned<T> | undefined;
-    const headers: Record<string, string> = { accept: 'application/json' };
-    if (previous) headers['if-none-match'] = previous.etag;
-    let response: Response;
-    try {
-      response = await fetchWithRetry(url, { headers, signal: AbortSignal.timeout(options.timeoutMs ?? 5000) });
-    } catch (err) {
-      const reason = err instanceof Error && err.name === 'TimeoutError' ? 'timed out' : 'is unreachable';
-      throw new UpstreamError('gateway', `GET ${url.pathname} ${reason}`);
-    }
-    if (response.status === 304 && previous) return previous;
-    if (response.status === 404) {
-      await response.body?.cancel();
+  const transport = serviceTransport({ ...options, defaultTimeoutMs: 5000 });
+
+  async function get<R extends AnyRoute>(declaration: R, call: CallOptions<R>): Promise<Versioned<RouteAnswer<R>> | null> {
+    const path = routePath(declaration, call.params as RouteParams<R>);
+    const previous = known.get(path) as Versioned<RouteAnswer<R>> | undefined;
+    const outcome = await askService('gateway', transport, declaration, { ...call, headers: previous ? { 'if-none-match': previous.etag } : {} });
+    if (outcome.status === 304 && previous) return previous;
+    if (outcome.status === 404) {
       known.delete(path);
       return null;
     }
-    if (!response.ok) {
-      await response.body?.cancel();
-      throw new UpstreamError('gateway', `GET ${url.pathname} answered ${response.status}`, response.status);
-    }
-    const parsed = schema.safeParse(await response.json());
-    if (!parsed.success) throw new UpstreamError('gateway', `GET ${url.pathname} answered an unexpected shape`);
-    const answer = { data: parsed.data, etag: response.headers.get('etag') ?? '' };
+    if (!outcome.ok) throw new UpstreamError('gateway', `GET ${path} answered ${outcome.status}`, outcome.status);
+    const answer = { data: outcome.answer, etag: outcome.headers?.get('etag') ?? '' };
     if (answer.etag) {
       known.delete(path);
       known.set(path, answer);
@@ -85,16 +75,19 @@ export function createPageDataClient(options: ClientOptions & { remember?: numbe
     }
     return answer;
   }
-  /** A path that always has an answer: a 404 there is a failure. */
-  async function found<T>(path: string, schema: z.ZodType<T>): Promise<Versioned<T>> {
-    const answer = await get(path, schema);
-    if (!answer) throw new UpstreamError('gateway', `GET ${path} answered 404`, 404);
+
+  /** A route that always has an answer: a 404 there is a failure. */
+  async function found<R extends AnyRoute>(declaration: R, call: CallOptions<R>): Promise<Versioned<RouteAnswer<R>>> {
+    const answer = await get(declaration, call);
+    if (!answer) throw new UpstreamError('gateway', `GET ${declaration.path} answered 404`, 404);
     return answer;
   }
+
   return {
-    pageData: (slug) => get(`/api/page-data/${encodeURIComponent(slug)}`, pageDataSchema),
-    activeCities: () => found('/api/cities', z.array(publicCitySchema)),
-    schemaSettings: () => found('/api/schema-settings', pageSchemaSettingsSchema),
+    pageData: (slug) => get(gatewayRoutes.pageData, { params: { slug } }),
+    // The gateway answers the cities service's list from its cache.
+    activeCities: () => found(citiesRoutes.listActive, {}),
+    schemaSettings: () => found(gatewayRoutes.schemaSettings, {}),
     deliveryCheck: (address) => askDeliveryCheck(options.baseUrl, address, options.timeoutMs ?? 5000),
   };
 }

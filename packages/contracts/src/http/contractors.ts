@@ -32,7 +32,7 @@ export const contractorPageSizes = { unfiltered: 12, filtered: 50, max: 100 } as
 const pageMessage = 'Page must be a whole number from 1';
 const pageSizeMessage = `Page size must be a whole number from 1 to ${contractorPageSizes.max}`;
 
-/** The paging of the staff lists (`/api/contractors/template`, `/authentic`, `/brand-customers`). */
+/** The paging of the staff lists (GET /api/contractors/template, /authentic and /brand-customers). */
 export const contractorPagingQuerySchema = z.object({
   page: z.coerce.number({ error: pageMessage }).int(pageMessage).min(1, pageMessage).default(1),
   pageSize: z.coerce.number({ error: pageSizeMessage }).int(pageSizeMessage).min(1, pageSizeMessage).max(contractorPageSizes.max, pageSizeMessage).optional(),
@@ -146,7 +146,7 @@ export const adminContractorSchema = z.object({
 });
 export type AdminContractor = z.infer<typeof adminContractorSchema>;
 
-/** One page of an admin list (`/api/contractors/template`, `/authentic`, `/brand-customers`): the shared page, with its number of pages. */
+/** One page of an admin list (GET /api/contractors/template, /authentic and /brand-customers): the shared page, with its number of pages. */
 export const contractorPageSchema = pageSchema(adminContractorSchema).extend({ totalPages: z.number().int() });
 export type ContractorPage = z.infer<typeof contractorPageSchema>;
 

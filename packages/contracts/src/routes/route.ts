@@ -17,6 +17,13 @@ export type Access = 'public' | StaffRole;
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** Where every route's path begins: what is under it is the API's, never a page. */
+export const apiPath = '/api';
+/** The staff's part of the API: the sign-in, the session and what only staff may call. */
+export const staffApiPath = `${apiPath}/admin`;
+/** Whether a URL path is `base` itself or under it. */
+export const isPathUnder = (path: string, base: string): boolean => path === base || path.startsWith(`${base}/`);
+
 /** What a route answers besides JSON: a file of this type. */
 export type AnswerFormat = 'json' | 'csv' | 'xml' | 'text' | 'html' | 'empty';
 

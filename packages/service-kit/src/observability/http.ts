@@ -17,7 +17,7 @@ export interface HttpObservabilityOptions {
 const unmatched = 'unmatched';
 const routeOf = (request: FastifyRequest) => request.routeOptions.url ?? unmatched;
 
-/** The last part of an upload route's path names the import (`/api/import/products`: products). */
+/** The last segment of an upload route's path names the import (products, for the products import). */
 const importTypeOf = (route: string) => route.slice(route.lastIndexOf('/') + 1) || route;
 
 /**

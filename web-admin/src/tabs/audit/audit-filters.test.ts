@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { auditFiltersOf, auditQueryString, describeSummary } from './audit-filters';
+import { auditRoutes, routePath } from '@local-seo/contracts';
+import { auditFiltersOf, auditQuery, describeSummary } from './audit-filters';
 
 describe('the Audit tab filters', () => {
   it('reads the filters of the URL, leaving out what cannot be one', () => {
@@ -13,8 +14,10 @@ describe('the Audit tab filters', () => {
   });
 
   it('asks the API for those filters and a page after the cursor', () => {
-    expect(auditQueryString({})).toBe('');
-    expect(auditQueryString({ actor: 'ed+1@example.com', entity: 'product' }, 'abc')).toBe('?actor=ed%2B1%40example.com&entity=product&cursor=abc');
+    expect(routePath(auditRoutes.list, undefined, auditQuery({}))).toBe('/api/admin/audit');
+    expect(routePath(auditRoutes.list, undefined, auditQuery({ actor: 'ed+1@example.com', entity: 'product' }, 'abc'))).toBe(
+      '/api/admin/audit?actor=ed%2B1%40example.com&entity=product&cursor=abc',
+    );
   });
 });
 

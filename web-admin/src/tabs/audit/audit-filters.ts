@@ -26,12 +26,7 @@ export function auditFiltersOf(search: Record<string, unknown>): AuditFilters {
 }
 
 /** The API's query for one page of these filters. */
-export function auditQueryString(filters: AuditFilters, cursor?: string): string {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries({ ...filters, cursor })) if (value) params.set(name, value);
-  const query = params.toString();
-  return query ? `?${query}` : '';
-}
+export const auditQuery = (filters: AuditFilters, cursor?: string): AuditFilters & { cursor?: string } => ({ ...filters, ...(cursor ? { cursor } : {}) });
 
 /** An entry's change in a line: "price: 40.00 → 45.00", the created record's name, or the ids touched. */
 export function describeSummary(summary: Record<string, unknown>): string {

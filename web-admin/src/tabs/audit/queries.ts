@@ -1,8 +1,8 @@
-import { auditPageSchema } from '@local-seo/contracts';
+import { auditRoutes } from '@local-seo/contracts';
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { callApi } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
-import { auditQueryString, type AuditFilters } from './audit-filters';
+import { auditQuery, type AuditFilters } from './audit-filters';
 
 export const auditKeys = queryKeys('audit');
 
@@ -10,7 +10,7 @@ export const auditKeys = queryKeys('audit');
 export const auditQueryOptions = (filters: AuditFilters) =>
   infiniteQueryOptions({
     queryKey: auditKeys.list(filters),
-    queryFn: async ({ pageParam }) => auditPageSchema.parse(await api.get<unknown>(`/api/admin/audit${auditQueryString(filters, pageParam)}`)),
+    queryFn: ({ pageParam }) => callApi(auditRoutes.list, { query: auditQuery(filters, pageParam) }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor ?? undefined,
   });

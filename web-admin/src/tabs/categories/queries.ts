@@ -1,23 +1,20 @@
-import { taxonomyEntrySchema, type TaxonomyKind } from '@local-seo/contracts';
+import { catalogRoutes, type TaxonomyKind } from '@local-seo/contracts';
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '../../lib/api';
+import { callApi } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 
 /** Categories, unit types and brand statuses: real records (docs/decisions.md, decision 4), one resource each. */
 const resources = {
-  category: { keys: queryKeys('categories'), path: '/api/categories' },
-  unit_type: { keys: queryKeys('unit-types'), path: '/api/unit-types' },
-  brand_status: { keys: queryKeys('brand-statuses'), path: '/api/brand-statuses' },
-} satisfies Record<TaxonomyKind, { keys: unknown; path: string }>;
-
-const entryListSchema = z.array(taxonomyEntrySchema);
+  category: { keys: queryKeys('categories'), list: catalogRoutes.listCategories, create: catalogRoutes.createCategory },
+  unit_type: { keys: queryKeys('unit-types'), list: catalogRoutes.listUnitTypes, create: catalogRoutes.createUnitType },
+  brand_status: { keys: queryKeys('brand-statuses'), list: catalogRoutes.listBrandStatuses, create: catalogRoutes.createBrandStatus },
+} satisfies Record<TaxonomyKind, unknown>;
 
 /** Every entry of a kind with its product count and up to 3 recent product names. */
 export const taxonomyQueryOptions = (kind: TaxonomyKind) =>
   queryOptions({
     queryKey: resources[kind].keys.list({}),
-    queryFn: async () => entryListSchema.parse(await api.get<unknown>(resources[kind].path)),
+    queryFn: () => callApi(resources[kind].list, {}),
   });
 
 /** Counts and recent names follow the products: product changes refresh every kind. */
@@ -27,7 +24,7 @@ export const invalidateTaxonomy = (queryClient: QueryClient) =>
 export function useCreateTaxonomy(kind: TaxonomyKind) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (name: string) => taxonomyEntrySchema.parse(await api.post<unknown>(resources[kind].path, { name })),
+    mutationFn: (name: string) => callApi(resources[kind].create, { body: { name } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: resources[kind].keys.all }),
   });
 }
@@ -36,7 +33,7 @@ export function useCreateTaxonomy(kind: TaxonomyKind) {
 export function useDeleteCategory() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete(`${resources.category.path}/${id}`),
+    mutationFn: (id: number) => callApi(catalogRoutes.deleteCategory, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: resources.category.keys.all }),
   });
 }

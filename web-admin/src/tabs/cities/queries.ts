@@ -1,20 +1,19 @@
 import {
   adminCitySchema,
+  citiesRoutes,
+  contractorsRoutes,
   etagOf,
   industries,
-  populateResultSchema,
-  trashItemSchema,
   type AdminCity,
   type CityCreateInput,
   type CityUpdateInput,
   type Industry,
 } from '@local-seo/contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '../../lib/api';
+import { callApi } from '../../lib/api';
 import { staleRecordOf } from '../../lib/edit-conflict';
 import { queryKeys } from '../../lib/query-keys';
-import { pageQueryOptions, readQueryOptions } from '../../lib/read-queries';
+import { pageQueryOptions, routeQueryOptions } from '../../lib/read-queries';
 import { statsKeys } from '../../lib/stats';
 import { useWriteMutation } from '../../lib/write-mutation';
 import { auditKeys } from '../audit/queries';
@@ -27,11 +26,11 @@ import { cityPageSize, defaultCitySort, type CitiesSearch } from './city-list';
 export const cityKeys = queryKeys('cities');
 
 /** Every city, active or not, by name (GET /api/admin/cities, staff only). */
-export const citiesQueryOptions = () => readQueryOptions(cityKeys.list({ all: true }), z.array(adminCitySchema), '/api/admin/cities');
+export const citiesQueryOptions = () => routeQueryOptions(cityKeys.list({ all: true }), citiesRoutes.listAll, {});
 
 /** One page of the Cities tab as its URL names it (GET /api/admin/cities/paged). */
 export const cityPageQueryOptions = (search: CitiesSearch) =>
-  pageQueryOptions<AdminCity>({ keys: cityKeys, path: '/api/admin/cities', defaultSort: defaultCitySort, pageSize: cityPageSize }, search);
+  pageQueryOptions<AdminCity>({ keys: cityKeys, route: citiesRoutes.listPage, defaultSort: defaultCitySort, pageSize: cityPageSize }, search);
 
 /**
  * A city change shows in the city list, the SEO pages and their keywords (a new
@@ -41,7 +40,7 @@ export const cityPageQueryOptions = (search: CitiesSearch) =>
 const changedByCities = [cityKeys, seoPageKeys, seoKeywordKeys, sitemapKeys];
 
 export const useCreateCity = () =>
-  useWriteMutation(async (input: CityCreateInput) => adminCitySchema.parse(await api.post<unknown>('/api/cities', input)), changedByCities);
+  useWriteMutation((input: CityCreateInput) => callApi(citiesRoutes.create, { body: input }), changedByCities);
 
 /**
  * Changes a city, based on the version the form loaded (If-Match): a change based on an
@@ -50,8 +49,8 @@ export const useCreateCity = () =>
  */
 export const useUpdateCity = () =>
   useWriteMutation(
-    async ({ id, change, basedOn }: { id: number; change: CityUpdateInput; basedOn: number }) =>
-      adminCitySchema.parse(await api.patch<unknown>(`/api/cities/${id}`, change, { 'if-match': etagOf(basedOn) })),
+    ({ id, change, basedOn }: { id: number; change: CityUpdateInput; basedOn: number }) =>
+      callApi(citiesRoutes.update, { params: { id }, body: change, ifMatch: etagOf(basedOn) }),
     changedByCities,
   );
 
@@ -61,7 +60,7 @@ export const useUpdateCity = () =>
  * sitemap no longer do.
  */
 export const useDeleteCity = () =>
-  useWriteMutation(async (id: number) => trashItemSchema.parse(await api.delete<unknown>(`/api/cities/${id}`)), [
+  useWriteMutation((id: number) => callApi(citiesRoutes.remove, { params: { id } }), [
     ...changedByCities,
     trashKeys,
     auditKeys,
@@ -84,8 +83,7 @@ export async function populateContractors(city: Pick<AdminCity, 'url_slug'>, que
   let outcome: PopulationOutcome = 'complete';
   try {
     for (const industry of industries satisfies readonly Industry[]) {
-      const path = `/api/admin/contractors/populate/${encodeURIComponent(city.url_slug)}?industry=${industry}`;
-      const result = populateResultSchema.parse(await api.post<unknown>(path));
+      const result = await callApi(contractorsRoutes.populate, { params: { slug: city.url_slug }, query: { industry } });
       if (result.job.status !== 'succeeded') outcome = 'running';
     }
   } catch {

@@ -1,7 +1,6 @@
-import { contractorDetailsSchema, contractorPageSchema, populateResultSchema, populationJobSchema, type ContractorSortKey, type Industry, type SortOrder } from '@local-seo/contracts';
+import { contractorsRoutes, type ContractorSortKey, type Industry, type SortOrder } from '@local-seo/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '../../lib/api';
+import { callApi } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 import { statsKeys } from '../../lib/stats';
 import { contractorLists, type ContractorListId, type IndustryFilter } from './rules';
@@ -19,21 +18,16 @@ export interface ContractorListQuery {
   order?: SortOrder | undefined;
 }
 
-function listUrl({ list, industry, page, search, sort, order }: ContractorListQuery): string {
-  const { path } = contractorLists.find((entry) => entry.id === list)!;
-  const params = new URLSearchParams({ page: String(page) });
-  if (industry !== 'all') params.set('industry', industry);
-  if (search) params.set('search', search);
-  if (sort) params.set('sort', sort);
-  if (order) params.set('order', order);
-  return `${path}?${params}`;
+function readList({ list, industry, page, search, sort, order }: ContractorListQuery) {
+  const { route } = contractorLists.find((entry) => entry.id === list)!;
+  return callApi(route, { query: { page, industry: industry === 'all' ? undefined : industry, search: search || undefined, sort, order } });
 }
 
 /** One page of the Authentic, Customers or Template list; the previous page stays on screen while the next loads. */
 export const contractorListQueryOptions = (query: ContractorListQuery) =>
   queryOptions({
     queryKey: contractorKeys.list(query),
-    queryFn: async () => contractorPageSchema.parse(await api.get<unknown>(listUrl(query))),
+    queryFn: () => readList(query),
     placeholderData: keepPreviousData,
   });
 
@@ -41,22 +35,16 @@ export const contractorListQueryOptions = (query: ContractorListQuery) =>
 export const contractorDetailsQueryOptions = (id: number) =>
   queryOptions({
     queryKey: contractorKeys.detail(id),
-    queryFn: async () => contractorDetailsSchema.parse(await api.get<unknown>(`/api/admin/contractors/details/${id}`)),
+    queryFn: () => callApi(contractorsRoutes.staffDetails, { params: { id } }),
   });
 
 const populationKeys = queryKeys('contractor-populations');
-
-const populationListSchema = z.array(populationJobSchema);
 
 /** The latest populations, newest first: of one city (its URL slug), or of every city. */
 export const populationsQueryOptions = (city: string) =>
   queryOptions({
     queryKey: populationKeys.list({ city }),
-    queryFn: async () => {
-      const params = new URLSearchParams({ limit: '25' });
-      if (city) params.set('city', city);
-      return populationListSchema.parse(await api.get<unknown>(`/api/admin/contractors/population?${params}`));
-    },
+    queryFn: () => callApi(contractorsRoutes.populations, { query: { limit: 25, city: city || undefined } }),
   });
 
 interface PopulateRequest {
@@ -74,11 +62,8 @@ interface PopulateRequest {
 export function usePopulateContractors() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ slug, industry, force }: PopulateRequest) => {
-      const params = new URLSearchParams({ industry });
-      if (force) params.set('force', 'true');
-      return populateResultSchema.parse(await api.post<unknown>(`/api/admin/contractors/populate/${encodeURIComponent(slug)}?${params}`));
-    },
+    mutationFn: ({ slug, industry, force }: PopulateRequest) =>
+      callApi(contractorsRoutes.populate, { params: { slug }, query: { industry, force: force ? 'true' : undefined } }),
     onSettled: () =>
       Promise.all([contractorKeys, statsKeys, populationKeys].map((keys) => queryClient.invalidateQueries({ queryKey: keys.all }))),
   });
@@ -88,7 +73,7 @@ export function usePopulateContractors() {
 export function useDeleteContractor() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete(`/api/admin/contractors/${id}`),
+    mutationFn: (id: number) => callApi(contractorsRoutes.deleteContractor, { params: { id } }),
     onSettled: () => Promise.all([contractorKeys, statsKeys].map((keys) => queryClient.invalidateQueries({ queryKey: keys.all }))),
   });
 }

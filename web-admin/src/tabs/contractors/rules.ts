@@ -1,11 +1,11 @@
-import { industries, type AdminContractor, type Industry } from '@local-seo/contracts';
+import { contractorsRoutes, industries, type AdminContractor, type Industry } from '@local-seo/contracts';
 import { formatNumber } from '../../lib/format';
 
-/** The three lists of the Contractors tab (docs/behaviour/admin-back-office.md#contractors), in order, and the API path of each. */
+/** The three lists of the Contractors tab (docs/behaviour/admin-back-office.md#contractors), in order, and the declared route of each. */
 export const contractorLists = [
-  { id: 'authentic', label: 'Authentic', path: '/api/contractors/authentic' },
-  { id: 'customers', label: 'Customers', path: '/api/contractors/brand-customers' },
-  { id: 'template', label: 'Template', path: '/api/contractors/template' },
+  { id: 'authentic', label: 'Authentic', route: contractorsRoutes.authenticList },
+  { id: 'customers', label: 'Customers', route: contractorsRoutes.brandCustomersList },
+  { id: 'template', label: 'Template', route: contractorsRoutes.templateList },
 ] as const;
 export type ContractorListId = (typeof contractorLists)[number]['id'];
 

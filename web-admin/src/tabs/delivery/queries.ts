@@ -1,7 +1,6 @@
-import { deliveryAnswerSchema, supplierSchema } from '@local-seo/contracts';
-import { z } from 'zod';
+import { catalogRoutes } from '@local-seo/contracts';
 import { queryKeys } from '../../lib/query-keys';
-import { readQueryOptions } from '../../lib/read-queries';
+import { routeQueryOptions } from '../../lib/read-queries';
 import { deliveryQueryString, type DeliveryQuery } from './rules';
 
 export const supplierKeys = queryKeys('suppliers');
@@ -9,10 +8,8 @@ export const supplierKeys = queryKeys('suppliers');
 export const deliveryKeys = queryKeys('delivery');
 
 /** Every supplier with its location count (GET /api/suppliers). */
-export const suppliersQueryOptions = () => readQueryOptions(supplierKeys.list({}), z.array(supplierSchema), '/api/suppliers');
+export const suppliersQueryOptions = () => routeQueryOptions(supplierKeys.list({}), catalogRoutes.listSuppliers, {});
 
 /** Who delivers to a city or a point, and what (docs/decisions.md, decision 7: GET /api/delivery/calculate). */
-export const deliveryQueryOptions = (query: DeliveryQuery) => {
-  const search = deliveryQueryString(query);
-  return readQueryOptions(deliveryKeys.detail(search), deliveryAnswerSchema, `/api/delivery/calculate?${search}`);
-};
+export const deliveryQueryOptions = (query: DeliveryQuery) =>
+  routeQueryOptions(deliveryKeys.detail(deliveryQueryString(query)), catalogRoutes.deliveryCalculate, { query });

@@ -1,4 +1,4 @@
-import type { CatalogImportType } from '@local-seo/contracts';
+import { catalogRoutes, contractorsRoutes, routePath, weatherRoutes, type CatalogImportType } from '@local-seo/contracts';
 
 /**
  * What the Import CSV Data dialog can send to POST /api/import/{type}: the catalog's
@@ -37,9 +37,21 @@ export const importTypeDescription = (type: ImportType, brand: string): string =
 /** The five types of the Data Import tab, in order (docs/behaviour/admin-back-office.md#data-import). */
 export const dataImportTypes: readonly ImportType[] = ['products', 'weather-suggestions', 'brand-products', 'brand-categories', 'fix-river-rock'];
 
+/** Each type's upload and template, as the service that imports it declares them. */
+const importRoutes = {
+  products: { upload: catalogRoutes.importProducts, template: catalogRoutes.productsTemplate },
+  'brand-products': { upload: catalogRoutes.importBrandProducts, template: catalogRoutes.brandProductsTemplate },
+  'brand-categories': { upload: catalogRoutes.importBrandCategories, template: catalogRoutes.brandCategoriesTemplate },
+  'fix-river-rock': { upload: catalogRoutes.importFixRiverRock, template: catalogRoutes.fixRiverRockTemplate },
+  suppliers: { upload: catalogRoutes.importSuppliers, template: catalogRoutes.suppliersTemplate },
+  'supplier-locations': { upload: catalogRoutes.importSupplierLocations, template: catalogRoutes.supplierLocationsTemplate },
+  'weather-suggestions': { upload: weatherRoutes.importSuggestions, template: weatherRoutes.importTemplate },
+  contractors: { upload: contractorsRoutes.importCsv, template: contractorsRoutes.importTemplate },
+} satisfies Record<ImportType | 'suppliers', unknown>;
+
 /** Where a file of this type is sent; `skipInvalid` writes only the valid rows (docs/decisions.md, decision 9). */
 export const importPath = (type: ImportType | 'suppliers', skipInvalid = false): string =>
-  `/api/import/${type}${skipInvalid ? '?skipInvalid=true' : ''}`;
+  routePath(importRoutes[type].upload, undefined, skipInvalid ? { skipInvalid: 'true' } : undefined);
 
 /** A sample file with the type's columns, downloaded with the admin's session cookie. */
-export const templatePath = (type: ImportType | 'suppliers'): string => `/api/import/${type}/template`;
+export const templatePath = (type: ImportType | 'suppliers'): string => routePath(importRoutes[type].template);

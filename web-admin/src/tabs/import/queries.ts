@@ -1,7 +1,7 @@
-import { rawSupplierSchema } from '@local-seo/contracts';
+import { catalogRoutes } from '@local-seo/contracts';
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api, type UploadProgress } from '../../lib/api';
+import { api, callApi, type UploadProgress } from '../../lib/api';
 import { statsKeys } from '../../lib/stats';
 import { contractorKeys } from '../contractors/queries';
 import { deliveryKeys, supplierKeys } from '../delivery/queries';
@@ -44,13 +44,11 @@ export function useImportCsv() {
   });
 }
 
-const rawSupplierListSchema = z.array(rawSupplierSchema);
-
 /** The raw suppliers of the supplier upload (GET /api/suppliers/raw); a list of the suppliers resource. */
 export const rawSuppliersQueryOptions = () =>
   queryOptions({
     queryKey: supplierKeys.list({ raw: true }),
-    queryFn: async () => rawSupplierListSchema.parse(await api.get<unknown>('/api/suppliers/raw')),
+    queryFn: () => callApi(catalogRoutes.rawSuppliers, {}),
   });
 
 /** The raw supplier upload (POST /api/import/suppliers): refreshes the suppliers, their locations and the calculator. */

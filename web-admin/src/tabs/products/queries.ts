@@ -1,14 +1,14 @@
 import {
   adminProductSchema,
   type AdminProduct,
-  cleanNamesResultSchema,
-  consolidateResultSchema,
+  catalogRoutes,
   etagOf,
+  routePath,
   type ProductCreate,
   type ProductUpdate,
 } from '@local-seo/contracts';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { api, callApi } from '../../lib/api';
 import { staleRecordOf } from '../../lib/edit-conflict';
 import { queryKeys } from '../../lib/query-keys';
 import { pageQueryOptions } from '../../lib/read-queries';
@@ -27,12 +27,12 @@ export const productKeys = queryKeys('products');
 export const productsQueryOptions = () =>
   queryOptions({
     queryKey: productKeys.list({}),
-    queryFn: () => api.get<AdminProduct[]>('/api/products'),
+    queryFn: () => api.get<AdminProduct[]>(routePath(catalogRoutes.listProducts)),
   });
 
 /** One page of the Products tab as its URL names it (GET /api/products/paged). */
 export const productPageQueryOptions = (search: ProductsSearch) =>
-  pageQueryOptions<AdminProduct>({ keys: productKeys, path: '/api/products', defaultSort: defaultProductSort }, search);
+  pageQueryOptions<AdminProduct>({ keys: productKeys, route: catalogRoutes.productPage, defaultSort: defaultProductSort }, search);
 
 /** What a product change touches: the products, the category counts and the statistics. */
 export const invalidateProducts = (queryClient: QueryClient) =>
@@ -45,7 +45,7 @@ export const invalidateProducts = (queryClient: QueryClient) =>
 const useProductMutation = <TInput, TResult>(write: (input: TInput) => Promise<TResult>) => useWriteMutation(write, invalidateProducts);
 
 export const useCreateProduct = () =>
-  useProductMutation(async (input: ProductCreate) => adminProductSchema.parse(await api.post<unknown>('/api/products', input)));
+  useProductMutation((input: ProductCreate) => callApi(catalogRoutes.createProduct, { body: input }));
 
 /**
  * Changes a product, based on the version the form loaded (If-Match): a change based on
@@ -53,19 +53,19 @@ export const useCreateProduct = () =>
  * applied over another person's (docs/behaviour/admin-back-office.md#edits-that-cannot-overwrite-each-other).
  */
 export const useUpdateProduct = () =>
-  useProductMutation(async ({ id, change, basedOn }: { id: number; change: ProductUpdate; basedOn: number }) =>
-    adminProductSchema.parse(await api.patch<unknown>(`/api/products/${id}`, change, { 'if-match': etagOf(basedOn) })),
+  useProductMutation(({ id, change, basedOn }: { id: number; change: ProductUpdate; basedOn: number }) =>
+    callApi(catalogRoutes.updateProduct, { params: { id }, body: change, ifMatch: etagOf(basedOn) }),
   );
 
 /** The product as it is now, when a change was refused for being based on an older version; else null. */
 export const staleProductOf = (error: unknown): AdminProduct | null => staleRecordOf(adminProductSchema, error);
 
-export const useDeleteProduct = () => useProductMutation((id: number) => api.delete(`/api/products/${id}`));
+export const useDeleteProduct = () => useProductMutation((id: number) => callApi(catalogRoutes.deleteProduct, { params: { id } }));
 
 /** Trims and tidies product and brand product names (POST /api/admin/clean-product-names). */
 export const useCleanProductNames = () =>
-  useProductMutation(async (_: void) => cleanNamesResultSchema.parse(await api.post<unknown>('/api/admin/clean-product-names')));
+  useProductMutation((_: void) => callApi(catalogRoutes.cleanProductNames, {}));
 
 /** Merges duplicate products (POST /api/admin/consolidate-products). */
 export const useConsolidateProducts = () =>
-  useProductMutation(async (_: void) => consolidateResultSchema.parse(await api.post<unknown>('/api/admin/consolidate-products')));
+  useProductMutation((_: void) => callApi(catalogRoutes.consolidateProducts, {}));

@@ -1,21 +1,18 @@
-import { schemaSettingsResponseSchema, schemaSettingsVersionSchema, type SchemaSettingsInput } from '@local-seo/contracts';
+import { schemaSettingsResponseSchema, seoRoutes, type SchemaSettingsInput } from '@local-seo/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '../../lib/api';
+import { callApi } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 
 const schemaSettingsKeys = queryKeys('schema-settings');
 
-const path = '/api/seo/schema-settings';
-
 /** If-Match with the seo service's ETag of the version a write was built on. */
-const basedOnVersion = (version: number) => ({ 'if-match': `"schema-settings-v${version}"` });
+const basedOnVersion = (version: number) => `"schema-settings-v${version}"`;
 
 /** The schema settings in force (docs/decisions.md, decision 5: saved on the server, the public JSON-LD is built from them). */
 export const schemaSettingsQueryOptions = () =>
   queryOptions({
     queryKey: schemaSettingsKeys.detail('current'),
-    queryFn: async () => schemaSettingsResponseSchema.parse(await api.get<unknown>(path)),
+    queryFn: () => callApi(seoRoutes.schemaSettings, {}),
   });
 
 interface SchemaSettingsSave {
@@ -43,15 +40,13 @@ function useInForceMutation<TInput>(write: (input: TInput) => Promise<unknown>, 
 
 /** Saves the whole object as a new version; the answer is what is now in force. */
 export const useSaveSchemaSettings = () =>
-  useInForceMutation(({ settings, basedOn }: SchemaSettingsSave) => api.put<unknown>(path, settings, basedOnVersion(basedOn)));
-
-const versionListSchema = z.array(schemaSettingsVersionSchema);
+  useInForceMutation(({ settings, basedOn }: SchemaSettingsSave) => callApi(seoRoutes.saveSchemaSettings, { body: settings, ifMatch: basedOnVersion(basedOn) }));
 
 /** The saved versions, the latest first (the server keeps every one). */
 export const schemaSettingsVersionsQueryOptions = () =>
   queryOptions({
     queryKey: schemaSettingsKeys.list({ versions: true }),
-    queryFn: async () => versionListSchema.parse(await api.get<unknown>(`${path}/versions`)),
+    queryFn: () => callApi(seoRoutes.schemaSettingsVersions, {}),
   });
 
 interface SchemaSettingsRestore {
@@ -63,7 +58,7 @@ interface SchemaSettingsRestore {
 /** Puts an earlier version back in force, as a new version; the answer is what is now in force. */
 export const useRestoreSchemaSettings = () =>
   useInForceMutation(
-    ({ version, basedOn }: SchemaSettingsRestore) => api.post<unknown>(`${path}/versions/${version}/restore`, undefined, basedOnVersion(basedOn)),
+    ({ version, basedOn }: SchemaSettingsRestore) => callApi(seoRoutes.restoreSchemaSettingsVersion, { params: { version }, ifMatch: basedOnVersion(basedOn) }),
     { readAgainWhenRefused: true },
   );
 

@@ -1,13 +1,6 @@
 import {
-  auditResponseSchema,
   etagOf,
-  nearDuplicatesResponseSchema,
-  onpageResultSchema,
-  seoKeywordSchema,
-  seoPageSchema,
-  serpRowSchema,
-  trackingRunSchema,
-  trackResponseSchema,
+  seoRoutes,
   type KeywordCreate,
   type SeoKeyword,
   type SeoPage,
@@ -16,11 +9,10 @@ import {
   versionedSeoSettingsSchema,
 } from '@local-seo/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '../../lib/api';
+import { callApi } from '../../lib/api';
 import { staleRecordOf } from '../../lib/edit-conflict';
 import { queryKeys } from '../../lib/query-keys';
-import { pageQueryOptions, readQueryOptions } from '../../lib/read-queries';
+import { pageQueryOptions, routeQueryOptions } from '../../lib/read-queries';
 import { useWriteMutation } from '../../lib/write-mutation';
 import { defaultKeywordSort, keywordPageSize, type SeoSearch } from './keyword-list';
 
@@ -36,59 +28,56 @@ const nearDuplicateKeys = queryKeys('seo-near-duplicates');
 const recentRunLimit = 20;
 
 /** Every page, the inactive ones too (they show, but cannot be chosen for a keyword). */
-export const seoPagesQueryOptions = () => readQueryOptions(seoPageKeys.list({ all: true }), z.array(seoPageSchema), '/api/seo/pages?all=true');
+export const seoPagesQueryOptions = () => routeQueryOptions(seoPageKeys.list({ all: true }), seoRoutes.pages, { query: { all: 'true' } });
 
 /** Every keyword with its position at the latest tracking run. */
-export const seoKeywordsQueryOptions = () => readQueryOptions(seoKeywordKeys.list({}), z.array(seoKeywordSchema), '/api/seo/keywords');
+export const seoKeywordsQueryOptions = () => routeQueryOptions(seoKeywordKeys.list({}), seoRoutes.keywords, {});
 
 /**
  * One page of the tracked keywords as the URL names it (GET /api/seo/keywords/paged; the
  * service sorts by the latest position too). The section is the tab's, not the list's.
  */
 export const keywordPageQueryOptions = ({ section: _section, ...list }: SeoSearch) =>
-  pageQueryOptions<SeoKeyword>({ keys: seoKeywordKeys, path: '/api/seo/keywords', defaultSort: defaultKeywordSort, pageSize: keywordPageSize }, list);
+  pageQueryOptions<SeoKeyword>({ keys: seoKeywordKeys, route: seoRoutes.keywordPage, defaultSort: defaultKeywordSort, pageSize: keywordPageSize }, list);
 
 export const trackingRunsQueryOptions = () =>
-  readQueryOptions(trackingRunKeys.list({ limit: recentRunLimit }), z.array(trackingRunSchema), `/api/seo/tracking-runs?limit=${recentRunLimit}`);
+  routeQueryOptions(trackingRunKeys.list({ limit: recentRunLimit }), seoRoutes.trackingRuns, { query: { limit: recentRunLimit } });
 
 /** One page's SERP rows, the latest first. */
 export const serpQueryOptions = (page: Pick<SeoPage, 'type' | 'id'>) =>
   queryOptions({
     queryKey: serpKeys.list({ page_type: page.type, page_id: page.id }),
-    queryFn: async () => {
-      const query = new URLSearchParams({ page_type: page.type, page_id: page.id });
-      return z.array(serpRowSchema).parse(await api.get<unknown>(`/api/seo/serp?${query}`));
-    },
+    queryFn: () => callApi(seoRoutes.serp, { query: { page_type: page.type, page_id: page.id } }),
   });
 
 /** The latest on-page audit of each page. */
-export const onpageQueryOptions = () => readQueryOptions(onpageKeys.list({ latest: true }), z.array(onpageResultSchema), '/api/seo/onpage');
+export const onpageQueryOptions = () => routeQueryOptions(onpageKeys.list({ latest: true }), seoRoutes.onpage, {});
 
 /** Each city page with the page most like it, and the threshold over which it is flagged. */
 export const nearDuplicatesQueryOptions = () =>
-  readQueryOptions(nearDuplicateKeys.detail('current'), nearDuplicatesResponseSchema, '/api/seo/near-duplicates');
+  routeQueryOptions(nearDuplicateKeys.detail('current'), seoRoutes.nearDuplicates, {});
 
 /** The settings in force, with their version (sent back in If-Match by a save) and who saved them last. */
-export const seoSettingsQueryOptions = () => readQueryOptions(seoSettingsKeys.detail('current'), versionedSeoSettingsSchema, '/api/seo/settings');
+export const seoSettingsQueryOptions = () => routeQueryOptions(seoSettingsKeys.detail('current'), seoRoutes.settings, {});
 
 export const useAddKeyword = () =>
-  useWriteMutation(async (input: KeywordCreate) => seoKeywordSchema.parse(await api.post<unknown>('/api/seo/keywords', input)), [seoKeywordKeys]);
+  useWriteMutation((input: KeywordCreate) => callApi(seoRoutes.addKeyword, { body: input }), [seoKeywordKeys]);
 
 /** Deleting a keyword also removes its SERP rows. */
-export const useDeleteKeyword = () => useWriteMutation((id: number) => api.delete(`/api/seo/keywords/${id}`), [seoKeywordKeys, serpKeys]);
+export const useDeleteKeyword = () => useWriteMutation((id: number) => callApi(seoRoutes.deleteKeyword, { params: { id } }), [seoKeywordKeys, serpKeys]);
 
 /** A manual tracking run; a failed run is recorded too, so the runs refresh either way. */
 export function useTrackKeywords() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () => trackResponseSchema.parse(await api.post<unknown>('/api/seo/track', { runType: 'manual' })),
+    mutationFn: () => callApi(seoRoutes.track, { body: { runType: 'manual' } }),
     onSettled: () =>
       Promise.all([seoKeywordKeys, trackingRunKeys, serpKeys].map((keys) => queryClient.invalidateQueries({ queryKey: keys.all }))),
   });
 }
 
 /** Audits every public page's server-rendered HTML. */
-export const useRunAudit = () => useWriteMutation(async (_: void) => auditResponseSchema.parse(await api.post<unknown>('/api/seo/audit')), [onpageKeys]);
+export const useRunAudit = () => useWriteMutation((_: void) => callApi(seoRoutes.audit, {}), [onpageKeys]);
 
 /**
  * Saves the settings sent, based on the version the form loaded (If-Match): a save based on an
@@ -99,7 +88,7 @@ export function useUpdateSeoSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ body, basedOn }: { body: Partial<SeoSettings>; basedOn: number }) =>
-      versionedSeoSettingsSchema.parse(await api.put<unknown>('/api/seo/settings', body, { 'if-match': etagOf(basedOn) })),
+      callApi(seoRoutes.updateSettings, { body, ifMatch: etagOf(basedOn) }),
     onSuccess: async (settings) => {
       queryClient.setQueryData(seoSettingsKeys.detail('current'), settings);
       // The threshold decides which pages are flagged.

@@ -1,6 +1,6 @@
-import { staffUserListSchema, staffUserSchema, type CreateStaffUser, type UpdateStaffUser } from '@local-seo/contracts';
+import { gatewayRoutes, type CreateStaffUser, type UpdateStaffUser } from '@local-seo/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { callApi } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 import { useWriteMutation } from '../../lib/write-mutation';
 
@@ -10,15 +10,15 @@ const keys = queryKeys('staff');
 export const staffQueryOptions = () =>
   queryOptions({
     queryKey: keys.list({}),
-    queryFn: async () => staffUserListSchema.parse(await api.get<unknown>('/api/admin/users')).items,
+    queryFn: async () => (await callApi(gatewayRoutes.listStaff, {})).items,
   });
 
 export const useCreateStaff = () =>
-  useWriteMutation(async (body: CreateStaffUser) => staffUserSchema.parse(await api.post<unknown>('/api/admin/users', body)), [keys]);
+  useWriteMutation((body: CreateStaffUser) => callApi(gatewayRoutes.createStaff, { body }), [keys]);
 
 /** Changes a name or role, disables or enables, or resets a password. */
 export const useUpdateStaff = () =>
   useWriteMutation(
-    async ({ id, change }: { id: number; change: UpdateStaffUser }) => staffUserSchema.parse(await api.patch<unknown>(`/api/admin/users/${id}`, change)),
+    ({ id, change }: { id: number; change: UpdateStaffUser }) => callApi(gatewayRoutes.updateStaff, { params: { id }, body: change }),
     [keys],
   );

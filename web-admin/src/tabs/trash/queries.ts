@@ -1,6 +1,6 @@
-import { trashEntities, trashItemSchema, trashPageSchema, type TrashEntity, type TrashItem } from '@local-seo/contracts';
+import { catalogRoutes, citiesRoutes, contractorsRoutes, gatewayRoutes, seoRoutes, type TrashEntity, type TrashItem } from '@local-seo/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { callApi } from '../../lib/api';
 import { statsKeys } from '../../lib/stats';
 import { auditKeys } from '../audit/queries';
 import { cityKeys } from '../cities/queries';
@@ -15,7 +15,7 @@ import { trashKeys } from './trash-keys';
 export const trashQueryOptions = () =>
   queryOptions({
     queryKey: trashKeys.list({ all: true }),
-    queryFn: async () => trashPageSchema.parse(await api.get<unknown>('/api/admin/trash')),
+    queryFn: () => callApi(gatewayRoutes.trash, {}),
   });
 
 /** The lists a restored record shows in again: its own tab's, and what follows it (a city's SEO pages and sitemap). */
@@ -27,12 +27,20 @@ const listsOf: Record<TrashEntity, readonly { all: readonly string[] }[]> = {
   contractor: [contractorKeys],
 };
 
+/** Each kind's restore, as the service that keeps it declares it. */
+const restoreOf = {
+  city: citiesRoutes.trashRestore,
+  product: catalogRoutes.restoreProduct,
+  location: catalogRoutes.restoreLocation,
+  keyword: seoRoutes.restoreKeyword,
+  contractor: contractorsRoutes.restoreContractor,
+} satisfies Record<TrashEntity, unknown>;
+
 /** Brings a record back from the Trash; its tab's lists, the overview's figures and the audit trail are asked again. */
 export function useRestoreFromTrash() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (item: Pick<TrashItem, 'entity' | 'id'>) =>
-      trashItemSchema.parse(await api.post<unknown>(`/api/admin/trash/${trashEntities[item.entity]}/${encodeURIComponent(item.id)}/restore`)),
+    mutationFn: (item: Pick<TrashItem, 'entity' | 'id'>) => callApi(restoreOf[item.entity], { params: { id: item.id } }),
     onSuccess: (_restored, item) =>
       Promise.all([trashKeys, auditKeys, statsKeys, ...listsOf[item.entity]].map((keys) => queryClient.invalidateQueries({ queryKey: keys.all }))),
   });

@@ -1,30 +1,28 @@
 import {
   adminWeatherSuggestionSchema,
   etagOf,
+  weatherRoutes,
   type AdminWeatherSuggestion,
   type WeatherSuggestionCreate,
   type WeatherSuggestionUpdate,
 } from '@local-seo/contracts';
-import { z } from 'zod';
-import { api } from '../../lib/api';
+import { callApi } from '../../lib/api';
 import { staleRecordOf } from '../../lib/edit-conflict';
 import { queryKeys } from '../../lib/query-keys';
-import { readQueryOptions } from '../../lib/read-queries';
+import { routeQueryOptions } from '../../lib/read-queries';
 import { useWriteMutation } from '../../lib/write-mutation';
 
 export const weatherSuggestionKeys = queryKeys('weather-suggestions');
 
-const suggestionsPath = '/api/weather/suggestions';
-
 /** Every weather suggestion as staff edit them, by condition, each with its version (GET /api/admin/weather-suggestions). */
 export const weatherSuggestionsQueryOptions = () =>
-  readQueryOptions(weatherSuggestionKeys.list({}), z.array(adminWeatherSuggestionSchema), '/api/admin/weather-suggestions');
+  routeQueryOptions(weatherSuggestionKeys.list({}), weatherRoutes.adminSuggestions, {});
 
 /** The writes of the Weather tab; each refreshes every list of suggestions. */
 const useSuggestionMutation = <TInput, TResult>(write: (input: TInput) => Promise<TResult>) => useWriteMutation(write, [weatherSuggestionKeys]);
 
 export const useCreateSuggestion = () =>
-  useSuggestionMutation(async (input: WeatherSuggestionCreate) => adminWeatherSuggestionSchema.parse(await api.post<unknown>(suggestionsPath, input)));
+  useSuggestionMutation((input: WeatherSuggestionCreate) => callApi(weatherRoutes.createSuggestion, { body: input }));
 
 /**
  * Changes a suggestion, based on the version the row loaded (If-Match): a change based on an
@@ -32,11 +30,11 @@ export const useCreateSuggestion = () =>
  * applied over another person's (docs/behaviour/admin-back-office.md#edits-that-cannot-overwrite-each-other).
  */
 export const useUpdateSuggestion = () =>
-  useSuggestionMutation(async ({ id, change, basedOn }: { id: number; change: WeatherSuggestionUpdate; basedOn: number }) =>
-    adminWeatherSuggestionSchema.parse(await api.patch<unknown>(`${suggestionsPath}/${id}`, change, { 'if-match': etagOf(basedOn) })),
+  useSuggestionMutation(({ id, change, basedOn }: { id: number; change: WeatherSuggestionUpdate; basedOn: number }) =>
+    callApi(weatherRoutes.updateSuggestion, { params: { id }, body: change, ifMatch: etagOf(basedOn) }),
   );
 
 /** The suggestion as it is now, when a change was refused for being based on an older version; else null. */
 export const staleSuggestionOf = (error: unknown): AdminWeatherSuggestion | null => staleRecordOf(adminWeatherSuggestionSchema, error);
 
-export const useDeleteSuggestion = () => useSuggestionMutation((id: number) => api.delete(`${suggestionsPath}/${id}`));
+export const useDeleteSuggestion = () => useSuggestionMutation((id: number) => callApi(weatherRoutes.deleteSuggestion, { params: { id } }));
