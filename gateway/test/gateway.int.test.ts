@@ -167,7 +167,7 @@ describe('every route the gateway exposes', () => {
     ...['GET /api/products/top', 'GET /api/products/city/:slug', 'GET /api/delivery/city/:slug', 'GET /api/delivery/check'], // catalog
     ...['GET /api/contractors/search/:slug', 'GET /api/contractors/details/:id', 'GET /api/contractors/city/:slug/summary'], // contractors
     ...['GET /api/weather/suggestions', 'GET /api/weather/:slug'], // weather
-    ...['GET /api/seo/schema-settings'], // seo
+    ...['GET /api/seo/schema-settings', 'POST /api/vitals'], // seo (the vitals beacon: size- and rate-limited)
     ...['GET /sitemap.xml', 'GET /sitemap-:number.xml', 'GET /robots.txt', 'GET /:indexNowKey.txt'], // sitemap
   ]);
 

@@ -1,3 +1,4 @@
+import { declaredRoutes } from '@local-seo/contracts';
 import { proxiedRoutes } from '@local-seo/gateway';
 import { exposedRoutes } from '@local-seo/service-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -218,7 +219,16 @@ describe('bad input to every write route', () => {
 
   it('answers 400 to a bad value in any one field of a body the route otherwise takes', () => {
     const fieldAnswers = answers.filter((a) => a.fuzzCase.field !== undefined);
-    const not400 = fieldAnswers.filter((a) => a.status !== 400).map((a) => `${a.fuzzCase.route} [${a.fuzzCase.name}]: answered ${a.status}`);
+    // A route with limits of its own (the vitals beacon: a small body, a few a minute per client) refuses a
+    // value that takes the body past its size as too large (413), and this burst past its rate with 429;
+    // its own tests check each bad field's 400 (services/seo/test/vitals.int.test.ts).
+    const declared = (route: string) => declaredRoutes.find((r) => `${r.method} ${r.path}` === route);
+    const refusedByItsLimits = (a: (typeof fieldAnswers)[number]) => {
+      const route = declared(a.fuzzCase.route);
+      if (a.status === 429) return route?.perClientPerMinute !== undefined;
+      return a.status === 413 && route?.bodyLimitBytes !== undefined && Buffer.byteLength(a.fuzzCase.body ?? '') > route.bodyLimitBytes;
+    };
+    const not400 = fieldAnswers.filter((a) => a.status !== 400 && !refusedByItsLimits(a)).map((a) => `${a.fuzzCase.route} [${a.fuzzCase.name}]: answered ${a.status}`);
     expect(not400).toEqual([]);
     const fields = new Set(fieldAnswers.map((a) => `${a.fuzzCase.route} ${a.fuzzCase.field}`));
     console.info(`bad input: ${fieldAnswers.length} bad field values in ${fields.size} fields of ${new Set(fieldAnswers.map((a) => a.fuzzCase.route)).size} routes`);
