@@ -345,3 +345,13 @@ export const catalogRoutes = {
   exportProducts: csvExport('catalog', 'products', 'product'),
   exportSupplierLocations: csvExport('catalog', 'supplier-locations', 'supplier location'),
 };
+
+/** Each catalog import's upload and template by its type: what the catalog serves and the Data Import tab calls. */
+export const catalogImportRoutes = {
+  products: productsImport,
+  'brand-products': brandProductsImport,
+  'brand-categories': brandCategoriesImport,
+  'fix-river-rock': fixRiverRockImport,
+  suppliers: suppliersImport,
+  'supplier-locations': supplierLocationsImport,
+} satisfies Record<CatalogImportType, unknown>;

@@ -1,4 +1,4 @@
-import { catalogRoutes, type CatalogImportType } from '@local-seo/contracts';
+import { catalogImportRoutes, catalogRoutes } from '@local-seo/contracts';
 import { csvUpload, registerCsvUploads, sendCsvExport, sendCsvTemplate, serve, skipInvalidRequested } from '@local-seo/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { Catalog } from '../catalog.js';
@@ -6,15 +6,6 @@ import { productsExport, supplierLocationsExport } from '../data/list-exports.js
 import { createImporter } from '../imports/import-file.js';
 import { importDefinitions } from '../imports/index.js';
 
-/** Each import type's two routes. */
-const routesOf = {
-  products: { upload: catalogRoutes.importProducts, template: catalogRoutes.productsTemplate },
-  'brand-products': { upload: catalogRoutes.importBrandProducts, template: catalogRoutes.brandProductsTemplate },
-  'brand-categories': { upload: catalogRoutes.importBrandCategories, template: catalogRoutes.brandCategoriesTemplate },
-  'fix-river-rock': { upload: catalogRoutes.importFixRiverRock, template: catalogRoutes.fixRiverRockTemplate },
-  suppliers: { upload: catalogRoutes.importSuppliers, template: catalogRoutes.suppliersTemplate },
-  'supplier-locations': { upload: catalogRoutes.importSupplierLocations, template: catalogRoutes.supplierLocationsTemplate },
-} satisfies Record<CatalogImportType, unknown>;
 
 /** POST /api/import/{type} (multipart, one field `file`), GET /api/import/{type}/template, and the exports. */
 export async function registerImportRoutes(app: FastifyInstance, catalog: Catalog): Promise<void> {
@@ -22,7 +13,7 @@ export async function registerImportRoutes(app: FastifyInstance, catalog: Catalo
   const importer = createImporter(catalog);
   app.addHook('onClose', () => importer.close());
   for (const definition of importDefinitions) {
-    const routes = routesOf[definition.type];
+    const routes = catalogImportRoutes[definition.type];
     serve(app, routes.upload, async ({ request }) => importer.importFile(definition, await csvUpload(request), skipInvalidRequested(request)));
     serve(app, routes.template, ({ reply }) => sendCsvTemplate(reply, `${definition.type}-template.csv`, definition.columns, definition.sample));
   }

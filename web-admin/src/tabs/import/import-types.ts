@@ -1,4 +1,4 @@
-import { catalogRoutes, contractorsRoutes, routePath, weatherRoutes, type CatalogImportType } from '@local-seo/contracts';
+import { catalogImportRoutes, contractorsRoutes, routePath, weatherRoutes, type CatalogImportType } from '@local-seo/contracts';
 
 /**
  * What the Import CSV Data dialog can send to POST /api/import/{type}: the catalog's
@@ -39,12 +39,7 @@ export const dataImportTypes: readonly ImportType[] = ['products', 'weather-sugg
 
 /** Each type's upload and template, as the service that imports it declares them. */
 const importRoutes = {
-  products: { upload: catalogRoutes.importProducts, template: catalogRoutes.productsTemplate },
-  'brand-products': { upload: catalogRoutes.importBrandProducts, template: catalogRoutes.brandProductsTemplate },
-  'brand-categories': { upload: catalogRoutes.importBrandCategories, template: catalogRoutes.brandCategoriesTemplate },
-  'fix-river-rock': { upload: catalogRoutes.importFixRiverRock, template: catalogRoutes.fixRiverRockTemplate },
-  suppliers: { upload: catalogRoutes.importSuppliers, template: catalogRoutes.suppliersTemplate },
-  'supplier-locations': { upload: catalogRoutes.importSupplierLocations, template: catalogRoutes.supplierLocationsTemplate },
+  ...catalogImportRoutes,
   'weather-suggestions': { upload: weatherRoutes.importSuggestions, template: weatherRoutes.importTemplate },
   contractors: { upload: contractorsRoutes.importCsv, template: contractorsRoutes.importTemplate },
 } satisfies Record<ImportType | 'suppliers', unknown>;
