@@ -25,6 +25,10 @@ function* chainOf(err: unknown): Generator<Failure> {
   for (let current = err, depth = 0; current && typeof current === 'object' && depth < 4; current = (current as Failure).cause, depth++) yield current as Failure;
 }
 
+/** An AggregateError's attempts, one per address (none for any other failure). */
+const attemptsOf = (failure: Failure): Failure[] =>
+  Array.isArray(failure.errors) ? (failure.errors as unknown[]).filter((each): each is Failure => !!each && typeof each === 'object') : [];
+
 /**
  * Whether a failure is a connection that was never made: refused, unreachable, or not made in
  * time (any failure of the connect call, timed out included). An AggregateError is one when
@@ -35,8 +39,8 @@ function* chainOf(err: unknown): Generator<Failure> {
 function neverMade(failure: Failure): boolean {
   if (typeof failure.code === 'string' && neverReached.has(failure.code)) return true;
   if (failure.syscall === 'connect') return true;
-  const tried = Array.isArray(failure.errors) ? (failure.errors as unknown[]) : [];
-  return tried.length > 0 && tried.every((each) => !!each && typeof each === 'object' && neverMade(each as Failure));
+  const tried = attemptsOf(failure);
+  return tried.length > 0 && tried.every(neverMade);
 }
 
 /** How a connection failed: 'never-reached' (nothing was sent), 'lost-on-the-way' (the request may have been), or undefined (not a connection failure). */
@@ -52,8 +56,9 @@ export function connectionFailure(err: unknown): 'never-reached' | 'lost-on-the-
 export function failedAddresses(err: unknown): string[] {
   for (const failure of chainOf(err)) {
     if (typeof failure.address === 'string') return [failure.address];
-    const tried = Array.isArray(failure.errors) ? (failure.errors as Failure[]) : [];
-    const addresses = tried.map((each) => each?.address).filter((address): address is string => typeof address === 'string');
+    const addresses = attemptsOf(failure)
+      .map((each) => each.address)
+      .filter((address): address is string => typeof address === 'string');
     if (addresses.length > 0) return addresses;
   }
   return [];

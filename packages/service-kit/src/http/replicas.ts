@@ -59,7 +59,7 @@ export function createReplicaPicker(options: { resolve?: Resolve; now?: () => nu
       for (const address of failed) picker.failed(address);
       const hostname = url.hostname.replace(/^\[|\]$/g, '');
       if (isIP(hostname)) return url;
-      const others = (await ordered(hostname).catch(() => [])).filter((a) => !failed.includes(a.address) && !isResting(a.address));
+      const others = (await ordered(hostname).catch(() => [])).filter((a) => !isResting(a.address)); // those that just failed rest now
       const pick = others[0];
       if (!pick) return url;
       const other = new URL(url);
