@@ -168,7 +168,7 @@ async function registerPageData(
   app: FastifyInstance,
   { config, logger, bus }: Pick<GatewayOptions, 'config' | 'logger' | 'bus'>,
 ): Promise<PageDataSource> {
-  const cities = createCitiesClient({ baseUrl: config.CITIES_URL, timeoutMs: config.PAGE_DATA_TIMEOUT_MS });
+  const cities = createCitiesClient({ baseUrl: config.CITIES_URL, timeoutMs: config.PAGE_DATA_CITY_TIMEOUT_MS });
   const composerOptions = {
     citiesUrl: config.CITIES_URL,
     catalogUrl: config.CATALOG_URL,
@@ -176,6 +176,7 @@ async function registerPageData(
     weatherUrl: config.WEATHER_URL,
     seoUrl: config.SEO_URL,
     partTimeoutMs: config.PAGE_DATA_TIMEOUT_MS,
+    cityTimeoutMs: config.PAGE_DATA_CITY_TIMEOUT_MS,
     logger: logger.child({ service: 'gateway', part: 'page-data' }),
   };
   const cache = createPageDataCache({

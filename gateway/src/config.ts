@@ -77,6 +77,8 @@ export const gatewayConfigSchema = serviceEnvSchema(8080)
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
     /** How long each part of a city page's data may take before the page shows it as unavailable. */
     PAGE_DATA_TIMEOUT_MS: z.coerce.number().int().min(50).default(1500),
+    /** How long the city itself may take (and the list of active cities): without it a page is a 503, so it is waited for longer. */
+    PAGE_DATA_CITY_TIMEOUT_MS: z.coerce.number().int().min(50).default(6000),
     /** How long composed page data and the active cities are served from memory (events drop them sooner). */
     PAGE_DATA_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5 * 60_000),
     /** How long page data with a degraded part is served, so a recovered service shows soon. */

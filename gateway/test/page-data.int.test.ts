@@ -133,6 +133,19 @@ describe('GET /api/page-data/:slug', () => {
     const response = await gateway.inject('/api/page-data/barrie');
     expectCitiesUnavailable(response);
   });
+
+  it('waits for a slow cities service longer than for a part (no city, no page), and answers 503 past that', async () => {
+    const cities = await relayTo('CITIES_URL');
+    cities.set({ kind: 'slow', delayMs: 600 });
+    const patient = await gatewayWith({ CITIES_URL: cities.url }, { PAGE_DATA_TIMEOUT_MS: '300', PAGE_DATA_CITY_TIMEOUT_MS: '3000' });
+    const { page } = await pageOf(patient, 'barrie');
+    expect(page!.city.url_slug).toBe('barrie');
+    // The nearby cities are a part like the others: late, left out.
+    expect(page!.degraded).toEqual(['nearby']);
+
+    const impatient = await gatewayWith({ CITIES_URL: cities.url }, { PAGE_DATA_TIMEOUT_MS: '300', PAGE_DATA_CITY_TIMEOUT_MS: '300' });
+    expectCitiesUnavailable(await impatient.inject('/api/page-data/barrie'));
+  });
 });
 
 describe('a part that fails degrades, the page never fails', () => {

@@ -28,6 +28,11 @@ export interface PageDataUpstreams {
 export interface ComposerOptions extends PageDataUpstreams {
   /** How long each part may take; a late part degrades, it never holds the page. */
   partTimeoutMs: number;
+  /**
+   * How long the city itself may take: without it there is no page, only a 503,
+   * so a busy moment (a rollout starting replicas) is waited out, not failed.
+   */
+  cityTimeoutMs: number;
   logger: Logger;
 }
 
@@ -71,7 +76,7 @@ export function createSchemaSettingsLoader(options: Pick<ComposerOptions, 'seoUr
  */
 export function createPageDataComposer(options: ComposerOptions): (slug: string) => Promise<PageData | null> {
   const ask = (baseUrl: string) => ({ baseUrl, timeoutMs: options.partTimeoutMs });
-  const cities = createCitiesClient(ask(options.citiesUrl));
+  const cities = createCitiesClient({ baseUrl: options.citiesUrl, timeoutMs: options.cityTimeoutMs });
 
   return async (asked) => {
     const city: PublicCity | null = await cities.bySlug(asked);

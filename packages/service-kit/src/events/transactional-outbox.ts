@@ -16,6 +16,9 @@ export type TxOf<Db> = Db extends { $transaction<R>(fn: (tx: infer Tx) => Promis
 /** What a store reads and writes through: the database client itself or one of its transactions. */
 export type DbOrTx<Db> = Db | TxOf<Db>;
 
+/** Prisma's own default for how long a transaction may run. */
+const defaultTransactionMs = 5_000;
+
 export interface TransactOptions {
   /** How long the whole transaction may run (Prisma's default is 5 s; long imports need more). */
   timeoutMs?: number;
@@ -67,7 +70,9 @@ export async function openTransactionalOutbox<Db extends TransactionalDb<any>>(o
           if (events.length > 0) await enqueueEvents(tx, events, traceparent, origin);
           return value;
         },
-        transactOptions.timeoutMs ? { timeout: transactOptions.timeoutMs, maxWait: 10_000 } : undefined,
+        // Prisma gives up on a transaction that has no connection after 2 s: a busy moment
+        // (a rollout starting replicas on the same cores) is waited out a little longer.
+        { timeout: transactOptions.timeoutMs ?? defaultTransactionMs, maxWait: transactOptions.timeoutMs ? 10_000 : 5_000 },
       );
       outsideRequest(() => relay.notify());
       return result;

@@ -12,6 +12,9 @@ describe('a database out of reach answers 503, a bug 500', () => {
     expect(isDependencyUnavailable(wrapped(Object.assign(new Error('the database system is starting up'), { code: '57P03' })))).toBe(true);
     expect(isDependencyUnavailable(wrapped(wrapped(new Error('Connection terminated unexpectedly'))))).toBe(true);
     expect(isDependencyUnavailable({ code: 'P2024' })).toBe(true);
+    // A transaction that found no pool connection in time never began.
+    const notStarted = { code: 'P2028', message: 'Transaction API error: Unable to start a transaction in the given time.' };
+    expect(isDependencyUnavailable(notStarted)).toBe(true);
     // As Prisma 7 reports PostgreSQL shutting down under a raw query.
     const raw = { code: 'P2010', meta: { driverAdapterError: { name: 'DriverAdapterError', cause: { kind: 'postgres', code: '57P03' } } } };
     expect(isDependencyUnavailable(wrapped(raw))).toBe(true);
@@ -21,6 +24,8 @@ describe('a database out of reach answers 503, a bug 500', () => {
     expect(isDependencyUnavailable(new TypeError("Cannot read properties of undefined (reading 'id')"))).toBe(false);
     expect(isDependencyUnavailable(wrapped(Object.assign(new Error('duplicate key'), { code: '23505' })))).toBe(false);
     expect(isDependencyUnavailable(undefined)).toBe(false);
+    // A transaction that ran out of time may have done work: that is a bug to look at, not a busy moment.
+    expect(isDependencyUnavailable({ code: 'P2028', message: 'Transaction already closed: A query cannot be executed on an expired transaction.' })).toBe(false);
   });
 
   it('answers 503 in the one error shape, without the driver message', () => {

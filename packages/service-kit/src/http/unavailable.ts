@@ -42,5 +42,13 @@ const unreachableCodes = new Set([
 /** Prisma's driver-adapter error kinds that mean the database is out of reach. */
 const unreachableKinds = new Set(['DatabaseNotReachable', 'ConnectionClosed', 'SocketTimeout', 'TooManyConnections']);
 
-/** pg's own errors carry no code. */
-const unreachableMessages = [/Connection terminated/i, /timeout exceeded when trying to connect/i, /Client has encountered a connection error/i];
+/**
+ * pg's own errors carry no code; Prisma's P2028 covers several transaction errors, of
+ * which only "could not start" means a transaction that never began (no pool connection in time).
+ */
+const unreachableMessages = [
+  /Connection terminated/i,
+  /timeout exceeded when trying to connect/i,
+  /Client has encountered a connection error/i,
+  /Unable to start a transaction in the given time/i,
+];
