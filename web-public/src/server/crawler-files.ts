@@ -19,12 +19,23 @@ const keptHeaders = ['content-type', 'etag', 'last-modified', 'cache-control', '
 /** What the request passes on: the conditional headers, so an unchanged file answers 304. */
 const passedHeaders = ['if-none-match', 'if-modified-since'];
 
+/**
+ * The gateway's address with the asked path and query set on it: setting a URL's path never
+ * changes its host, whereas resolving a path such as `//elsewhere/x.txt` against it would.
+ */
+export function onGateway(gatewayUrl: string, asked: URL): URL {
+  const target = new URL(gatewayUrl);
+  target.pathname = asked.pathname;
+  target.search = asked.search;
+  return target;
+}
+
 /** Asks the gateway for a crawler file and answers with what it said (503 when it could not be asked). */
 export async function passCrawlerFile(gatewayUrl: string, url: URL, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
   const headers = Object.fromEntries(passedHeaders.flatMap((name) => (typeof request.headers[name] === 'string' ? [[name, request.headers[name]]] : [])));
   let answer: Response;
   try {
-    answer = await fetchWithRetry(new URL(`${url.pathname}${url.search}`, gatewayUrl), { method: request.method === 'HEAD' ? 'HEAD' : 'GET', headers, signal: AbortSignal.timeout(30_000) });
+    answer = await fetchWithRetry(onGateway(gatewayUrl, url), { method: request.method === 'HEAD' ? 'HEAD' : 'GET', headers, signal: AbortSignal.timeout(30_000) });
   } catch (err) {
     request.log.warn({ err, path: url.pathname }, 'crawler file: the gateway could not be asked');
     return reply.status(503).header('retry-after', '10').type('text/plain; charset=utf-8').send('This file is unavailable right now; please try again shortly.');
