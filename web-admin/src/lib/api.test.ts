@@ -1,6 +1,49 @@
+import { route } from '@local-seo/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError } from './api';
+import { z } from 'zod';
+import { api, ApiError, callApi } from './api';
 import { sessionStore } from './session';
+
+/** Declarations of the test's own, as the contracts declare routes: every write goes through callApi. */
+const createThing = route({
+  method: 'POST',
+  path: '/api/things',
+  service: 'cities',
+  access: 'editor',
+  summary: 'Create a thing',
+  body: z.object({ name: z.string().optional() }),
+  answer: z.object({ id: z.number() }),
+  status: 201,
+});
+const replaceSettings = route({
+  method: 'PUT',
+  path: '/api/things/settings',
+  service: 'seo',
+  access: 'editor',
+  summary: 'Replace the settings',
+  body: z.object({ a: z.number() }),
+  answer: z.object({ saved: z.boolean() }),
+});
+const updateThing = route({
+  method: 'PATCH',
+  path: '/api/things/:id',
+  service: 'cities',
+  access: 'editor',
+  summary: 'Change a thing',
+  params: z.object({ id: z.coerce.number() }),
+  body: z.object({ population: z.number() }),
+  answer: z.object({ saved: z.boolean() }),
+});
+const deleteThing = route({
+  method: 'DELETE',
+  path: '/api/things/:id',
+  service: 'catalog',
+  access: 'editor',
+  summary: 'Delete a thing',
+  params: z.object({ id: z.coerce.number() }),
+  status: 204,
+  format: 'empty',
+});
 
 interface Sent {
   url: string;
@@ -39,31 +82,31 @@ afterEach(() => {
 describe('api', () => {
   it('sends JSON with the CSRF token and reads JSON back', async () => {
     answer(201, { id: 7 });
-    expect(await api.post('/api/cities', { city_name: 'Barrie' })).toEqual({ id: 7 });
+    expect(await callApi(createThing, { body: { name: 'Barrie' } })).toEqual({ id: 7 });
     expect(sent[0]).toMatchObject({
-      url: '/api/cities',
+      url: '/api/things',
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-csrf-token': 'token-1' },
-      body: '{"city_name":"Barrie"}',
+      body: '{"name":"Barrie"}',
     });
   });
 
   it("sends a call's own headers with the usual ones", async () => {
     answer(412, { statusCode: 412, error: 'Precondition Failed', message: 'The schema settings changed since you loaded them' });
-    const error = await api.put('/api/seo/schema-settings', { a: 1 }, { 'if-match': '"schema-settings-v3"' }).catch((e: unknown) => e);
+    const error = await callApi(replaceSettings, { body: { a: 1 }, ifMatch: '"schema-settings-v3"' }).catch((e: unknown) => e);
     expect(sent[0]).toMatchObject({ method: 'PUT', headers: { 'if-match': '"schema-settings-v3"', 'x-csrf-token': 'token-1' } });
     expect(error).toMatchObject({ status: 412, serverMessage: 'The schema settings changed since you loaded them' });
   });
 
   it('answers undefined for an empty answer', async () => {
     answer(204);
-    expect(await api.delete('/api/products/1')).toBeUndefined();
+    expect(await callApi(deleteThing, { params: { id: 1 } })).toBeUndefined();
   });
 
   it("words an error '{status}: {body text}' and keeps the server's error shape", async () => {
     const body = { statusCode: 400, error: 'Bad Request', message: 'Invalid city', details: [{ field: 'latitude', message: 'Latitude must be between -90 and 90' }] };
     answer(400, body, 'Bad Request');
-    const error = await api.post('/api/cities', {}).catch((e: unknown) => e);
+    const error = await callApi(createThing, { body: {} }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 400, message: `400: ${JSON.stringify(body)}`, body, serverMessage: 'Invalid city' });
     expect((error as ApiError).fieldErrors).toEqual({ latitude: 'Latitude must be between -90 and 90' });
@@ -81,7 +124,7 @@ describe('api', () => {
   it('on a 401 marks the session expired, waits for the next login and sends the call again', async () => {
     answer(401, { statusCode: 401, error: 'Unauthorized', message: 'Admin session required' });
     answer(200, { saved: true });
-    const call = api.patch('/api/cities/3', { population: 5 });
+    const call = callApi(updateThing, { params: { id: 3 }, body: { population: 5 } });
     await vi.waitFor(() => expect(sessionStore.get().status).toBe('expired'));
     expect(sent).toHaveLength(1);
 
@@ -94,16 +137,16 @@ describe('api', () => {
   it('on a 403 for a write renews the token once (a login in another tab) and sends again', async () => {
     answer(403, { statusCode: 403, error: 'Forbidden', message: 'Missing or invalid CSRF token' });
     answer(200, { authenticated: true, csrfToken: 'token-3', user });
-    answer(200, { ok: true });
-    expect(await api.post('/api/products', {})).toEqual({ ok: true });
-    expect(sent.map((request) => request.url)).toEqual(['/api/products', '/api/admin/session', '/api/products']);
+    answer(201, { id: 8 });
+    expect(await callApi(createThing, { body: {} })).toEqual({ id: 8 });
+    expect(sent.map((request) => request.url)).toEqual(['/api/things', '/api/admin/session', '/api/things']);
     expect(sent[2]?.headers['x-csrf-token']).toBe('token-3');
   });
 
   it('gives up on a 403 that a renewed token does not cure', async () => {
     answer(403, { statusCode: 403, error: 'Forbidden', message: 'Not allowed' });
     answer(200, { authenticated: true, csrfToken: 'token-1', user });
-    await expect(api.post('/api/products', {})).rejects.toMatchObject({ status: 403, serverMessage: 'Not allowed' });
+    await expect(callApi(createThing, { body: {} })).rejects.toMatchObject({ status: 403, serverMessage: 'Not allowed' });
     expect(sent).toHaveLength(2);
   });
 });

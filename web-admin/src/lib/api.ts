@@ -181,17 +181,14 @@ function uploadTransport(path: string, file: File, options: UploadOptions): Tran
 }
 
 /**
- * The one way the admin app talks to the server: credentials always, the CSRF
- * token on every call, JSON in and out. A declared route is called with callApi (below),
- * its answer typed and read by the declaration.
+ * The admin app's transport: credentials always, the CSRF token on every call, JSON in
+ * and out. Every declared route is called with callApi (below), its answer read by the
+ * declaration; `api` keeps the two calls callApi cannot make: a big list read unparsed
+ * and a file upload with its progress.
  */
 export const api = {
+  /** A big list read without parsing it again (typed by the contract; the server shaped it from our own data). */
   get: <T>(path: string) => bodyOf<T>(exchange(fetchTransport('GET', path, undefined), false)),
-  post: <T = void>(path: string, body?: unknown, headers?: ExtraHeaders) => bodyOf<T>(exchange(fetchTransport('POST', path, body, headers), true)),
-  patch: <T = void>(path: string, body?: unknown, headers?: ExtraHeaders) => bodyOf<T>(exchange(fetchTransport('PATCH', path, body, headers), true)),
-  /** With `{ 'if-match': etag }` a write refused on a stale version answers 412. */
-  put: <T = void>(path: string, body?: unknown, headers?: ExtraHeaders) => bodyOf<T>(exchange(fetchTransport('PUT', path, body, headers), true)),
-  delete: <T = void>(path: string) => bodyOf<T>(exchange(fetchTransport('DELETE', path, undefined), true)),
   /** POSTs a file as multipart field 'file', reporting the real upload progress. */
   upload: <T>(path: string, file: File, options: UploadOptions = {}) => bodyOf<T>(exchange(uploadTransport(path, file, options), true)),
 };
