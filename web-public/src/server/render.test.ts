@@ -10,7 +10,7 @@ import { renderHtml } from '../testing/render-html';
 
 const barrie = tabbedPageData({ schema: schemaSettings() });
 const source: PublicDataSource = {
-  pageData: async (slug) => (slug === 'barrie' ? barrie : null),
+  pageData: async (slug) => (slug === 'barrie' ? { kind: 'page', page: barrie } : null),
   activeCities: async (): Promise<PublicCity[]> => [barrie.city],
   site: async () => site,
   schemaSettings: async () => barrie.schema,
@@ -45,7 +45,7 @@ describe('the scripts of a rendered page', () => {
   it('leave out a script that came in with the page\'s data', async () => {
     const injection = '</script><script>alert(document.cookie)</script>';
     const stored = { ...barrie, city: { ...barrie.city, city_name: `Barrie${injection}`, seo_title: injection } };
-    const page = await renderHtml('/barrie', { ...source, pageData: async () => stored }, site.publicBaseUrl);
+    const page = await renderHtml('/barrie', { ...source, pageData: async () => ({ kind: 'page', page: stored }) }, site.publicBaseUrl);
     expect(page.status).toBe(200);
     expect(page.scripts).not.toContain(sha256('alert(document.cookie)'));
     // Every hash is of a script the router wrote: as many as on the page without the injection.

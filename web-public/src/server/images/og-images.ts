@@ -82,7 +82,7 @@ export function createOgImages(options: OgImagesOptions) {
     if (slug === deliverySlug) return deliveryCard((await source.activeCities()).data.length, site);
     if (!slugPattern.test(slug) || !(await isActive(slug))) return null;
     const page = await source.pageData(slug);
-    return page ? cityCard(page.data, site) : null;
+    return page?.kind === 'page' ? cityCard(page.page.data, site) : null;
   }
 
   /** A drawing slot: free, or handed over by the draw before (so never more than `concurrency` at once). */
