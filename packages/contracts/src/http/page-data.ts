@@ -72,12 +72,5 @@ export type PageGone = z.infer<typeof pageGoneSchema>;
  */
 export type PageDataOutcome<P = PageData> = { kind: 'page'; page: P } | PageMoved | PageGone;
 
-/** The outcome schema for the page as data (the public site's query cache holds this shape). */
-export const pageDataOutcomeSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('page'), page: pageDataSchema }),
-  pageMovedSchema,
-  pageGoneSchema,
-]);
-
 /** The page the outcome holds, or null when the address moved or is gone (or is unknown). */
 export const pageOf = <P>(outcome: PageDataOutcome<P> | null | undefined): P | null => (outcome?.kind === 'page' ? outcome.page : null);
