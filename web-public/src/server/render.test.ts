@@ -29,6 +29,31 @@ describe('a rendered page', () => {
   });
 });
 
+describe("what the gateway decided of a city's address (docs/architecture.md#moved-and-gone-addresses)", () => {
+  it('an earlier slug: the city route answers 301 to the current one, no page rendered', async () => {
+    const moved: PublicDataSource = { ...source, pageData: async () => ({ kind: 'moved', slug: 'barrie-on', cityId: barrie.city.id }) };
+    const page = await renderHtml('/barrie', moved, site.publicBaseUrl);
+    expect({ status: page.status, location: page.location && new URL(page.location, site.publicBaseUrl).pathname, html: page.html }).toEqual({
+      status: 301,
+      location: '/barrie-on',
+      html: '',
+    });
+  });
+
+  it('a city made inactive: the not-found screen, answered 410', async () => {
+    const page = await renderHtml('/barrie', { ...source, pageData: async () => ({ kind: 'gone' }) }, site.publicBaseUrl);
+    expect(page.status).toBe(410);
+    expect(page.location).toBeNull();
+    expect(page.html).toContain('City not found');
+  });
+
+  it('an unknown city: the same screen, answered 404', async () => {
+    const page = await renderHtml('/atlantis', source, site.publicBaseUrl);
+    expect(page.status).toBe(404);
+    expect(page.html).toContain('City not found');
+  });
+});
+
 describe('the scripts of a rendered page', () => {
   const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
   const inlineScripts = (html: string) =>
