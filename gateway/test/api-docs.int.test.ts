@@ -45,6 +45,13 @@ describe('the API reference', () => {
     expect(pageData.responses['200']).toMatchObject({ content: { 'application/json': { schema: { type: 'object' } } } });
   });
 
+  it("documents the page data's moved and gone answers (docs/architecture.md#moved-and-gone-addresses)", async () => {
+    const document = (await gateway.inject('/api/docs/openapi.json')).json() as OpenApiDocument;
+    const { responses } = document.paths['/api/page-data/{slug}']!.get!;
+    expect(responses['301']).toMatchObject({ description: expect.stringMatching(/earlier slug/), headers: { Location: { schema: { type: 'string' } } } });
+    expect(responses['410']).toMatchObject({ description: expect.stringMatching(/inactive/), content: { 'application/json': { schema: { type: 'object' } } } });
+  });
+
   it('shows it as a readable page with a policy that runs nothing', async () => {
     const page = await gateway.inject('/api/docs');
     expect(page.statusCode).toBe(200);

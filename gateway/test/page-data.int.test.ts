@@ -303,6 +303,31 @@ describe('the page-data cache', () => {
   });
 });
 
+describe('an earlier slug of a city (docs/behaviour/public-site.md#addresses-that-keep-their-value)', () => {
+  it('answers 301 to the current slug from the city alone: no other service asked, no page composed or kept for it', async () => {
+    const grimsby = await livePage('grimsby');
+    await adminWrite('PATCH', `/api/cities/${grimsby.city.id}`, { url_slug: 'grimsby-on' });
+    try {
+      const [cities, weather, catalog, contractors, seo] = await Promise.all(
+        (['CITIES_URL', 'WEATHER_URL', 'CATALOG_URL', 'CONTRACTORS_URL', 'SEO_URL'] as const).map((variable) => relayTo(variable)),
+      );
+      const gateway = await gatewayWith({ CITIES_URL: cities!.url, WEATHER_URL: weather!.url, CATALOG_URL: catalog!.url, CONTRACTORS_URL: contractors!.url, SEO_URL: seo!.url });
+      for (let i = 0; i < 3; i += 1) {
+        const moved = await gateway.inject('/api/page-data/grimsby');
+        expect(moved.statusCode).toBe(301);
+        expect(moved.headers.location).toBe('/api/page-data/grimsby-on');
+        expect(moved.body).toBe('');
+      }
+      // The city once (where the address leads is kept), and nothing else.
+      expect(cities!.total()).toBe(1);
+      expect([weather, catalog, contractors, seo].map((relay) => relay!.total())).toEqual([0, 0, 0, 0]);
+      expect((await pageOf(gateway, 'grimsby-on')).page?.city.url_slug).toBe('grimsby-on');
+    } finally {
+      await adminWrite('PATCH', `/api/cities/${grimsby.city.id}`, { url_slug: 'grimsby' });
+    }
+  });
+});
+
 describe('GET /api/cities (the delivery page)', () => {
   it('answers the active cities from memory, with an etag, 304, and a new city after it is added', async () => {
     const cities = await relayTo('CITIES_URL');

@@ -5,10 +5,20 @@ import { PageError } from './components/PageError';
 import type { PublicDataSource } from './data/source';
 import { routeTree } from './routeTree.gen';
 
+/**
+ * What a render's loaders tell the server's answer beyond the router's own status and
+ * redirects: a city page that is gone is the not-found screen answered 410 (server/render.ts).
+ */
+export interface RenderReport {
+  gone: boolean;
+}
+
 /** What every route's loader and component can reach. */
 export interface RouterContext {
   queryClient: QueryClient;
   dataSource: PublicDataSource;
+  /** The server render's report; the browser's router keeps one nobody reads. */
+  report: RenderReport;
 }
 
 /** The client data defaults (docs/behaviour/public-site.md#the-calls-the-browser-makes): no interval refetch, no refetch on focus, never stale, no retries. */
@@ -32,10 +42,10 @@ type PlainJson = Record<string, never>;
  * stream it instead, which keeps the router off its string fast path (a CPU
  * profile put that detour at about a fifth of a cold render).
  */
-export function createAppRouter(dataSource: PublicDataSource, queryClient: QueryClient = createQueryClient(), renderMark?: string) {
+export function createAppRouter(dataSource: PublicDataSource, queryClient: QueryClient = createQueryClient(), renderMark?: string, report: RenderReport = { gone: false }) {
   const router = createRouter({
     routeTree,
-    context: { queryClient, dataSource },
+    context: { queryClient, dataSource, report },
     defaultPreload: 'intent',
     defaultPendingComponent: LoadingScreen,
     defaultErrorComponent: PageError,

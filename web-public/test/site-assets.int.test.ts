@@ -8,7 +8,7 @@ import { registerPublicSite } from '../src/server/index';
 
 const barrie = testPageData();
 const source: PageDataSource = {
-  pageData: async (slug) => (slug === 'barrie' ? { data: barrie, etag: '"barrie-1"' } : null),
+  pageData: async (slug) => (slug === 'barrie' ? { kind: 'page', page: { data: barrie, etag: '"barrie-1"' } } : null),
   activeCities: async () => ({ data: [barrie.city], etag: '"cities-1"' }),
   schemaSettings: async () => ({ data: { settings: null }, etag: '"schema-1"' }),
 };

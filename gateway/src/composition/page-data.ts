@@ -9,7 +9,6 @@ async function citiesAnswer<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (err) {
-    if (err instanceof UpstreamError && err.status === 410) throw new HttpError(410, 'This city page is no longer active');
     if (err instanceof UpstreamError) throw new HttpError(503, 'The cities service is unavailable right now; please try again shortly.');
     throw err;
   }
@@ -23,11 +22,11 @@ async function citiesAnswer<T>(work: () => Promise<T>): Promise<T> {
 export function registerPageDataRoutes(app: FastifyInstance, cache: PageDataCache): void {
   serve(app, gatewayRoutes.pageData, async ({ params, request, reply }) => {
     const answer = await citiesAnswer(() => cache.pageData(params.slug));
+    // What the address holds, as its status (docs/behaviour/public-site.md#addresses-that-keep-their-value): the one place it is mapped.
     if (!answer) throw notFound('City not found');
-    // An earlier slug of the city: its address now is the current slug's (docs/behaviour/public-site.md#addresses-that-keep-their-value).
-    const current = answer.data.city.url_slug;
-    if (current !== params.slug) return reply.redirect(routePath(gatewayRoutes.pageData, { slug: current }), 301);
-    return sendVersioned(request, reply, answer);
+    if (answer.kind === 'gone') throw new HttpError(410, 'This city page is no longer active');
+    if (answer.kind === 'moved') return reply.redirect(routePath(gatewayRoutes.pageData, { slug: answer.slug }), 301);
+    return sendVersioned(request, reply, answer.page);
   });
 
   serve(app, citiesRoutes.listActive, async ({ request, reply }) => sendVersioned(request, reply, await citiesAnswer(() => cache.activeCities())));

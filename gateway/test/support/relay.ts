@@ -46,6 +46,8 @@ export async function startRelay(target: string) {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     /** How many requests reached the relay for this path. */
     count: (path: string) => counts.get(path) ?? 0,
+    /** How many requests reached the relay in all. */
+    total: () => [...counts.values()].reduce((sum, count) => sum + count, 0),
     set(next: RelayMode) {
       mode = next;
     },

@@ -8,9 +8,12 @@ export function createBrowserDataSource(): PublicDataSource {
     async pageData(slug) {
       const response = await fetchApi(`/api/page-data/${encodeURIComponent(slug)}`);
       if (response.status === 404) return null;
+      if (response.status === 410) return { kind: 'gone' };
       // This call's failure has words of its own (docs/behaviour/public-site.md#the-calls-the-browser-makes).
       if (!response.ok) throw new Error(`Failed to fetch page data: ${response.status}`);
-      return (await response.json()) as PageData;
+      const page = (await response.json()) as PageData;
+      // The gateway's 301 of an earlier slug was followed: this is the current slug's page.
+      return page.city.url_slug === slug ? { kind: 'page', page } : { kind: 'moved', slug: page.city.url_slug, cityId: page.city.id };
     },
     activeCities: () => getJson<PublicCity[]>('/api/cities'),
     site: () => getJson<SiteSettings>('/api/site'),

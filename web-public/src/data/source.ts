@@ -1,4 +1,4 @@
-import type { DeliveryCheckOutcome, PageData, PublicCity, SchemaSettings, SiteSettings } from '@local-seo/contracts';
+import type { DeliveryCheckOutcome, PageData, PageDataOutcome, PublicCity, SchemaSettings, SiteSettings } from '@local-seo/contracts';
 
 /**
  * Where the public pages read their data. The server answers from the gateway's
@@ -6,8 +6,11 @@ import type { DeliveryCheckOutcome, PageData, PublicCity, SchemaSettings, SiteSe
  * Only types are imported from the contracts so the client bundle stays free of zod.
  */
 export interface PublicDataSource {
-  /** Null for an unknown or inactive city. */
-  pageData(slug: string): Promise<PageData | null>;
+  /**
+   * A city's address as the gateway decided it: its page, or where it moved (an earlier slug),
+   * or that it is gone (an inactive city); null for an unknown one. The route makes the answer of it.
+   */
+  pageData(slug: string): Promise<PageDataOutcome<PageData> | null>;
   activeCities(): Promise<PublicCity[]>;
   site(): Promise<SiteSettings>;
   /** The structured-data settings in force; null when they cannot be had. */

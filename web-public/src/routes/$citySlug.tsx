@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import { pageDataQueryOptions, siteQueryOptions } from '../data/queries';
 import { useSite } from '../data/hooks';
 import { GeneratedCityPage } from '../screens/city/generated/GeneratedCityPage';
@@ -10,14 +10,18 @@ import { cityPageHead } from '../seo/city-head';
 import { toRouteHead } from '../seo/route-head';
 
 export const Route = createFileRoute('/$citySlug')({
-  loader: async ({ context: { queryClient, dataSource }, params }) => {
-    const [page, site] = await Promise.all([
+  loader: async ({ context: { queryClient, dataSource, report }, params }) => {
+    const [answer, site] = await Promise.all([
       queryClient.ensureQueryData(pageDataQueryOptions(dataSource, params.citySlug)),
       queryClient.ensureQueryData(siteQueryOptions(dataSource)),
     ]);
-    if (!page) throw notFound();
+    // What the gateway decided of this address (docs/behaviour/public-site.md#addresses-that-keep-their-value):
+    // an earlier slug leads to the current one for good; an inactive city's page is gone (the not-found screen, 410).
+    if (answer?.kind === 'moved') throw redirect({ to: '/$citySlug', params: { citySlug: answer.slug }, statusCode: 301 });
+    if (answer?.kind === 'gone') report.gone = true;
+    if (answer?.kind !== 'page') throw notFound();
     // Only the head travels as loader data; the page data is dehydrated once, by the query cache.
-    return { head: cityPageHead(page, site) };
+    return { head: cityPageHead(answer.page, site) };
   },
   head: ({ loaderData }) => (loaderData ? toRouteHead(loaderData.head) : {}),
   component: CityRoute,
@@ -34,7 +38,8 @@ function CityRoute() {
   const { citySlug } = Route.useParams();
   const { dataSource } = Route.useRouteContext();
   const site = useSite();
-  const { data } = useSuspenseQuery(pageDataQueryOptions(dataSource, citySlug));
+  const { data: answer } = useSuspenseQuery(pageDataQueryOptions(dataSource, citySlug));
+  const data = answer?.kind === 'page' ? answer.page : null;
   useFieldVitals(data ? site.vitalsSampleRate : 0);
   if (!data) return <CityNotFound />;
   return data.city.template === 'tabbed' ? (

@@ -18,7 +18,7 @@ const pages: Record<string, PageData> = {
   orillia: testPageData({ city: testCity({ city_name: 'Orillia', url_slug: 'orillia', latitude: 44.6082, longitude: -79.4197 }), schema: settings }),
 };
 const source: PublicDataSource = {
-  pageData: async (slug) => pages[slug] ?? null,
+  pageData: async (slug) => (pages[slug] ? { kind: 'page', page: pages[slug] } : null),
   activeCities: async (): Promise<PublicCity[]> => Object.values(pages).map((page) => page.city),
   site: async () => site,
   schemaSettings: async () => settings,

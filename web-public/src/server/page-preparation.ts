@@ -1,24 +1,23 @@
 import { createHash } from 'node:crypto';
-import { isUpstreamError, type PageDataSource, type SiteSettings } from '@local-seo/contracts';
+import { pageOf, type PageDataSource, type SiteSettings } from '@local-seo/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { activeCitiesQueryOptions, pageDataQueryOptions, schemaSettingsQueryOptions, siteQueryOptions } from '../data/queries';
 import type { PublicDataSource } from '../data/source';
 import type { PageDependency } from './page-cache';
 import type { PageRequest } from './paths';
-import { deliveryData } from './server-source';
+import { deliveryData, withoutVersion } from './server-source';
 
 export interface Prepared {
-  /** The version of the data the page shows; null when it shows none or it could not be read. */
+  /**
+   * The version of the data the page shows (for an earlier slug, of where it leads); null when it
+   * shows none or it could not be read. Whether the address moved or is gone is the render's to say.
+   */
   version: string | null;
   /** When what the page shows last changed (ms since the epoch), if its data says; otherwise the page's render time is taken. */
   lastModified?: number;
   depends: PageDependency;
   /** Whether a part of the data could not be had, and whether that part is the products (the page's reason to be). */
   degraded: 'no' | 'part' | 'products';
-  /** An earlier slug of the city: the path its address leads to now. */
-  movedTo?: string;
-  /** The city was made inactive: its address answers 410 Gone. */
-  gone?: boolean;
   seed: (queryClient: QueryClient) => void;
 }
 
@@ -30,19 +29,21 @@ export function createPagePreparation(source: PageDataSource, site: SiteSettings
   return async function prepare(request: PageRequest): Promise<Prepared> {
     try {
       if (request.kind === 'city') {
-        const page = await source.pageData(request.slug);
+        const answer = await source.pageData(request.slug);
+        const page = pageOf(answer);
+        const moved = answer?.kind === 'moved' ? answer : null;
         const degraded = page?.data.degraded ?? [];
-        const current = page?.data.city.url_slug;
         const updatedAt = page ? Date.parse(page.data.updatedAt) : NaN;
         return {
-          version: page?.etag ?? null,
+          // A redirect is kept with the city it leads to: a change of that city (a new slug) makes it lead to the new one, in one hop.
+          version: page?.etag ?? (moved && `moved to ${moved.slug}`),
           lastModified: Number.isNaN(updatedAt) ? undefined : updatedAt,
-          movedTo: current !== undefined && current !== request.slug ? `/${encodeURIComponent(current)}` : undefined,
           degraded: degraded.includes('products') ? 'products' : degraded.length > 0 ? 'part' : 'no',
-          depends: { kind: 'city', slug: request.slug, cityId: page?.data.city.id ?? null },
+          // A gone page (the not-found screen answered 410, kept like a 404) is dropped by the city's activation.
+          depends: { kind: 'city', slug: request.slug, cityId: page?.data.city.id ?? moved?.cityId ?? null },
           seed: (queryClient) => {
             seedSite(queryClient);
-            queryClient.setQueryData(pageDataQueryOptions(dataSource, request.slug).queryKey, page?.data ?? null);
+            queryClient.setQueryData(pageDataQueryOptions(dataSource, request.slug).queryKey, withoutVersion(answer));
           },
         };
       }
@@ -63,20 +64,7 @@ export function createPagePreparation(source: PageDataSource, site: SiteSettings
           },
         };
       }
-    } catch (err) {
-      if (request.kind === 'city' && isUpstreamError(err) && err.status === 410) {
-        // The not-found screen, answered 410 and kept like a 404; the city's activation drops it.
-        return {
-          version: null,
-          depends: { kind: 'city', slug: request.slug, cityId: null },
-          degraded: 'no',
-          gone: true,
-          seed: (queryClient) => {
-            seedSite(queryClient);
-            queryClient.setQueryData(pageDataQueryOptions(dataSource, request.slug).queryKey, null);
-          },
-        };
-      }
+    } catch {
       // The router's loaders ask again and render the failure (the not-found screen, status 500).
       return { version: null, depends: { kind: 'none' }, degraded: 'no', seed: seedSite };
     }

@@ -30,18 +30,16 @@ export function createPageRenderer(options: PageRendererOptions) {
 
   /** Renders the page of `key`; null when it must not be kept (a failure). */
   async function render(key: string, prepared: Prepared, previous: FinishedPage | undefined): Promise<CacheEntry> {
-    if (prepared.movedTo !== undefined) {
-      // Kept with the city it leads to: a change of that city (a new slug) makes it lead to the new one, in one hop.
-      const page = new FinishedPage(301, { location: prepared.movedTo, 'cache-control': pageCacheControl }, Buffer.alloc(0));
-      return { page, version: prepared.version, depends: prepared.depends, live: false, degraded: false, checkAt: now() + revalidateMs, expiresAt: Infinity };
-    }
     renders += 1;
     const rendered = await renderPage({ url: new URL(key, site.publicBaseUrl), dataSource, manifest, seed: prepared.seed });
     const at = now();
     if (rendered.location) {
       const location = sameOriginPath(rendered.location, site.publicBaseUrl);
-      const page = new FinishedPage(rendered.status, { location }, Buffer.alloc(0));
-      return { page, version: null, depends: { kind: 'none' }, live: false, degraded: false, checkAt: Infinity, expiresAt: Infinity };
+      // A redirect its data made (an earlier slug's, from the city route's loader) is kept with that data and checked like a page; any other for good.
+      const fromData = prepared.version !== null;
+      const page = new FinishedPage(rendered.status, fromData ? { location, 'cache-control': pageCacheControl } : { location }, Buffer.alloc(0));
+      const checkAt = fromData ? at + revalidateMs : Infinity;
+      return { page, version: prepared.version, depends: prepared.depends, live: false, degraded: false, checkAt, expiresAt: Infinity };
     }
     const headers: Record<string, string> = {
       'content-type': htmlType,
@@ -50,11 +48,11 @@ export function createPageRenderer(options: PageRendererOptions) {
       vary: 'accept-encoding',
     };
     const found = rendered.status === 200 && prepared.version !== null;
-    const notFound = rendered.status === 404;
-    const gone = notFound && prepared.gone === true;
+    // The not-found screen, answered 404, or 410 for a city that is gone (as the render says): kept briefly alike.
+    const notFound = rendered.status === 404 || rendered.status === 410;
     const degraded = found && prepared.degraded !== 'no';
     // A city page without its products would tell crawlers the city gets nothing: 503, ask again soon.
-    const status = found && prepared.degraded === 'products' ? 503 : gone ? 410 : rendered.status;
+    const status = found && prepared.degraded === 'products' ? 503 : rendered.status;
     if (status === 503) {
       headers['cache-control'] = failureCacheControl;
       headers['retry-after'] = retryAfter(degradedTtlMs);

@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import type { PublicDataSource } from '../data/source';
 import type { ServerManifest } from './client-build';
 import { ownInlineScripts, renderMark } from './content-security-policy';
-import { createAppRouter, createQueryClient } from '../router';
+import { createAppRouter, createQueryClient, type RenderReport } from '../router';
 
 /** A page as the router rendered it: HTML, or a redirect. */
 export interface RenderedPage {
@@ -19,7 +19,9 @@ export interface RenderedPage {
 /**
  * Renders one URL with the app's router: loaders run (reading what `seed`
  * already put in the query cache), the document is rendered to a string with
- * the dehydrated router and query state, and the status says 200, 404 or 500.
+ * the dehydrated router and query state, and the status says 200, 404 or 500, or 410
+ * where a loader reported the city gone (the not-found screen); a loader's or
+ * beforeLoad's redirect comes back as its status and location.
  * The router marks the script tags it writes with a secret of this render, so
  * the page's policy hashes those and no other (content-security-policy.ts).
  *
@@ -36,8 +38,9 @@ export async function renderPage(options: {
   const queryClient = createQueryClient();
   options.seed(queryClient);
   const mark = renderMark();
+  const report: RenderReport = { gone: false };
   const handle = createRequestHandler({
-    createRouter: () => createAppRouter(options.dataSource, queryClient, mark),
+    createRouter: () => createAppRouter(options.dataSource, queryClient, mark, report),
     request: new Request(options.url),
     getRouterManifest: () => options.manifest,
   });
@@ -45,13 +48,14 @@ export async function renderPage(options: {
   const response = await handle(async ({ router, responseHeaders }) => {
     try {
       const html = await transformHtmlStringWithRouter(router, renderToString(createElement(RouterServer, { router })));
-      rendered = { status: getSsrStatus(router), html };
+      const status = getSsrStatus(router);
+      rendered = { status: status === 404 && report.gone ? 410 : status, html };
       return new Response(null, { status: rendered.status, headers: responseHeaders });
     } finally {
       router.serverSsr?.cleanup();
     }
   });
-  // A redirect (from a route's beforeLoad) never reaches the render callback.
+  // A redirect (from a route's beforeLoad or loader) never reaches the render callback.
   if (!rendered) return { status: response.status, html: '', scripts: [], location: response.headers.get('location') };
   return { status: rendered.status, ...ownInlineScripts(rendered.html, mark), location: null };
 }

@@ -1,4 +1,4 @@
-import type { PageDataSource, PublicCity, SchemaSettings, SiteSettings } from '@local-seo/contracts';
+import type { PageData, PageDataOutcome, PageDataSource, PublicCity, SchemaSettings, SiteSettings, Versioned } from '@local-seo/contracts';
 import type { PublicDataSource } from '../data/source';
 
 /** The delivery page's data and its version: the active cities and the schema settings in force. */
@@ -13,10 +13,15 @@ export async function deliveryData(source: PageDataSource): Promise<DeliveryData
   return { cities: cities.data, schema: schema.data.settings, version: `${cities.etag}|${schema.etag}` };
 }
 
+/** The outcome as the public pages read it: a page's data without its version. */
+export function withoutVersion(outcome: PageDataOutcome<Versioned<PageData>> | null): PageDataOutcome<PageData> | null {
+  return outcome?.kind === 'page' ? { kind: 'page', page: outcome.page.data } : outcome;
+}
+
 /** The public pages' data source on the server: the gateway's page data and the configured site settings. */
 export function serverDataSource(source: PageDataSource, site: SiteSettings): PublicDataSource {
   return {
-    pageData: async (slug) => (await source.pageData(slug))?.data ?? null,
+    pageData: async (slug) => withoutVersion(await source.pageData(slug)),
     activeCities: async () => (await source.activeCities()).data,
     site: async () => site,
     schemaSettings: async () => (await source.schemaSettings()).data.settings,

@@ -5,10 +5,10 @@ import {
   createCitiesClient,
   getJson,
   seoRoutes,
-  UpstreamError,
   weatherRoutes,
   type CityContractorSummary,
   type PageData,
+  type PageDataOutcome,
   type PageDataPart,
   type PublicCity,
   type SchemaSettings,
@@ -69,23 +69,33 @@ export function createSchemaSettingsLoader(options: Pick<ComposerOptions, 'seoUr
 }
 
 /**
- * Composes a city page's data: the city first (unknown or inactive -> null),
- * then every other part in parallel, each with its own timeout. A part that
- * fails or is not there yet takes its empty value and is named in `degraded`.
- * Only the cities service failing fails the composition (it throws).
+ * What a city's address holds, decided here once (docs/architecture.md#moved-and-gone-addresses):
+ * the city first (unknown -> null, made inactive -> gone, asked by
+ * an earlier slug -> moved to its current one, nothing else asked), then its page: every other
+ * part in parallel, each with its own timeout. A part that fails or is not there yet takes its
+ * empty value and is named in `degraded`. Only the cities service failing fails it (it throws).
  */
-export function createPageDataComposer(options: ComposerOptions): (slug: string) => Promise<PageData | null> {
-  const ask = (baseUrl: string) => ({ baseUrl, timeoutMs: options.partTimeoutMs });
+export function createPageDataComposer(options: ComposerOptions): (slug: string) => Promise<PageDataOutcome | null> {
   const cities = createCitiesClient({ baseUrl: options.citiesUrl, timeoutMs: options.cityTimeoutMs });
+  const composePage = createCityPageComposer(options);
 
   return async (asked) => {
     const city: PublicCity | null = await cities.bySlug(asked);
     if (!city) {
       // A city made inactive is gone, not unknown (docs/behaviour/public-site.md#addresses-that-keep-their-value).
-      if ((await cities.pageState(asked)) === 'inactive') throw new UpstreamError('cities', `The page of "${asked}" is no longer active`, 410);
-      return null;
+      return (await cities.pageState(asked)) === 'inactive' ? { kind: 'gone' } : null;
     }
-    // An earlier slug answers its city: the parts are asked by the city's slug now.
+    // An earlier slug answers its city: its address is the current slug's now.
+    if (city.url_slug !== asked) return { kind: 'moved', slug: city.url_slug, cityId: city.id };
+    return { kind: 'page', page: await composePage(city) };
+  };
+}
+
+/** Composes the page of a city (asked by its current slug) from every other part. */
+function createCityPageComposer(options: ComposerOptions): (city: PublicCity) => Promise<PageData> {
+  const ask = (baseUrl: string) => ({ baseUrl, timeoutMs: options.partTimeoutMs });
+
+  return async (city) => {
     const slug = city.url_slug;
     const [weather, products, weatherSuggestions, contractors, schema, coverage, nearby] = await Promise.allSettled([
       getJson('weather', ask(options.weatherUrl), weatherRoutes.report, { params: { slug } }),

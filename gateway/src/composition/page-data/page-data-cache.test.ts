@@ -1,16 +1,22 @@
-import type { PageData, SchemaSettings } from '@local-seo/contracts';
+import { pageOf, type PageData, type PageDataOutcome, type SchemaSettings } from '@local-seo/contracts';
 import { cacheLookupCounts } from '@local-seo/testing';
 import { describe, expect, it } from 'vitest';
 import { createPageDataCache } from './page-data-cache.js';
 
 type CacheOptions = Parameters<typeof createPageDataCache>[0];
 
-/**
- * A page-data cache over `compose`: no active cities, no schema settings, ten pages kept a minute
- * and a degraded one not at all, unless `options` say otherwise.
- */
-function testCache(compose: CacheOptions['compose'], options: Partial<CacheOptions> = {}) {
-  return createPageDataCache({ compose, listActiveCities: async () => [], loadSchemaSettings: async () => null, ttlMs: 60_000, degradedTtlMs: 0, maxEntries: 10, ...options });
+/** A page-data cache over `decide`: no active cities, no schema settings, ten pages kept a minute and a degraded one not at all, unless `options` say otherwise. */
+function decidingCache(decide: CacheOptions['compose'], options: Partial<CacheOptions> = {}) {
+  return createPageDataCache({ compose: decide, listActiveCities: async () => [], loadSchemaSettings: async () => null, ttlMs: 60_000, degradedTtlMs: 0, maxEntries: 10, ...options });
+}
+
+/** The same over pages alone (`compose` composes each asked slug's page, or null): its `pageData` answers the page. */
+function testCache(compose: (slug: string) => Promise<PageData | null>, options: Partial<CacheOptions> = {}) {
+  const cache = decidingCache(async (slug): Promise<PageDataOutcome | null> => {
+    const page = await compose(slug);
+    return page && { kind: 'page', page };
+  }, options);
+  return { ...cache, pageData: async (slug: string) => pageOf(await cache.pageData(slug)) };
 }
 
 /** A cache whose schema settings come from `answers`, one per load, counting the loads. */
@@ -179,5 +185,32 @@ describe('page data versions and change times (freshness signals)', () => {
     state.products = ['Mulch'];
     cache.pages(['barrie'], [1]);
     expect((await cache.pageData('barrie'))!.data.updatedAt).toBe('2026-11-26T03:01:00.000Z');
+  });
+});
+
+describe('an earlier slug in the page-data cache', () => {
+  it('keeps where it leads, never a page, until a change of its city drops it', async () => {
+    let decided = 0;
+    const cache = decidingCache(async (slug) => {
+      decided += 1;
+      return slug === 'milton' ? { kind: 'moved', slug: 'milton-on', cityId: 4 } : null;
+    });
+    expect(await cache.pageData('milton')).toEqual({ kind: 'moved', slug: 'milton-on', cityId: 4 });
+    await cache.pageData('milton');
+    expect(decided).toBe(1);
+    cache.pages(['milton-ontario'], [4]);
+    await cache.pageData('milton');
+    expect(decided).toBe(2);
+  });
+
+  it('keeps no gone answer: it is decided again each time', async () => {
+    let decided = 0;
+    const cache = decidingCache(async () => {
+      decided += 1;
+      return { kind: 'gone' };
+    });
+    expect(await cache.pageData('guelph')).toEqual({ kind: 'gone' });
+    await cache.pageData('guelph');
+    expect(decided).toBe(2);
   });
 });

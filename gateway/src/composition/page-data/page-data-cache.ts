@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
-import type { CityFacts, PageData, PageDataChange, PageDataSource, PageSchemaSettings, PublicCity, SchemaSettings } from '@local-seo/contracts';
+import type { CityFacts, PageData, PageDataChange, PageDataOutcome, PageDataSource, PageGone, PageMoved, PageSchemaSettings, PublicCity, SchemaSettings } from '@local-seo/contracts';
 import { cacheLookups } from '@local-seo/service-kit';
-import { VersionedCache, type CachedAnswer } from '../cache/versioned-cache.js';
+import { etagOf, VersionedCache, type CachedAnswer } from '../cache/versioned-cache.js';
 import type { CacheInvalidation } from '@local-seo/contracts';
 import { changesNeighbours } from './neighbours.js';
 
 export interface PageDataCacheOptions {
-  compose(slug: string): Promise<PageData | null>;
+  compose(slug: string): Promise<PageDataOutcome | null>;
   listActiveCities(): Promise<PublicCity[]>;
   /** The schema settings in force; null when the seo service did not answer. */
   loadSchemaSettings(): Promise<SchemaSettings | null>;
@@ -23,7 +23,7 @@ export interface PageDataCacheOptions {
  * Whoever keeps something made from them (the public site's rendered pages) watches what each change drops.
  */
 export interface PageDataCache extends PageDataSource, CacheInvalidation {
-  pageData(slug: string): Promise<CachedAnswer<PageData> | null>;
+  pageData(slug: string): Promise<PageDataOutcome<CachedAnswer<PageData>> | null>;
   activeCities(): Promise<CachedAnswer<PublicCity[]>>;
   schemaSettings(): Promise<CachedAnswer<PageSchemaSettings>>;
   watch(listener: (change: PageDataChange) => void): () => void;
@@ -46,6 +46,10 @@ function pageContent(page: PageData): string {
   });
 }
 
+/** What is kept under a slug: its page, or where the address moved (never a page under an earlier slug). A gone address is not kept. */
+type Kept = PageData | PageMoved | PageGone;
+const isPage = (kept: Kept): kept is PageData => !('kind' in kept);
+
 const sha1 = (text: string) => createHash('sha1').update(text).digest('base64url');
 
 // Each of these caches holds a single answer.
@@ -62,11 +66,12 @@ export function createPageDataCache(options: PageDataCacheOptions): PageDataCach
   const startedAt = now();
   /** Each composed page's content hash, for its etag. */
   const contentHashes = new WeakMap<PageData, string>();
-  const pages = new VersionedCache<PageData>({
+  const pages = new VersionedCache<Kept>({
     maxEntries: options.maxEntries,
     lookups: cacheLookups('page-data'),
-    etagOf: (page) => `"${contentHashes.get(page) ?? sha1(pageContent(page))}"`,
+    etagOf: (kept, body) => (isPage(kept) ? `"${contentHashes.get(kept) ?? sha1(pageContent(kept))}"` : etagOf(body)),
   });
+  const outcomes = new WeakMap<CachedAnswer<Kept>, PageDataOutcome<CachedAnswer<PageData>>>();
   /** The content last composed per slug and since when it has been so (outlives the cached answer, bounded like it). */
   const seen = new Map<string, { hash: string; updatedAt: string }>();
 
@@ -94,7 +99,7 @@ export function createPageDataCache(options: PageDataCacheOptions): PageDataCach
   }
   const cityList = new VersionedCache<PublicCity[]>({ maxEntries: 1, lookups: cacheLookups('city-list') });
   const schema = new VersionedCache<PageSchemaSettings>({ maxEntries: 1, lookups: cacheLookups('schema-settings') });
-  const ttlOf = (page: PageData | null) => (page && page.degraded.length === 0 ? options.ttlMs : options.degradedTtlMs);
+  const ttlOf = (page: PageData) => (page.degraded.length === 0 ? options.ttlMs : options.degradedTtlMs);
   const watchers = new Set<(change: PageDataChange) => void>();
   // After the drop, so a watcher that reads again gets the new answer.
   const tell = (change: PageDataChange) => {
@@ -103,11 +108,21 @@ export function createPageDataCache(options: PageDataCacheOptions): PageDataCach
 
   return {
     degradedTtlMs: options.degradedTtlMs,
-    pageData: (slug) =>
-      pages.get(slug, async () => {
-        const value = await options.compose(slug);
-        return { value: value && stamp(slug, value), ttlMs: ttlOf(value) };
-      }),
+    async pageData(slug) {
+      const answer = await pages.get(slug, async () => {
+        const outcome = await options.compose(slug);
+        if (outcome?.kind === 'page') return { value: stamp(slug, outcome.page), ttlMs: ttlOf(outcome.page) };
+        // Where an earlier slug leads is kept like a page (a change of its city drops it); gone is asked again each time.
+        return { value: outcome, ttlMs: outcome?.kind === 'moved' ? options.ttlMs : 0 };
+      });
+      if (!answer) return null;
+      const kept = answer.data;
+      if (!isPage(kept)) return kept;
+      // The same kept answer, the same outcome: whoever compares answers by identity sees no change.
+      let outcome = outcomes.get(answer);
+      if (!outcome) outcomes.set(answer, (outcome = { kind: 'page', page: { ...answer, data: kept } }));
+      return outcome;
+    },
     activeCities: async () =>
       loaded(await cityList.get(onlyKey, async () => ({ value: await options.listActiveCities(), ttlMs: options.ttlMs })), 'the active cities'),
     async schemaSettings() {
@@ -120,13 +135,17 @@ export function createPageDataCache(options: PageDataCacheOptions): PageDataCach
     pages(slugs, cityIds, gone) {
       const slugSet = new Set(slugs);
       const idSet = new Set(cityIds);
-      pages.invalidate((slug, page) => slugSet.has(slug) || slugSet.has(page.city.url_slug) || idSet.has(page.city.id));
+      pages.invalidate((slug, kept) => {
+        if (slugSet.has(slug)) return true;
+        if (isPage(kept)) return slugSet.has(kept.city.url_slug) || idSet.has(kept.city.id);
+        return kept.kind === 'moved' && (slugSet.has(kept.slug) || idSet.has(kept.cityId));
+      });
       tell(gone ? { kind: 'pages', slugs, cityIds, gone } : { kind: 'pages', slugs, cityIds });
     },
     neighbours(city, previousSlug) {
       const slugs: string[] = [];
-      pages.invalidate((slug, page) => {
-        const drop = changesNeighbours(page, city, previousSlug);
+      pages.invalidate((slug, kept) => {
+        const drop = isPage(kept) && changesNeighbours(kept, city, previousSlug);
         if (drop) slugs.push(slug);
         return drop;
       });

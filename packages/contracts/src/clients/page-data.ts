@@ -1,5 +1,5 @@
 import type { PublicCity } from '../http/cities.js';
-import type { PageData, PageSchemaSettings } from '../http/page-data.js';
+import type { PageData, PageDataOutcome, PageSchemaSettings } from '../http/page-data.js';
 import { citiesRoutes } from '../routes/cities.js';
 import { gatewayRoutes } from '../routes/gateway.js';
 import type { AnyRoute } from '../routes/route.js';
@@ -28,8 +28,8 @@ export type PageDataChange =
  * process (all-in-one) or over HTTP (`createPageDataClient`), from its cache.
  */
 export interface PageDataSource {
-  /** Null for an unknown or inactive city. */
-  pageData(slug: string): Promise<Versioned<PageData> | null>;
+  /** A city's address: its page, or where it moved (an earlier slug), or that it is gone (an inactive city); null for an unknown one. */
+  pageData(slug: string): Promise<PageDataOutcome<Versioned<PageData>> | null>;
   /** The active cities, for the delivery page. */
   activeCities(): Promise<Versioned<PublicCity[]>>;
   /** The structured-data settings in force, for pages that have no city's page data (the delivery page). */
@@ -84,7 +84,19 @@ export function createPageDataClient(options: ClientOptions & { remember?: numbe
   }
 
   return {
-    pageData: (slug) => get(gatewayRoutes.pageData, { params: { slug } }),
+    async pageData(slug) {
+      let page: Versioned<PageData> | null;
+      try {
+        page = await get(gatewayRoutes.pageData, { params: { slug } });
+      } catch (err) {
+        if (err instanceof UpstreamError && err.status === 410) return { kind: 'gone' };
+        throw err;
+      }
+      if (!page) return null;
+      // The gateway's 301 of an earlier slug was followed: this is the current slug's page.
+      const { city } = page.data;
+      return city.url_slug === slug ? { kind: 'page', page } : { kind: 'moved', slug: city.url_slug, cityId: city.id };
+    },
     // The gateway answers the cities service's list from its cache.
     activeCities: () => found(citiesRoutes.listActive, {}),
     schemaSettings: () => found(gatewayRoutes.schemaSettings, {}),

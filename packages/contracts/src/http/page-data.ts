@@ -47,3 +47,30 @@ export type PageData = z.infer<typeof pageDataSchema>;
  */
 export const pageSchemaSettingsSchema = z.object({ settings: schemaSettingsSchema.nullable() });
 export type PageSchemaSettings = z.infer<typeof pageSchemaSettingsSchema>;
+
+/**
+ * An earlier slug of a city: its address moved to the city's current slug
+ * (docs/architecture.md#moved-and-gone-addresses). The gateway's `GET /api/page-data/:slug`
+ * answers it 301 to the current slug's page data; no page is composed for it.
+ */
+export const pageMovedSchema = z.object({
+  kind: z.literal('moved'),
+  /** The city's current slug. */
+  slug: z.string(),
+  cityId: z.number().int(),
+});
+export type PageMoved = z.infer<typeof pageMovedSchema>;
+
+/** A city made inactive (or put in the Trash): its address is gone, answered 410 Gone. */
+export const pageGoneSchema = z.object({ kind: z.literal('gone') });
+export type PageGone = z.infer<typeof pageGoneSchema>;
+
+/**
+ * What a city's address holds, decided once, by the gateway: its page, or where it moved, or
+ * that it is gone (an unknown address is null beside it). `P` is how the page travels: its data,
+ * or its data with a version.
+ */
+export type PageDataOutcome<P = PageData> = { kind: 'page'; page: P } | PageMoved | PageGone;
+
+/** The page the outcome holds, or null when the address moved or is gone (or is unknown). */
+export const pageOf = <P>(outcome: PageDataOutcome<P> | null | undefined): P | null => (outcome?.kind === 'page' ? outcome.page : null);

@@ -91,6 +91,11 @@ export const gatewayRoutes = {
     summary: "Everything a live city's page shows, composed from the services (cached; ETag and 304)",
     params: slugParams,
     answer: pageDataSchema,
+    // The page data's outcomes besides the page (docs/architecture.md#moved-and-gone-addresses).
+    alsoAnswers: {
+      301: "An earlier slug of the city: to the current slug's page data, in one hop",
+      410: 'The city was made inactive or put in the Trash: its page is gone',
+    },
   }),
   schemaSettings: route({
     method: 'GET',

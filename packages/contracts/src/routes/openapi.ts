@@ -102,6 +102,8 @@ function responsesOf(route: AnyRoute): Record<string, unknown> {
         ? { description: 'Done, nothing to answer' }
         : { description: 'The file', content: { [fileTypes[format as keyof typeof fileTypes]]: { schema: { type: 'string' } } } };
   const responses: Record<string, unknown> = { [status]: success };
+  const moved = route.alsoAnswers?.[301];
+  if (moved) responses['301'] = { description: moved, headers: { Location: { description: 'Where the address leads now', schema: { type: 'string' } } } };
   if (route.params || route.query || route.body || route.upload) responses['400'] = errorAnswer('The request is not valid: the message names the field and why');
   const role = requiredRole(route);
   if (role) {
@@ -109,6 +111,8 @@ function responsesOf(route: AnyRoute): Record<string, unknown> {
     responses['403'] = errorAnswer(`The session's role is below ${role}, or a write came without its x-csrf-token`);
   }
   if (route.params) responses['404'] = errorAnswer('Not found');
+  const gone = route.alsoAnswers?.[410];
+  if (gone) responses['410'] = errorAnswer(gone);
   if (route.versioned) {
     const current = staleRecordSchemaOf(route);
     responses['412'] = {

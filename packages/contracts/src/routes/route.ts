@@ -52,6 +52,11 @@ export interface RouteDeclaration<
   body?: B;
   /** The JSON answer of a success; absent for files and empty answers. */
   answer?: A;
+  /**
+   * What else the route answers by design, for the API reference: a 301 (its Location: where
+   * the address asked leads now) and a 410 Gone (what is no more), each with what it means.
+   */
+  alsoAnswers?: { 301?: string; 410?: string };
   /** The success status (default 200). */
   status?: 200 | 201 | 202 | 204 | 304;
   /** A non-JSON answer (default json, or empty with status 204). */

@@ -13,7 +13,7 @@ function fixture() {
   const source: PageDataSource = {
     pageData: async (slug) => {
       state.pageReads += 1;
-      return slug === 'barrie' ? { data: state.page, etag: JSON.stringify(state.page).length.toString() } : null;
+      return slug === 'barrie' ? { kind: 'page', page: { data: state.page, etag: JSON.stringify(state.page).length.toString() } } : null;
     },
     activeCities: async () => ({ data: [state.page.city] as PublicCity[], etag: '"cities-1"' }),
     schemaSettings: async () => ({ data: { settings: null }, etag: '"s"' }),
