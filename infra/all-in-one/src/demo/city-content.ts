@@ -204,7 +204,7 @@ The growing season is short, with planting from late May and frosts possible aga
 
 The town is the service centre for a much wider area: Seguin, Carling and McDougall townships and the cottages of the Thirty Thousand Islands surround it, and Highway 400 brings most traffic in from the south. That coast is part of the Georgian Bay biosphere, a UNESCO-recognised region of windswept pines, rock and wetlands.
 
-In town, lots are small and often built on rock, with steep streets climbing from the harbour, so check the approach for a truck before ordering a large loose load. Around the bay, many cottages sit on islands or water-access lots, and materials travel the last leg by barge. Granite shoreline plantings and a natural buffer along the water are preferred to a lawn, and the bay's rising and falling water levels mean stone and steps near the shore need to be set with those changes in mind.`,
+In town, lots are small and often built on rock, with steep streets climbing from the harbour, so check the approach for a truck before ordering a large loose load. Around the bay, many cottages sit on islands or water-access lots, and materials travel the last leg by barge. Native plants among the shoreline granite and a natural buffer along the water are preferred to a lawn, and the bay's rising and falling water levels mean stone and steps near the shore need to be set with those changes in mind.`,
     local_resources: [link('Town of Parry Sound', 'https://www.parrysound.ca/'), halfLoad],
   },
   huntsville: {
