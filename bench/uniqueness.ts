@@ -3,7 +3,7 @@
  * data and sample weather in this process (built workspaces), every live city page
  * fetched, the words of its `<main>` as the SEO service reads them (its own measure) cut into
  * word 5-grams and compared over all pairs (Jaccard), and each page's share of 5-grams
- * no other page has. Prints the figures and writes them to bench/README.md under
+ * no other page has. Prints the figures (and every page's own share, least first) and writes them to bench/README.md under
  * "City page uniqueness", one row per UNIQUENESS_LABEL (default: the commit);
  * UNIQUENESS_DUMP=<folder> also writes each page's text there ({slug}.txt), to read what pages share.
  * Run from the repository root:
@@ -94,6 +94,10 @@ try {
     `${percent(top.jaccard)} (${top.a}, ${top.b}) | ${percent(leastShare)} (${leastOwn}) | ${met} |`;
   console.log(`pages ${texts.size}, median Jaccard ${percent(report.medianJaccard)}, most alike ${top.a}/${top.b} ${percent(top.jaccard)}, least own ${leastOwn} ${percent(leastShare)}`);
   for (const pair of report.pairs.slice(0, 5)) console.log(`  ${pair.a} / ${pair.b}: ${percent(pair.jaccard)}`);
+  console.log(`own 5-grams per page, least first (target >= ${percent(targets.minOwnShare)}):`);
+  for (const [slug, share] of [...report.ownShare].sort((a, b) => a[1] - b[1])) {
+    console.log(`  ${slug.padEnd(14)} ${percent(share).padStart(6)}${share < targets.minOwnShare ? '  below target' : ''}`);
+  }
   const intro = [
     heading,
     '',
