@@ -1,12 +1,11 @@
 import type { EventEnvelope } from '@local-seo/contracts';
-import type { ServiceContext, TransactOptions } from '@local-seo/service-kit';
+import type { TransactOptions } from '@local-seo/service-kit';
 import type { ListingRefresher } from './availability/refresher.js';
-import type { Tx } from './db.js';
-import type { PrismaClient } from './generated/prisma/client.js';
+import type { Tx, Context } from './data/db.js';
 
 /** What the routes work with, and what the service's owner and tests reach as `service.parts.catalog`. */
 export interface Catalog {
-  readonly ctx: ServiceContext<PrismaClient>;
+  readonly ctx: Context;
   readonly refresher: ListingRefresher;
   /** How many products of a city's list are its top products. */
   readonly topCount: number;
@@ -17,7 +16,7 @@ export interface Catalog {
   write<R>(work: (tx: Tx, emit: (event: EventEnvelope) => void) => Promise<R>, options?: TransactOptions): Promise<R>;
 }
 
-export function createCatalog(ctx: ServiceContext<PrismaClient>, refresher: ListingRefresher, topCount: number): Catalog {
+export function createCatalog(ctx: Context, refresher: ListingRefresher, topCount: number): Catalog {
   return {
     ctx,
     refresher,

@@ -1,8 +1,9 @@
 import { cityPurged, cityUpdated, type Actor, type TrashItem } from '@local-seo/contracts';
-import { conflict, listTrash, moveToTrash, notFound, purgeTrash, restoreFromTrash, type ServiceContext, type TrashKind } from '@local-seo/service-kit';
+import { conflict, listTrash, moveToTrash, notFound, purgeTrash, restoreFromTrash, type TrashKind } from '@local-seo/service-kit';
 import { toCityFacts } from './city-mapping.js';
 import { trashChangeOf } from './domain/index.js';
-import type { City, PrismaClient } from './generated/prisma/client.js';
+import type { City } from './generated/prisma/client.js';
+import type { Context } from './data/db.js';
 
 /**
  * The cities' part of the Trash (docs/decisions.md, decision 11), on service-kit's Trash:
@@ -22,8 +23,6 @@ const cityTrashKind: TrashKind = {
   dependents: [{ table: 'city_former_slugs', column: 'city_id', keepWhere: 'NOT EXISTS (SELECT 1 FROM cities c WHERE c.url_slug = r.slug)' }],
 };
 
-type Ctx = ServiceContext<PrismaClient>;
-
 /** What the Trash shows to tell a city apart: its page's address. */
 const detailOf = (city: Pick<City, 'urlSlug'>) => `/${city.urlSlug}`;
 
@@ -32,7 +31,7 @@ const detailOf = (city: Pick<City, 'urlSlug'>) => `/${city.urlSlug}`;
  * (trashed) or lighting again (restored, when it was live), so every consumer does what
  * it does for a page taken offline.
  */
-function trashMoveEvent(ctx: Ctx, city: City, move: 'trashed' | 'restored') {
+function trashMoveEvent(ctx: Context, city: City, move: 'trashed' | 'restored') {
   const change = trashChangeOf(move, city.pageActive);
   return cityUpdated.create(
     {
@@ -48,7 +47,7 @@ function trashMoveEvent(ctx: Ctx, city: City, move: 'trashed' | 'restored') {
 }
 
 /** Moves a city to the Trash; its event tells every service its page is gone (404 when there is no such city). */
-export function trashCity(ctx: Ctx, id: number, actor: Actor | undefined): Promise<TrashItem> {
+export function trashCity(ctx: Context, id: number, actor: Actor | undefined): Promise<TrashItem> {
   return ctx.transact(async (tx, emit) => {
     const city = await tx.city.findUnique({ where: { id } });
     if (!city) throw notFound('City not found');
@@ -59,14 +58,14 @@ export function trashCity(ctx: Ctx, id: number, actor: Actor | undefined): Promi
 }
 
 /** The cities in the Trash, newest first. */
-export const listCityTrash = (ctx: Ctx): Promise<TrashItem[]> => listTrash(ctx.db, 'city');
+export const listCityTrash = (ctx: Context): Promise<TrashItem[]> => listTrash(ctx.db, 'city');
 
 /**
  * Puts a city back as it was, with the same id (its data in every other service is still
  * there, kept under that id), as a new version made by whoever restored it. 404 when it
  * is not in the Trash, 409 when a live city has its slug now.
  */
-export function restoreCity(ctx: Ctx, id: number, actor: Actor | undefined): Promise<TrashItem> {
+export function restoreCity(ctx: Context, id: number, actor: Actor | undefined): Promise<TrashItem> {
   return ctx.transact(async (tx, emit) => {
     const { item } = await restoreFromTrash(tx, cityTrashKind, id, async (record) => {
       const slug = String(record.url_slug);
@@ -86,7 +85,7 @@ export function restoreCity(ctx: Ctx, id: number, actor: Actor | undefined): Pro
  * Whether a slug is, or was before, the address of a city now in the Trash that was public
  * once: its page answers 410 Gone, not 404, until the city is restored or purged.
  */
-export async function isTrashedPublishedCitySlug(ctx: Ctx, slug: string): Promise<boolean> {
+export async function isTrashedPublishedCitySlug(ctx: Context, slug: string): Promise<boolean> {
   // A row trashed before ever_published existed tells by page_active; one that never was public stays unknown (404).
   const rows = await ctx.db.$queryRawUnsafe<unknown[]>(
     `SELECT 1 FROM trash WHERE entity = 'city'
@@ -102,7 +101,7 @@ export async function isTrashedPublishedCitySlug(ctx: Ctx, slug: string): Promis
  * Forgets the cities deleted more than 30 days before `now`, and tells every service
  * (`cities.city.purged`, in the same transaction) to drop its copy and what it kept of them.
  */
-export function purgeExpiredCities(ctx: Ctx, now = new Date()): Promise<{ id: number; name: string }[]> {
+export function purgeExpiredCities(ctx: Context, now = new Date()): Promise<{ id: number; name: string }[]> {
   return ctx.transact(async (tx, emit) => {
     const slugs = new Map(
       (await tx.$queryRawUnsafe<{ record_id: number; slug: string }[]>(`SELECT record_id, record->>'url_slug' AS slug FROM trash WHERE entity = 'city'`)).map(

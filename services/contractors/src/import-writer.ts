@@ -3,7 +3,7 @@ import { HttpError, importCsv, type CsvImportReport, type CsvRow } from '@local-
 import type { Readable } from 'node:stream';
 import { cityFinder, contractorCsvSpec, type ContractorRow, type KnownCity } from './domain/contractor-csv.js';
 import type { Contractor } from './generated/prisma/client.js';
-import type { Tx } from './population/jobs.js';
+import type { Tx } from './data/db.js';
 
 interface ImportTally {
   created: number;

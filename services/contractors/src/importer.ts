@@ -1,9 +1,9 @@
 import { importTimeLimitsMs, type ContractorImportResult } from '@local-seo/contracts';
-import { createWorkerJobs, type ServiceContext } from '@local-seo/service-kit';
+import { createWorkerJobs } from '@local-seo/service-kit';
 import type { Readable } from 'node:stream';
 import type { CityDirectory } from './cities.js';
-import type { PrismaClient } from './generated/prisma/client.js';
 import type { ContractorImportJobs } from './import-worker.js';
+import type { Context } from './data/db.js';
 
 export interface ContractorImporter {
   /**
@@ -20,7 +20,7 @@ export interface ContractorImporter {
  * a large file never hold up the pages and lists this process serves. The thread starts
  * with the first import and ends a minute after the last.
  */
-export function createContractorImporter(ctx: ServiceContext<PrismaClient>, cities: CityDirectory): ContractorImporter {
+export function createContractorImporter(ctx: Context, cities: CityDirectory): ContractorImporter {
   const worker = createWorkerJobs<ContractorImportJobs>({
     module: new URL('./import-worker.js', import.meta.url),
     name: 'contractor imports',

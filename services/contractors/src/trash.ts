@@ -1,9 +1,7 @@
 import { contractorDirectoryChanged, type Actor, type TrashItem } from '@local-seo/contracts';
-import { conflict, listTrash, moveToTrash, notFound, restoreFromTrash, type ServiceContext, type SqlClient, type TrashKind } from '@local-seo/service-kit';
+import { conflict, listTrash, moveToTrash, notFound, restoreFromTrash, type SqlClient, type TrashKind } from '@local-seo/service-kit';
 import type { Industry } from './domain/industries.js';
-import type { PrismaClient } from './generated/prisma/client.js';
-
-type Ctx = ServiceContext<PrismaClient>;
+import type { Context } from './data/db.js';
 
 /**
  * A deleted contractor goes to the Trash (docs/decisions.md, decision 11): its row leaves
@@ -14,14 +12,14 @@ type Ctx = ServiceContext<PrismaClient>;
  */
 const contractorTrash: TrashKind = { entity: 'contractor', table: 'contractors', label: 'Contractor' };
 
-export const trashedContractors = (ctx: Ctx): Promise<TrashItem[]> => listTrash(ctx.db, 'contractor');
+export const trashedContractors = (ctx: Context): Promise<TrashItem[]> => listTrash(ctx.db, 'contractor');
 
 /** The name staff know a contractor by: a template one's comes live from Places, so its place id stands in. */
 const nameOf = (row: { name: string | null; googlePlacesId: string | null; id: number }) =>
   row.name ?? (row.googlePlacesId ? `Template contractor (Google place ${row.googlePlacesId})` : `Contractor ${row.id}`);
 
 /** Moves a contractor to the Trash; the pages of its city drop their cached copies. */
-export async function trashContractor(ctx: Ctx, id: number, actor?: Actor): Promise<TrashItem> {
+export async function trashContractor(ctx: Context, id: number, actor?: Actor): Promise<TrashItem> {
   return ctx.transact(async (tx, emit) => {
     const contractor = await tx.contractor.findUnique({ where: { id } });
     if (!contractor) throw notFound('Contractor not found');
@@ -37,7 +35,7 @@ export async function trashContractor(ctx: Ctx, id: number, actor?: Actor): Prom
  * Brings a contractor back from the Trash; 409 when a live one has taken its place since
  * (the same Google place in its city and industry, or an authentic one of its name).
  */
-export async function restoreContractor(ctx: Ctx, id: number): Promise<TrashItem> {
+export async function restoreContractor(ctx: Context, id: number): Promise<TrashItem> {
   return ctx.transact(async (tx, emit) => {
     const { item, record } = await restoreFromTrash(tx, contractorTrash, id, async (row, { name, detail }) => {
       const key = { cityId: Number(row.city_id), industrySector: row.industry_sector as Industry };

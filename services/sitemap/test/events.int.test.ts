@@ -12,7 +12,7 @@ import {
 } from '@local-seo/contracts';
 import { createInProcessBus, type EventBus } from '@local-seo/service-kit';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Db } from '../src/pages/page-store.js';
+import type { Db } from '../src/data/db.js';
 import { reconcileWithCities } from '../src/pages/reconcile.js';
 import { logger, startSitemap, type RunningSitemap } from './helpers.js';
 

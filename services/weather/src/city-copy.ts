@@ -1,13 +1,14 @@
 import type { CitiesClient, CityFacts } from '@local-seo/contracts';
 import { applyCityToProjection, cityFactsOf, type ProjectedCity } from '@local-seo/service-kit';
-import type { Prisma, PrismaClient } from './generated/prisma/client.js';
+import type { PrismaClient } from './generated/prisma/client.js';
+import type { Tx } from './data/db.js';
 
 /**
  * What changes beside the copy when a city changes: a city that moved has
  * weather stored for another place, so it is dropped (and its last failure
  * forgotten), not served.
  */
-export async function forgetWeatherOfMovedCity(tx: Prisma.TransactionClient, city: CityFacts, before: ProjectedCity | undefined): Promise<void> {
+export async function forgetWeatherOfMovedCity(tx: Tx, city: CityFacts, before: ProjectedCity | undefined): Promise<void> {
   if (!before || (before.latitude === city.latitude && before.longitude === city.longitude)) return;
   await tx.weatherData.deleteMany({ where: { cityId: city.id } });
   await tx.weatherCity.updateMany({ where: { id: city.id }, data: { lastError: null, lastAttemptAt: null } });

@@ -1,9 +1,10 @@
 import type { Readable } from 'node:stream';
 import { importTimeLimitsMs, relatedProductsField, weatherSuggestionsChanged, type WeatherSuggestionImportResult } from '@local-seo/contracts';
-import { importCsv, type CsvColumn, type CsvSpec, type ServiceContext } from '@local-seo/service-kit';
+import { importCsv, type CsvColumn, type CsvSpec } from '@local-seo/service-kit';
 import { z } from 'zod';
-import type { PrismaClient, WeatherSuggestion } from './generated/prisma/client.js';
+import type { WeatherSuggestion } from './generated/prisma/client.js';
 import { conditionKey } from './suggestion-mapping.js';
+import type { Context } from './data/db.js';
 
 /** The columns of a suggestions file (docs/behaviour/services.md, Weather); the API's own field names are accepted too. */
 export const suggestionColumns: readonly CsvColumn[] = [
@@ -63,7 +64,7 @@ function importSpec(): CsvSpec<SuggestionRow> {
  * or the valid rows with `skipInvalid`; matched by weather condition (so the same
  * file again changes nothing), in one transaction.
  */
-export async function importSuggestions(ctx: ServiceContext<PrismaClient>, file: Readable, skipInvalid: boolean): Promise<WeatherSuggestionImportResult> {
+export async function importSuggestions(ctx: Context, file: Readable, skipInvalid: boolean): Promise<WeatherSuggestionImportResult> {
   const counts = { created: 0, updated: 0, unchanged: 0 };
   const { report } = await ctx.transact(
     async (tx, emit) => {

@@ -1,18 +1,11 @@
-import {
-  weatherSuggestionsChanged,
-  type AdminWeatherSuggestion,
-  type WeatherSuggestion as WeatherSuggestionShape,
-  type WeatherSuggestionCreate,
-  type WeatherSuggestionUpdate,
-} from '@local-seo/contracts';
-import { changeVersioned, conflict, notFound, type ServiceContext, type VersionedWrite } from '@local-seo/service-kit';
+import { weatherSuggestionsChanged, type AdminWeatherSuggestion, type WeatherSuggestion as WeatherSuggestionShape, type WeatherSuggestionCreate, type WeatherSuggestionUpdate } from '@local-seo/contracts';
+import { changeVersioned, conflict, notFound, type VersionedWrite } from '@local-seo/service-kit';
 import { Prisma, type PrismaClient } from './generated/prisma/client.js';
 import { conditionKey, toAdminSuggestion, toSuggestion } from './suggestion-mapping.js';
-
-type Context = ServiceContext<PrismaClient>;
+import type { Context, Tx } from './data/db.js';
 
 const suggestionNotFound = () => notFound('Weather suggestion not found');
-const suggestionRecord = (tx: Prisma.TransactionClient, id: number) => ({
+const suggestionRecord = (tx: Tx, id: number) => ({
   table: 'weather_suggestions',
   what: 'weather suggestion',
   read: () => tx.weatherSuggestion.findUnique({ where: { id } }),

@@ -1,7 +1,8 @@
 import { auditRangeEnd, auditRangeStart, auditRoutes, type AuditEntity, type AuditEntry, type AuditQuery } from '@local-seo/contracts';
-import { badRequest, sameTextAnyCase, serve, type ServiceContext } from '@local-seo/service-kit';
+import { badRequest, sameTextAnyCase, serve } from '@local-seo/service-kit';
 import type { FastifyInstance } from 'fastify';
-import type { AuditEntry as AuditRow, Prisma, PrismaClient } from '../generated/prisma/client.js';
+import type { AuditEntry as AuditRow, Prisma } from '../generated/prisma/client.js';
+import type { Context } from '../data/db.js';
 
 /** A page's end: the (at, id) of its last entry, as base64url text (opaque to the caller). */
 /** Ids are PostgreSQL integers: a larger number names no entry (and must not reach the database). */
@@ -44,7 +45,7 @@ const toEntry = (row: AuditRow): AuditEntry => ({
   requestId: row.requestId,
 });
 
-export function registerAuditTrailRoutes(app: FastifyInstance, ctx: ServiceContext<PrismaClient>): void {
+export function registerAuditTrailRoutes(app: FastifyInstance, ctx: Context): void {
   serve(app, auditRoutes.list, async ({ query }) => {
     const rows = await ctx.db.auditEntry.findMany({
       where: whereOf(query),

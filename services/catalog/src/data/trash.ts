@@ -3,7 +3,7 @@ import { conflict, listTrash, moveToTrash, notFound, restoreFromTrash, type Tras
 import { refreshCoverageOfLocations } from '../availability/coverage.js';
 import { citiesOfLocations, citiesOfProducts, markCitiesStale } from '../availability/stale.js';
 import type { Catalog } from '../catalog.js';
-import type { Sql } from '../db.js';
+import type { Sql } from './db.js';
 import { productInclude, toAdminProduct } from './product-mapping.js';
 
 /**

@@ -1,12 +1,13 @@
 import { adminCitySchema, autoFillSeo, citiesRoutes, cityCreated, cityUpdated, fieldChanges, slugPattern, type AdminCity } from '@local-seo/contracts';
-import { cellsOf, changeVersioned, conflict, csvPages, notFound, sendCsvExport, serve, versionedWriteOf, withVersionTag, type ServiceContext, type TxOf } from '@local-seo/service-kit';
+import { cellsOf, changeVersioned, conflict, csvPages, notFound, sendCsvExport, serve, versionedWriteOf, withVersionTag } from '@local-seo/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { toAdminCity, toCityFacts, toPublicCity } from '../city-mapping.js';
 import { cityPage } from '../city-page.js';
 import { isTrashedPublishedCitySlug } from '../city-trash.js';
 import { toCityCreateData, toCityData, withSafeContent } from '../city-data.js';
 import { activationOf, changedFields } from '../domain/index.js';
-import { Prisma, type PrismaClient } from '../generated/prisma/client.js';
+import { Prisma } from '../generated/prisma/client.js';
+import type { Context, Tx } from '../data/db.js';
 
 const slugTaken = (slug: string) => conflict(`A city with the URL slug "${slug}" already exists; choose another slug`);
 const slugRedirects = (slug: string) =>
@@ -21,8 +22,6 @@ function uniqueSlugViolation(slug: string) {
     throw err;
   };
 }
-
-type Tx = TxOf<PrismaClient>;
 
 const cityRecord = (tx: Tx, id: number) => ({ table: 'cities', what: 'city', read: () => tx.city.findUnique({ where: { id } }), view: toAdminCity, notFound: cityNotFound });
 
@@ -48,7 +47,7 @@ async function recordSlugChange(tx: Tx, cityId: number, from: string, to: string
   await tx.formerSlug.upsert({ where: { slug: from }, create: { slug: from, cityId }, update: { cityId, retiredAt: new Date() } });
 }
 
-export function registerCityRoutes(app: FastifyInstance, ctx: ServiceContext<PrismaClient>, brandName: string): void {
+export function registerCityRoutes(app: FastifyInstance, ctx: Context, brandName: string): void {
   const { db } = ctx;
 
   serve(app, citiesRoutes.listActive, async () =>

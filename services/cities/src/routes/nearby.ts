@@ -1,7 +1,7 @@
 import { citiesRoutes, nearbyCityCount, nearestPlaces, slugPattern } from '@local-seo/contracts';
-import { notFound, serve, type ServiceContext } from '@local-seo/service-kit';
+import { notFound, serve } from '@local-seo/service-kit';
 import type { FastifyInstance } from 'fastify';
-import type { PrismaClient } from '../generated/prisma/client.js';
+import type { Context } from '../data/db.js';
 
 interface Row {
   slug: string;
@@ -21,7 +21,7 @@ const kmPerDegreeSafe = 95;
  * nearest other live cities of a live city. The live cities in a box around it are read
  * first; the box grows until it holds enough of them.
  */
-export function registerNearbyRoute(app: FastifyInstance, { db }: ServiceContext<PrismaClient>): void {
+export function registerNearbyRoute(app: FastifyInstance, { db }: Context): void {
   serve(app, citiesRoutes.nearby, async ({ params: { slug } }) => {
     if (!slugPattern.test(slug)) throw notFound('City not found');
     const city = await db.city.findUnique({ where: { urlSlug: slug }, select: { pageActive: true, latitude: true, longitude: true } });

@@ -1,8 +1,8 @@
 import type { CityFacts } from '@local-seo/contracts';
 import type { ProjectedCity } from '@local-seo/service-kit';
 import { cityPagePath, programmaticKeywords } from '../domain/index.js';
-import type { Prisma } from '../generated/prisma/client.js';
 import { readSeoSettings } from '../stores/seo-settings.js';
+import type { Tx } from '../data/db.js';
 
 /**
  * A city page's keywords follow the copy of cities, in the transaction that
@@ -12,7 +12,7 @@ import { readSeoSettings } from '../stores/seo-settings.js';
  * fill of the copy gives them only to pages that have no keyword yet. A page
  * whose slug changed keeps its keywords at the new URL.
  */
-export async function keepCityKeywords(tx: Prisma.TransactionClient, city: CityFacts, before: ProjectedCity | undefined): Promise<void> {
+export async function keepCityKeywords(tx: Tx, city: CityFacts, before: ProjectedCity | undefined): Promise<void> {
   const page = { pageType: 'city', pageId: String(city.id) };
   const pageUrl = cityPagePath(city.citySlug);
   if (!before) {

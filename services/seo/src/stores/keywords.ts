@@ -1,6 +1,6 @@
 import type { KeywordCreate, KeywordSortKey, Page, PagedQuery, SeoKeyword } from '@local-seo/contracts';
 import { badRequest, conflict, limitSql, orderBySql, pageOf, searchConditionsSql, sqlParameters, whereSql } from '@local-seo/service-kit';
-import type { Db, SeoContext } from '../db.js';
+import type { Db, Context } from '../data/db.js';
 import { findPage, keywordKey } from '../domain/index.js';
 import { Prisma } from '../generated/prisma/client.js';
 import { toKeyword } from '../mapping.js';
@@ -63,7 +63,7 @@ export async function keywordPage(db: Db, query: PagedQuery<KeywordSortKey> & { 
 }
 
 /** Adds a keyword to a chosen active page, once per page whatever its case and spacing. */
-export async function addKeyword(ctx: SeoContext, input: KeywordCreate): Promise<SeoKeyword> {
+export async function addKeyword(ctx: Context, input: KeywordCreate): Promise<SeoKeyword> {
   const page = findPage(await listSitePages(ctx.db, { includeInactive: true }), input.page_type, input.page_id);
   if (!page) throw badRequest('Choose a page for the keyword: that page does not exist', [{ field: 'page_id', message: 'No such page' }]);
   if (!page.active) throw badRequest('Keywords can only be added to active pages', [{ field: 'page_id', message: 'The page is not active' }]);

@@ -1,20 +1,19 @@
 import type { NearDuplicatesResponse } from '@local-seo/contracts';
-import type { Db } from '../db.js';
+import type { Db, Tx } from '../data/db.js';
 import type { ClosestPage } from '../domain/index.js';
-import type { Prisma } from '../generated/prisma/client.js';
 import { readSeoSettings } from './seo-settings.js';
 
 /** A similarity (0 to 1) as the whole percentage staff read and set the threshold in. */
 export const similarityPercent = (similarity: number) => Math.round(similarity * 100);
 
 /** Replaces the last run's closest pages with this run's (run it in a transaction). */
-export async function saveClosestPages(tx: Prisma.TransactionClient, pages: readonly ClosestPage[], computedAt: Date): Promise<void> {
+export async function saveClosestPages(tx: Tx, pages: readonly ClosestPage[], computedAt: Date): Promise<void> {
   await tx.seoNearDuplicate.deleteMany({});
   await tx.seoNearDuplicate.createMany({ data: pages.map((page) => ({ pageUrl: page.path, closestUrl: page.closestPath, similarity: page.similarity, computedAt })) });
 }
 
 /** Notes, in the transaction of a city change, that the city pages changed: a run follows once changes stop. */
-export async function noteCityPagesChanged(tx: Prisma.TransactionClient): Promise<void> {
+export async function noteCityPagesChanged(tx: Tx): Promise<void> {
   await tx.seoNearDuplicateState.upsert({ where: { id: 1 }, create: { id: 1, changedAt: new Date() }, update: { changedAt: new Date() } });
 }
 

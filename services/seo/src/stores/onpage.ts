@@ -1,5 +1,5 @@
 import type { OnpageResult } from '@local-seo/contracts';
-import type { Db } from '../db.js';
+import type { Db } from '../data/db.js';
 import { toOnpageResult } from '../mapping.js';
 
 /** The latest audit of each page; with `page_url`, that page's audits, the latest first. */

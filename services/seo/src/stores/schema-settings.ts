@@ -1,6 +1,6 @@
 import { schemaSettingsSchema, schemaSettingsUpdated, type SchemaSettings, type SchemaSettingsVersion } from '@local-seo/contracts';
 import { HttpError, notFound } from '@local-seo/service-kit';
-import { lockFor, type Db, type SeoContext } from '../db.js';
+import { lockFor, type Db, type Context } from '../data/db.js';
 import { changedSections } from '../domain/index.js';
 import type { SchemaSettingsVersion as VersionRow } from '../generated/prisma/client.js';
 
@@ -40,7 +40,7 @@ export async function currentVersion(db: Db): Promise<VersionRow> {
  * version. `expectedVersion` (from If-Match) refuses a save based on a stale read.
  */
 export async function saveSchemaSettings(
-  ctx: SeoContext,
+  ctx: Context,
   settings: SchemaSettings | ((tx: Db) => Promise<SchemaSettings>),
   expectedVersion?: number,
 ): Promise<{ version: SchemaSettingsVersion; created: boolean }> {
@@ -68,7 +68,7 @@ export async function saveSchemaSettings(
  * Puts an earlier version's settings back in force: saved as a new version (the
  * history is kept), read inside the save's lock; 404 for a version never saved.
  */
-export function restoreSchemaSettings(ctx: SeoContext, version: number, expectedVersion?: number) {
+export function restoreSchemaSettings(ctx: Context, version: number, expectedVersion?: number) {
   return saveSchemaSettings(
     ctx,
     async (tx) => {

@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { seoSettingsSchema, type SeoSettings, type VersionedSeoSettings } from '@local-seo/contracts';
 import { staleWrite, type VersionedWrite } from '@local-seo/service-kit';
 import { defaultProgrammaticTemplates } from '../domain/index.js';
-import type { Db } from '../db.js';
+import type { Db, Tx } from '../data/db.js';
 import { Prisma } from '../generated/prisma/client.js';
 
 const defaultSeoSettings: SeoSettings = {
@@ -51,7 +51,7 @@ export async function readVersionedSeoSettings(db: Db): Promise<VersionedSeoSett
  * a save based on an older version than If-Match's is refused (412, with the settings as they
  * are now). Without If-Match the last writer wins.
  */
-export async function writeSeoSettings(tx: Prisma.TransactionClient, change: Partial<SeoSettings>, write: VersionedWrite = {}): Promise<void> {
+export async function writeSeoSettings(tx: Tx, change: Partial<SeoSettings>, write: VersionedWrite = {}): Promise<void> {
   const { expectedVersion, actor } = write;
   await tx.seoSettingsVersion.upsert({ where: { id: 1 }, create: { id: 1 }, update: {} });
   const [locked] = await tx.$queryRaw<{ version: number }[]>`SELECT version FROM seo_settings_version WHERE id = 1 FOR UPDATE`;

@@ -1,5 +1,5 @@
 import type { SerpRow, TrackingRun } from '@local-seo/contracts';
-import type { Db } from '../db.js';
+import type { Db } from '../data/db.js';
 import { toSerpRow, toTrackingRun } from '../mapping.js';
 
 /** The latest tracking runs first. */

@@ -1,6 +1,6 @@
 import { keywordsChanged, type Actor, type SeoPageType, type TrashItem } from '@local-seo/contracts';
 import { conflict, listTrash, moveToTrash, notFound, restoreFromTrash, type TrashKind } from '@local-seo/service-kit';
-import type { SeoContext } from '../db.js';
+import type { Context } from '../data/db.js';
 import { findPage, keywordKey } from '../domain/index.js';
 import { listSitePages } from './site-pages.js';
 
@@ -24,10 +24,10 @@ const keywordTrash: TrashKind = {
   ],
 };
 
-export const trashedKeywords = (ctx: SeoContext): Promise<TrashItem[]> => listTrash(ctx.db, 'keyword');
+export const trashedKeywords = (ctx: Context): Promise<TrashItem[]> => listTrash(ctx.db, 'keyword');
 
 /** Moves a keyword, with its tracking history, to the Trash. */
-export async function trashKeyword(ctx: SeoContext, id: number, actor?: Actor): Promise<TrashItem> {
+export async function trashKeyword(ctx: Context, id: number, actor?: Actor): Promise<TrashItem> {
   return ctx.transact(async (tx, emit) => {
     const keyword = await tx.seoKeyword.findUnique({ where: { id } });
     if (!keyword) throw notFound('Keyword not found');
@@ -41,7 +41,7 @@ export async function trashKeyword(ctx: SeoContext, id: number, actor?: Actor): 
  * Brings a keyword back from the Trash, at its page's current URL; 409 when its page is
  * gone, or the same keyword is tracked for the page again (added since).
  */
-export async function restoreKeyword(ctx: SeoContext, id: number): Promise<TrashItem> {
+export async function restoreKeyword(ctx: Context, id: number): Promise<TrashItem> {
   const pages = await listSitePages(ctx.db, { includeInactive: true });
   return ctx.transact(async (tx, emit) => {
     const { item, record } = await restoreFromTrash(tx, keywordTrash, id, async (row, { name, detail }) => {

@@ -1,9 +1,9 @@
 import { cronTask, type Task } from '@local-seo/service-kit';
-import type { SeoContext } from '../db.js';
+import type { Context } from '../data/db.js';
 import { pruneVitals } from '../stores/vitals.js';
 
 /** Every night, on the replica that claims the run (docs/decisions.md, decision 13), the field vitals older than the 28-day window go. */
-export function vitalsPruneTask(ctx: SeoContext): Task {
+export function vitalsPruneTask(ctx: Context): Task {
   return cronTask({
     name: 'field vitals pruning',
     schedule: '45 4 * * *',

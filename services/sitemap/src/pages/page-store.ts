@@ -1,8 +1,4 @@
-import type { DbOrTx } from '@local-seo/service-kit';
-import type { PrismaClient } from '../generated/prisma/client.js';
-
-/** The database or a transaction of it. */
-export type Db = DbOrTx<PrismaClient>;
+import type { Db } from '../data/db.js';
 
 /**
  * The public site's root answers 301 to the delivery page (it has no home page of its own),

@@ -1,5 +1,6 @@
 import type { CityIndexEntry } from '@local-seo/contracts';
-import { cityPath, deliveryPath, lockPages, touchListingPages, type Db } from './page-store.js';
+import type { Db } from '../data/db.js';
+import { cityPath, deliveryPath, lockPages, touchListingPages } from './page-store.js';
 
 interface StoredCityPage {
   id: number;

@@ -1,8 +1,12 @@
-import type { TxOf } from '@local-seo/service-kit';
-import type { PrismaClient } from './generated/prisma/client.js';
+import type { DbOrTx, ServiceContext, TxOf } from '@local-seo/service-kit';
+import type { PrismaClient } from '../generated/prisma/client.js';
 
-/** The transaction client every write and every consumer works in. */
+/** The client or a transaction of it: what the data access reads and writes through. */
+export type Db = DbOrTx<PrismaClient>;
+/** A transaction: every write and every consumer works in one. */
 export type Tx = TxOf<PrismaClient>;
+/** The service's context (`createService`), with its own client. */
+export type Context = ServiceContext<PrismaClient>;
 /** Anything that runs SQL: the client itself or a transaction. */
 export type Sql = Pick<Tx, '$queryRawUnsafe' | '$executeRawUnsafe'>;
 
