@@ -1,5 +1,5 @@
 import type { AdminCity, CityFacts, LocalResource, PublicCity } from '@local-seo/contracts';
-import type { City } from './generated/prisma/client.js';
+import type { City } from '../generated/prisma/client.js';
 
 /**
  * The stored resources (written only through localResourcesSchema of packages/contracts), each

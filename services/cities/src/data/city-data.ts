@@ -1,6 +1,6 @@
 import type { CityCreate } from '@local-seo/contracts';
-import { sanitizeIntroduction } from './domain/index.js';
-import type { Prisma } from './generated/prisma/client.js';
+import { sanitizeIntroduction } from '../domain/index.js';
+import type { Prisma } from '../generated/prisma/client.js';
 
 /** HTTP field name → Prisma field name, for every field an admin may write. */
 const writableFields = {

@@ -1,7 +1,7 @@
 import type { AdminCity, CitySortKey, Page, PagedQuery } from '@local-seo/contracts';
 import { pageOf, prismaPage, searchConditions } from '@local-seo/service-kit';
 import { toAdminCity } from './city-mapping.js';
-import type { Prisma, PrismaClient } from './generated/prisma/client.js';
+import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
 
 /** Each sort key's Prisma order; the id breaks ties. */
 const citySorts: Record<CitySortKey, (order: Prisma.SortOrder) => Prisma.CityOrderByWithRelationInput[]> = {

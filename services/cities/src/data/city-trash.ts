@@ -1,9 +1,9 @@
 import { cityPurged, cityUpdated, type Actor, type TrashItem } from '@local-seo/contracts';
 import { conflict, listTrash, moveToTrash, notFound, purgeTrash, restoreFromTrash, type TrashKind } from '@local-seo/service-kit';
 import { toCityFacts } from './city-mapping.js';
-import { trashChangeOf } from './domain/index.js';
-import type { City } from './generated/prisma/client.js';
-import type { Context } from './data/db.js';
+import { trashChangeOf } from '../domain/index.js';
+import type { City } from '../generated/prisma/client.js';
+import type { Context } from './db.js';
 
 /**
  * The cities' part of the Trash (docs/decisions.md, decision 11), on service-kit's Trash:
