@@ -1,11 +1,11 @@
 import { createCitiesClient, durableConsumers } from '@local-seo/contracts';
 import { cityProjection, consumerTask, defineService, prismaDatabase, registerCsvUploads, trashPurgeTask } from '@local-seo/service-kit';
-import { createCityDirectory } from './cities.js';
+import { createCityDirectory } from './data/cities.js';
 import { optionsFromEnv } from './config.js';
-import { createPublicDirectory } from './directory.js';
+import { createPublicDirectory } from './data/directory.js';
 import { subscribeCityCreated } from './events/city-created.js';
 import { PrismaClient } from './generated/prisma/client.js';
-import { createLiveCities } from './live-cities.js';
+import { createLiveCities } from './data/live-cities.js';
 import { populationWorker } from './population/worker.js';
 import { createGooglePlaces } from './providers/google-places.js';
 import { createLivePlaces } from './providers/live-places.js';

@@ -2,10 +2,10 @@ import type { ContractorDetails } from '@local-seo/contracts';
 import { HttpError, notFound } from '@local-seo/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import { liveCard, liveDetails, storedCard, storedDetails } from './contractor-view.js';
-import type { Contractor, PrismaClient } from './generated/prisma/client.js';
+import type { Contractor, PrismaClient } from '../generated/prisma/client.js';
 import type { LiveCities } from './live-cities.js';
-import { PlacesNotConfiguredError } from './providers/google-places.js';
-import { DetailsCapReachedError, type LivePlaces } from './providers/live-places.js';
+import { PlacesNotConfiguredError } from '../providers/google-places.js';
+import { DetailsCapReachedError, type LivePlaces } from '../providers/live-places.js';
 
 const contractorNotFound = () => notFound('Contractor not found');
 

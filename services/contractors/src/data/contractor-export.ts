@@ -1,7 +1,7 @@
 import { csvPages, type CsvCell } from '@local-seo/service-kit';
 import type { CityDirectory } from './cities.js';
-import { contractorColumns } from './domain/contractor-csv.js';
-import type { Contractor, PrismaClient } from './generated/prisma/client.js';
+import { contractorColumns } from '../domain/contractor-csv.js';
+import type { Contractor, PrismaClient } from '../generated/prisma/client.js';
 
 type ColumnName = (typeof contractorColumns)[number]['name'];
 

@@ -1,8 +1,8 @@
 import { contractorReviewSchema, type AdminContractor, type ContractorDetails, type ContractorReview, type PublicContractor } from '@local-seo/contracts';
 import { z } from 'zod';
-import { isListable } from './domain/industries.js';
-import type { Contractor } from './generated/prisma/client.js';
-import type { LivePlace } from './providers/places-types.js';
+import { isListable } from '../domain/industries.js';
+import type { Contractor } from '../generated/prisma/client.js';
+import type { LivePlace } from '../providers/places-types.js';
 
 /** Our own stored opening hours: `{open_now}` when we know it. */
 const storedHours = z.object({ open_now: z.boolean().nullable().optional() }).loose();

@@ -1,10 +1,10 @@
 import type { CityContractorSummary, PublicContractor } from '@local-seo/contracts';
 import { mapLimit } from '@local-seo/service-kit';
 import { liveCard, storedCard } from './contractor-view.js';
-import { industries, perIndustry, type Industry } from './domain/industries.js';
-import { bestFirst } from './domain/ranking.js';
-import type { Contractor, PrismaClient } from './generated/prisma/client.js';
-import type { LivePlaces } from './providers/live-places.js';
+import { industries, perIndustry, type Industry } from '../domain/industries.js';
+import { bestFirst } from '../domain/ranking.js';
+import type { Contractor, PrismaClient } from '../generated/prisma/client.js';
+import type { LivePlaces } from '../providers/live-places.js';
 
 /** Place Details asked at once while a list is put together. */
 const liveConcurrency = 6;

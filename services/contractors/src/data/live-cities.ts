@@ -1,7 +1,7 @@
 import { slugPattern } from '@local-seo/contracts';
 import { citiesUnavailable } from '@local-seo/service-kit';
 import { cityNotFound } from './cities.js';
-import type { PrismaClient } from './generated/prisma/client.js';
+import type { PrismaClient } from '../generated/prisma/client.js';
 
 /** What public reads need of a live city. */
 export interface LiveCity {

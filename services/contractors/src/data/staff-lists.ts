@@ -1,9 +1,9 @@
 import type { ContractorPage, ContractorSortKey, ContractorStats, Industry, PagedQuery } from '@local-seo/contracts';
 import { limitSql, mapLimit, orderBySql, searchConditionsSql, sqlParameters, whereSql } from '@local-seo/service-kit';
 import { toAdminContractor } from './contractor-view.js';
-import { pageOf, totalPages } from './domain/paging.js';
-import type { Contractor, Prisma, PrismaClient } from './generated/prisma/client.js';
-import type { LivePlaces } from './providers/live-places.js';
+import { pageOf, totalPages } from '../domain/paging.js';
+import type { Contractor, Prisma, PrismaClient } from '../generated/prisma/client.js';
+import type { LivePlaces } from '../providers/live-places.js';
 
 /** The three lists of the Contractors tab: their Prisma filter (the counts) and the same in SQL (the pages). */
 const staffLists = {

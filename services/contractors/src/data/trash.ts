@@ -1,7 +1,7 @@
 import { contractorDirectoryChanged, type Actor, type TrashItem } from '@local-seo/contracts';
 import { conflict, listTrash, moveToTrash, notFound, restoreFromTrash, type SqlClient, type TrashKind } from '@local-seo/service-kit';
-import type { Industry } from './domain/industries.js';
-import type { Context } from './data/db.js';
+import type { Industry } from '../domain/industries.js';
+import type { Context } from './db.js';
 
 /**
  * A deleted contractor goes to the Trash (docs/decisions.md, decision 11): its row leaves

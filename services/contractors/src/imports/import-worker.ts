@@ -5,8 +5,8 @@
  * transaction. The main thread only asks the cities service, passes the upload on and answers.
  */
 import { defineWorkerJobs, transactWithOutbox, workerDatabase } from '@local-seo/service-kit/worker';
-import type { KnownCity } from './domain/contractor-csv.js';
-import { PrismaClient } from './generated/prisma/client.js';
+import type { KnownCity } from '../domain/contractor-csv.js';
+import { PrismaClient } from '../generated/prisma/client.js';
 import { writeContractorImport } from './import-writer.js';
 
 export interface ContractorImportInput {

@@ -1,9 +1,9 @@
 import { contractorDirectoryChanged, type EventEnvelope } from '@local-seo/contracts';
 import { HttpError, importCsv, type CsvImportReport, type CsvRow } from '@local-seo/service-kit/worker';
 import type { Readable } from 'node:stream';
-import { cityFinder, contractorCsvSpec, type ContractorRow, type KnownCity } from './domain/contractor-csv.js';
-import type { Contractor } from './generated/prisma/client.js';
-import type { Tx } from './data/db.js';
+import { cityFinder, contractorCsvSpec, type ContractorRow, type KnownCity } from '../domain/contractor-csv.js';
+import type { Contractor } from '../generated/prisma/client.js';
+import type { Tx } from '../data/db.js';
 
 interface ImportTally {
   created: number;

@@ -1,9 +1,9 @@
 import { importTimeLimitsMs, type ContractorImportResult } from '@local-seo/contracts';
 import { createWorkerJobs } from '@local-seo/service-kit';
 import type { Readable } from 'node:stream';
-import type { CityDirectory } from './cities.js';
+import type { CityDirectory } from '../data/cities.js';
 import type { ContractorImportJobs } from './import-worker.js';
-import type { Context } from './data/db.js';
+import type { Context } from '../data/db.js';
 
 export interface ContractorImporter {
   /**

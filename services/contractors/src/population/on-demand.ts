@@ -1,6 +1,6 @@
 import { slugPattern, type PopulateResult } from '@local-seo/contracts';
 import { HttpError } from '@local-seo/service-kit';
-import { cityNotFound, type CityDirectory } from '../cities.js';
+import { cityNotFound, type CityDirectory } from '../data/cities.js';
 import type { Industry } from '../domain/industries.js';
 import type { PopulationJob, PrismaClient } from '../generated/prisma/client.js';
 import { notConfiguredMessage, type PlacesProvider } from '../providers/google-places.js';

@@ -4,7 +4,7 @@ import type { PopulationJob } from '../generated/prisma/client.js';
 import { notConfiguredMessage, PlacesRequestError, type PlacesProvider, type RequestTally } from '../providers/google-places.js';
 import type { LivePlaces } from '../providers/live-places.js';
 import type { LivePlace } from '../providers/places-types.js';
-import { trashedPlaceIds } from '../trash.js';
+import { trashedPlaceIds } from '../data/trash.js';
 import type { Tx } from '../data/db.js';
 import type { Context } from '../data/db.js';
 

@@ -1,10 +1,10 @@
 import { contractorsRoutes } from '@local-seo/contracts';
 import { csvUpload, sendCsvExport, sendCsvTemplate, serve } from '@local-seo/service-kit';
 import type { FastifyInstance } from 'fastify';
-import type { CityDirectory } from '../cities.js';
+import type { CityDirectory } from '../data/cities.js';
 import { contractorColumns, contractorSampleRows } from '../domain/contractor-csv.js';
-import { contractorExportPages, contractorsExportHeader } from '../contractor-export.js';
-import { createContractorImporter } from '../importer.js';
+import { contractorExportPages, contractorsExportHeader } from '../data/contractor-export.js';
+import { createContractorImporter } from '../imports/importer.js';
 import type { Context } from '../data/db.js';
 
 /** Imports of authentic contractors (our own data) from a CSV, its template, and the export in the same columns. */
