@@ -1,6 +1,6 @@
 import type { WeatherCacheEntry, WeatherDataRecord, WeatherProviderName } from '@local-seo/contracts';
-import { ageInMinutes, freshnessOf, type CachePolicy } from './domain/freshness.js';
-import type { City, WeatherCity, WeatherData } from './generated/prisma/client.js';
+import { ageInMinutes, freshnessOf, type CachePolicy } from '../domain/freshness.js';
+import type { City, WeatherCity, WeatherData } from '../generated/prisma/client.js';
 
 /** What staff see of a city's cache: from the copy of cities, this service's state of it, its stored weather. */
 export const cacheEntrySelect = {

@@ -1,5 +1,5 @@
 import type { WeatherProviderName } from '@local-seo/contracts';
-import type { CacheState } from './domain/freshness.js';
+import type { CacheState } from '../domain/freshness.js';
 
 /** This service's state of a city (weather_cities), and the stored weather as the reader selected it. */
 export interface CityState<W> {

@@ -2,9 +2,9 @@ import type { Readable } from 'node:stream';
 import { importTimeLimitsMs, relatedProductsField, weatherSuggestionsChanged, type WeatherSuggestionImportResult } from '@local-seo/contracts';
 import { importCsv, type CsvColumn, type CsvSpec } from '@local-seo/service-kit';
 import { z } from 'zod';
-import type { WeatherSuggestion } from './generated/prisma/client.js';
+import type { WeatherSuggestion } from '../generated/prisma/client.js';
 import { conditionKey } from './suggestion-mapping.js';
-import type { Context } from './data/db.js';
+import type { Context } from './db.js';
 
 /** The columns of a suggestions file (docs/behaviour/services.md, Weather); the API's own field names are accepted too. */
 export const suggestionColumns: readonly CsvColumn[] = [

@@ -1,5 +1,5 @@
 import type { AdminWeatherSuggestion, WeatherSuggestion as WeatherSuggestionShape } from '@local-seo/contracts';
-import type { WeatherSuggestion } from './generated/prisma/client.js';
+import type { WeatherSuggestion } from '../generated/prisma/client.js';
 
 /** The key that makes a weather condition unique: 'Light Rain' and ' light  rain' are the same. */
 export const conditionKey = (condition: string) => condition.trim().replace(/\s+/g, ' ').toLowerCase();

@@ -1,8 +1,8 @@
 import { weatherSuggestionsChanged, type AdminWeatherSuggestion, type WeatherSuggestion as WeatherSuggestionShape, type WeatherSuggestionCreate, type WeatherSuggestionUpdate } from '@local-seo/contracts';
 import { changeVersioned, conflict, notFound, type VersionedWrite } from '@local-seo/service-kit';
-import { Prisma, type PrismaClient } from './generated/prisma/client.js';
+import { Prisma, type PrismaClient } from '../generated/prisma/client.js';
 import { conditionKey, toAdminSuggestion, toSuggestion } from './suggestion-mapping.js';
-import type { Context, Tx } from './data/db.js';
+import type { Context, Tx } from './db.js';
 
 const suggestionNotFound = () => notFound('Weather suggestion not found');
 const suggestionRecord = (tx: Tx, id: number) => ({

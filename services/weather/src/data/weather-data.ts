@@ -1,5 +1,5 @@
-import type { Prisma } from './generated/prisma/client.js';
-import type { WeatherReading } from './providers/provider.js';
+import type { Prisma } from '../generated/prisma/client.js';
+import type { WeatherReading } from '../providers/provider.js';
 
 /** One provider answer as a weather_data row (the fields staff see), beside the Weather shape the pages get. */
 export function toWeatherData(reading: WeatherReading): Omit<Prisma.WeatherDataUncheckedCreateInput, 'cityId'> {

@@ -1,7 +1,7 @@
 import type { Weather } from '@local-seo/contracts';
 import { describe, expect, it } from 'vitest';
-import { sunnyDay } from '../test/helpers/forecast-day.js';
-import type { CachePolicy } from './domain/freshness.js';
+import { sunnyDay } from '../../test/helpers/forecast-day.js';
+import type { CachePolicy } from '../domain/freshness.js';
 import { weatherReport, type StoredWeather } from './weather-report.js';
 
 const policy: CachePolicy = { ttlMinutes: 60, maxStaleHours: 24, retryAfterMinutes: 5, refreshLeadMinutes: 15 };

@@ -1,8 +1,8 @@
 import type { Weather, WeatherProviderName, WeatherReport } from '@local-seo/contracts';
 import { unavailableTexts, unavailableWeatherReport } from '@local-seo/weather-display';
-import { upcomingDays } from './domain/forecast-window.js';
-import { ageInMinutes, freshnessOf, sampleMessage, staleMessage, type CachePolicy } from './domain/freshness.js';
-import { localDate } from './domain/local-time.js';
+import { upcomingDays } from '../domain/forecast-window.js';
+import { ageInMinutes, freshnessOf, sampleMessage, staleMessage, type CachePolicy } from '../domain/freshness.js';
+import { localDate } from '../domain/local-time.js';
 
 /** What the page answer needs of a stored weather_data row. */
 export interface StoredWeather {

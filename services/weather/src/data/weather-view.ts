@@ -2,11 +2,11 @@ import { slugPattern, type CitiesClient, type WeatherCacheStatus, type WeatherDa
 import { askCities, cacheLookups, notFound } from '@local-seo/service-kit';
 import { cacheEntrySelect, toCacheEntry, toWeatherDataRecord } from './admin-mapping.js';
 import { cacheStateOf, cityStateOf, refreshStateSelect, type CityState } from './cache-state.js';
-import { learnCity } from './city-copy.js';
-import { shouldFetchOnRequest, type CachePolicy } from './domain/freshness.js';
-import type { PrismaClient } from './generated/prisma/client.js';
+import { learnCity } from '../events/city-copy.js';
+import { shouldFetchOnRequest, type CachePolicy } from '../domain/freshness.js';
+import type { PrismaClient } from '../generated/prisma/client.js';
 import type { RecentLookups } from './recent-lookups.js';
-import type { RefreshOutcome, Refresher } from './refresh/refresher.js';
+import type { RefreshOutcome, Refresher } from '../refresh/refresher.js';
 import { storedWeatherSelect, weatherReport, type StoredWeather } from './weather-report.js';
 
 /** What a weather view reads of a city: where it is, its last call to the provider, its stored weather. */

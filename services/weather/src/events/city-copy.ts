@@ -1,7 +1,7 @@
 import type { CitiesClient, CityFacts } from '@local-seo/contracts';
 import { applyCityToProjection, cityFactsOf, type ProjectedCity } from '@local-seo/service-kit';
-import type { PrismaClient } from './generated/prisma/client.js';
-import type { Tx } from './data/db.js';
+import type { PrismaClient } from '../generated/prisma/client.js';
+import type { Tx } from '../data/db.js';
 
 /**
  * What changes beside the copy when a city changes: a city that moved has

@@ -1,5 +1,5 @@
 import { cronTask, type Task, type TaskLeases } from '@local-seo/service-kit';
-import { runRefresh, type RefreshRunOptions, type RefreshRunSummary } from './refresh-run.js';
+import { runRefresh, type RefreshRunOptions, type RefreshRunSummary } from '../refresh/refresh-run.js';
 
 interface RefreshJobOptions extends Omit<RefreshRunOptions, 'signal' | 'all'> {
   /** When runs start by themselves (cron syntax); null: only when asked (staff, tests). */
