@@ -13,7 +13,7 @@ import {
 import { createInProcessBus, type EventBus } from '@local-seo/service-kit';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../src/data/db.js';
-import { reconcileWithCities } from '../src/pages/reconcile.js';
+import { reconcileWithCities } from '../src/data/reconcile.js';
 import { logger, startSitemap, type RunningSitemap } from './helpers.js';
 
 let bus: EventBus;

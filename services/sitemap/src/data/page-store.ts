@@ -1,4 +1,4 @@
-import type { Db } from '../data/db.js';
+import type { Db } from './db.js';
 
 /**
  * The public site's root answers 301 to the delivery page (it has no home page of its own),

@@ -1,5 +1,5 @@
 import type { CityIndexEntry } from '@local-seo/contracts';
-import type { Db } from '../data/db.js';
+import type { Db } from './db.js';
 import { cityPath, deliveryPath, lockPages, touchListingPages } from './page-store.js';
 
 interface StoredCityPage {

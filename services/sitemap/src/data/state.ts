@@ -1,6 +1,6 @@
 import type { SitemapState } from '../generated/prisma/client.js';
 import type { SitemapLayout } from '../generation/sitemap-writer.js';
-import type { Db } from '../data/db.js';
+import type { Db } from './db.js';
 
 /** The single state row (the first migration creates it). */
 export function readState(db: Db): Promise<SitemapState> {

@@ -1,7 +1,7 @@
 import { durableConsumers, type CityFacts } from '@local-seo/contracts';
 import { subscribeToEvents, type Consumer } from '@local-seo/service-kit';
-import { forgetCityPage, lockPages, recordCityChange, touchCityPages, touchListingPages } from '../pages/page-store.js';
-import { noteContentChange } from '../pages/state.js';
+import { forgetCityPage, lockPages, recordCityChange, touchCityPages, touchListingPages } from '../data/page-store.js';
+import { noteContentChange } from '../data/state.js';
 import type { Context, Db } from '../data/db.js';
 
 /** City fields the delivery page shows of a live city. */

@@ -1,5 +1,5 @@
 import type { Db } from '../data/db.js';
-import { listedPagesAfter } from '../pages/page-store.js';
+import { listedPagesAfter } from '../data/page-store.js';
 import { publicUrl } from '../domain/sitemap-protocol.js';
 import { SitemapWriter, type SitemapLayout, type SitemapOutput, type WrittenSitemap } from './sitemap-writer.js';
 

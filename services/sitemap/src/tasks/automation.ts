@@ -1,6 +1,6 @@
 import type { SubmissionResult } from '@local-seo/contracts';
-import type { GenerationResult, SitemapGenerator } from './generation/generator.js';
-import type { Submitter } from './submission/submitter.js';
+import type { GenerationResult, SitemapGenerator } from '../generation/generator.js';
+import type { Submitter } from '../submission/submitter.js';
 
 export interface AutomationRun {
   generation: GenerationResult | null;
