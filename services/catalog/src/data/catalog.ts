@@ -1,7 +1,7 @@
 import type { EventEnvelope } from '@local-seo/contracts';
 import type { TransactOptions } from '@local-seo/service-kit';
-import type { ListingRefresher } from './availability/refresher.js';
-import type { Tx, Context } from './data/db.js';
+import type { ListingRefresher } from '../availability/refresher.js';
+import type { Tx, Context } from './db.js';
 
 /** What the routes work with, and what the service's owner and tests reach as `service.parts.catalog`. */
 export interface Catalog {
