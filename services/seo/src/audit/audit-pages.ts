@@ -3,10 +3,10 @@ import { badRequest, mapLimit } from '@local-seo/service-kit';
 import type { Context } from '../data/db.js';
 import { absolutePageUrl, analyzeHtml, scorePage } from '../domain/index.js';
 import type { Prisma } from '../generated/prisma/client.js';
-import { toOnpageResult } from '../mapping.js';
+import { toOnpageResult } from '../data/mapping.js';
 import { fetchPublicPage } from '../providers/public-pages.js';
-import { nearDuplicateIssues } from '../stores/near-duplicates.js';
-import { listSitePages } from '../stores/site-pages.js';
+import { nearDuplicateIssues } from '../data/near-duplicates.js';
+import { listSitePages } from '../data/site-pages.js';
 
 export interface AuditOptions {
   ctx: Context;

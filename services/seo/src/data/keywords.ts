@@ -1,9 +1,9 @@
 import type { KeywordCreate, KeywordSortKey, Page, PagedQuery, SeoKeyword } from '@local-seo/contracts';
 import { badRequest, conflict, limitSql, orderBySql, pageOf, searchConditionsSql, sqlParameters, whereSql } from '@local-seo/service-kit';
-import type { Db, Context } from '../data/db.js';
+import type { Db, Context } from './db.js';
 import { findPage, keywordKey } from '../domain/index.js';
 import { Prisma } from '../generated/prisma/client.js';
-import { toKeyword } from '../mapping.js';
+import { toKeyword } from './mapping.js';
 import { listSitePages } from './site-pages.js';
 
 const alreadyTracked = (keyword: string) => conflict(`The keyword "${keyword}" is already tracked for this page`);

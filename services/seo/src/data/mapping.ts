@@ -4,7 +4,7 @@ import type {
   SeoOnpageData,
   SeoSerpData,
   SeoTrackingRun,
-} from './generated/prisma/client.js';
+} from '../generated/prisma/client.js';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 

@@ -1,5 +1,5 @@
 import type { NearDuplicatesResponse } from '@local-seo/contracts';
-import type { Db, Tx } from '../data/db.js';
+import type { Db, Tx } from './db.js';
 import type { ClosestPage } from '../domain/index.js';
 import { readSeoSettings } from './seo-settings.js';
 

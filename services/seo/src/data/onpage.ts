@@ -1,6 +1,6 @@
 import type { OnpageResult } from '@local-seo/contracts';
-import type { Db } from '../data/db.js';
-import { toOnpageResult } from '../mapping.js';
+import type { Db } from './db.js';
+import { toOnpageResult } from './mapping.js';
 
 /** The latest audit of each page; with `page_url`, that page's audits, the latest first. */
 export async function onpageResults(db: Db, query: { page_url?: string; limit: number }): Promise<OnpageResult[]> {

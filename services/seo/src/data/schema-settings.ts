@@ -1,6 +1,6 @@
 import { schemaSettingsSchema, schemaSettingsUpdated, type SchemaSettings, type SchemaSettingsVersion } from '@local-seo/contracts';
 import { HttpError, notFound } from '@local-seo/service-kit';
-import { lockFor, type Db, type Context } from '../data/db.js';
+import { lockFor, type Db, type Context } from './db.js';
 import { changedSections } from '../domain/index.js';
 import type { SchemaSettingsVersion as VersionRow } from '../generated/prisma/client.js';
 

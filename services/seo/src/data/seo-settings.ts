@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { seoSettingsSchema, type SeoSettings, type VersionedSeoSettings } from '@local-seo/contracts';
 import { staleWrite, type VersionedWrite } from '@local-seo/service-kit';
 import { defaultProgrammaticTemplates } from '../domain/index.js';
-import type { Db, Tx } from '../data/db.js';
+import type { Db, Tx } from './db.js';
 import { Prisma } from '../generated/prisma/client.js';
 
 const defaultSeoSettings: SeoSettings = {

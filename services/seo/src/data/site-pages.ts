@@ -1,5 +1,5 @@
 import type { SeoPage } from '@local-seo/contracts';
-import type { Db } from '../data/db.js';
+import type { Db } from './db.js';
 import { sitePages } from '../domain/index.js';
 
 /**

@@ -1,6 +1,6 @@
 import type { SerpRow, TrackingRun } from '@local-seo/contracts';
-import type { Db } from '../data/db.js';
-import { toSerpRow, toTrackingRun } from '../mapping.js';
+import type { Db } from './db.js';
+import { toSerpRow, toTrackingRun } from './mapping.js';
 
 /** The latest tracking runs first. */
 export async function latestTrackingRuns(db: Db, limit: number): Promise<TrackingRun[]> {

@@ -1,6 +1,6 @@
 import { keywordsChanged, type Actor, type SeoPageType, type TrashItem } from '@local-seo/contracts';
 import { conflict, listTrash, moveToTrash, notFound, restoreFromTrash, type TrashKind } from '@local-seo/service-kit';
-import type { Context } from '../data/db.js';
+import type { Context } from './db.js';
 import { findPage, keywordKey } from '../domain/index.js';
 import { listSitePages } from './site-pages.js';
 

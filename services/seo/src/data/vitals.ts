@@ -1,5 +1,5 @@
 import { vitalNames, type VitalDevice, type VitalName, type VitalsBeacon, type VitalsReport } from '@local-seo/contracts';
-import type { Db } from '../data/db.js';
+import type { Db } from './db.js';
 import { clampedVital, isFixedPagePath, roundedVital, vitalRating, vitalsWindowDays } from '../domain/index.js';
 
 /** Today's date in UTC, as the day column holds it. */

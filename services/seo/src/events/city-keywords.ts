@@ -1,7 +1,7 @@
 import type { CityFacts } from '@local-seo/contracts';
 import type { ProjectedCity } from '@local-seo/service-kit';
 import { cityPagePath, programmaticKeywords } from '../domain/index.js';
-import { readSeoSettings } from '../stores/seo-settings.js';
+import { readSeoSettings } from '../data/seo-settings.js';
 import type { Tx } from '../data/db.js';
 
 /**

@@ -2,7 +2,7 @@ import { seoRoutes } from '@local-seo/contracts';
 import { badRequest, serve } from '@local-seo/service-kit';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Context } from '../data/db.js';
-import { currentVersion, latestVersions, restoreSchemaSettings, saveSchemaSettings, toVersion } from '../stores/schema-settings.js';
+import { currentVersion, latestVersions, restoreSchemaSettings, saveSchemaSettings, toVersion } from '../data/schema-settings.js';
 
 const etag = (version: number) => `"schema-settings-v${version}"`;
 

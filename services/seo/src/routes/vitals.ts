@@ -2,7 +2,7 @@ import { seoRoutes } from '@local-seo/contracts';
 import { badRequest, serve } from '@local-seo/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { Context } from '../data/db.js';
-import { isMeasuredPage, recordVitals, vitalsReport } from '../stores/vitals.js';
+import { isMeasuredPage, recordVitals, vitalsReport } from '../data/vitals.js';
 
 /** The public pages' beacons in, the staff's report out (docs/behaviour/public-site.md#field-core-web-vitals). */
 export function registerVitalsRoutes(app: FastifyInstance, ctx: Context): void {

@@ -1,7 +1,7 @@
 import { cronTask, pollTask, type Task } from '@local-seo/service-kit';
 import type { AuditOptions } from '../audit/audit-pages.js';
-import { claimQuietChange, restoreChange } from '../stores/near-duplicates.js';
-import { findNearDuplicates } from './find-near-duplicates.js';
+import { claimQuietChange, restoreChange } from '../data/near-duplicates.js';
+import { findNearDuplicates } from '../near-duplicates/find-near-duplicates.js';
 
 export interface NearDuplicateSchedule {
   /** A cron expression for the nightly run; unset: runs after city changes only. */

@@ -1,6 +1,6 @@
 import { cronTask, type Task } from '@local-seo/service-kit';
 import type { Context } from '../data/db.js';
-import { pruneVitals } from '../stores/vitals.js';
+import { pruneVitals } from '../data/vitals.js';
 
 /** Every night, on the replica that claims the run (docs/decisions.md, decision 13), the field vitals older than the 28-day window go. */
 export function vitalsPruneTask(ctx: Context): Task {

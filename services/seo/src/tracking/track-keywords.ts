@@ -3,7 +3,7 @@ import { conflict, GoogleAuthError, HttpError, SearchConsoleError } from '@local
 import { lockFor, type Context } from '../data/db.js';
 import { keywordFilterExpressions, searchWindow, standingsOf, type QueryPageRow } from '../domain/index.js';
 import { maxRowLimit, type SearchConsoleClient } from '../providers/search-console.js';
-import { readSeoSettings } from '../stores/seo-settings.js';
+import { readSeoSettings } from '../data/seo-settings.js';
 
 type RunType = 'manual' | 'scheduled';
 
