@@ -22,7 +22,7 @@ export const contractorsService = defineService(
     if (!provider.configured) ctx.logger.warn('GOOGLE_PLACES_API_KEY is not set: template contractors cannot be populated');
     const live = createLivePlaces(provider, { ttlMs: options.places.cacheTtlMs, detailsPerMinute: options.places.detailsMaxPerMinute }, ctx.logger);
     // Staff writes ask the cities service itself; public reads use the copy of cities.
-    const cities = createCityDirectory(createCitiesClient({ baseUrl: options.citiesUrl, timeoutMs: 5000 }));
+    const cities = createCityDirectory(createCitiesClient({ baseUrl: options.citiesUrl, timeoutMs: options.citiesTimeoutMs }));
     const liveCities = createLiveCities(ctx.db);
     const worker = populationWorker({ ctx, provider, live }, { pollMs: options.populationPollMs, leaseMs: options.populationLeaseMs });
     return {

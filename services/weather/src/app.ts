@@ -20,7 +20,7 @@ export const weatherService = defineService(
   (ctx, options) => {
     const provider = createProvider(options.provider);
     if (provider.notConfigured) ctx.logger.warn(provider.notConfigured);
-    const cities = createCitiesClient({ baseUrl: options.citiesUrl, timeoutMs: 3000 });
+    const cities = createCitiesClient({ baseUrl: options.citiesUrl, timeoutMs: options.citiesTimeoutMs });
     // Two seconds: a page view mostly costs no query, and what changed elsewhere shows almost at once.
     const recentLookups = createRecentLookups<CityLookup>(2000);
     const refresher = createRefresher(ctx.db, provider, ctx.logger, {
