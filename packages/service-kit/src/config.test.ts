@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { citiesUrlEnv, ConfigError, loadConfig, natsServers, optionsReader, serviceEnvSchema } from './config.js';
+import { citiesClientEnv, citiesClientOptions, citiesUrlEnv, ConfigError, loadConfig, natsServers, optionsReader, serviceEnvSchema } from './config.js';
 
 describe('configuration from the environment', () => {
   const schema = serviceEnvSchema(3001);
@@ -41,6 +41,13 @@ describe("a service's options", () => {
   it('are shaped from its settings, with their defaults', () => {
     expect(optionsFromEnv({})).toEqual({ citiesUrl: 'http://127.0.0.1:3001', retries: 3 });
     expect(optionsFromEnv({ CITIES_URL: 'http://cities:3001', RETRIES: '5' })).toEqual({ citiesUrl: 'http://cities:3001', retries: 5 });
+  });
+
+  it('read the cities client the same way in every service: its address and its timeout, the default its own', () => {
+    const clientOptions = optionsReader(z.object(citiesClientEnv(3000)), citiesClientOptions);
+    expect(clientOptions({})).toEqual({ citiesUrl: 'http://127.0.0.1:3001', citiesTimeoutMs: 3000 });
+    expect(clientOptions({ CITIES_URL: 'http://cities:3001', CITIES_TIMEOUT_MS: '8000' })).toEqual({ citiesUrl: 'http://cities:3001', citiesTimeoutMs: 8000 });
+    expect(() => clientOptions({ CITIES_TIMEOUT_MS: '10' })).toThrow(/CITIES_TIMEOUT_MS/);
   });
 
   it('are refused with the variable named and an example when a URL is not http(s)', () => {

@@ -91,6 +91,21 @@ export const httpUrl = (example: string) => z.url({ protocol: /^https?$/, error:
 export const citiesUrlEnv = { CITIES_URL: httpUrl('http://cities:3001').default('http://127.0.0.1:3001') };
 
 /**
+ * The cities service for a service that calls it through the cities client: its address and the
+ * timeout of one call (`CITIES_TIMEOUT_MS`, optional: `defaultTimeoutMs`, the service's own, when unset).
+ */
+export const citiesClientEnv = (defaultTimeoutMs: number) => ({
+  ...citiesUrlEnv,
+  CITIES_TIMEOUT_MS: z.coerce.number().int().min(100).default(defaultTimeoutMs),
+});
+
+/** The cities client's options from the settings `citiesClientEnv` read. */
+export const citiesClientOptions = (settings: { CITIES_URL: string; CITIES_TIMEOUT_MS: number }) => ({
+  citiesUrl: settings.CITIES_URL,
+  citiesTimeoutMs: settings.CITIES_TIMEOUT_MS,
+});
+
+/**
  * A service's `optionsFromEnv`: its own settings read once (loadConfig names every bad
  * variable), then shaped into the camelCase options its `create` takes.
  */

@@ -1,7 +1,7 @@
 import { durableConsumers } from '@local-seo/contracts';
 import { cityProjection, cronTask, defineService, prismaDatabase, trashPurgeTask } from '@local-seo/service-kit';
 import { createListingRefresher } from './availability/refresher.js';
-import { createCatalog } from './catalog.js';
+import { createCatalog } from './data/catalog.js';
 import { optionsFromEnv } from './config.js';
 import { recordCurrentFigures } from './data/monthly-figures.js';
 import { keepCityListing } from './events/city-projection.js';

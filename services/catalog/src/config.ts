@@ -1,12 +1,10 @@
-import { citiesUrlEnv, optionsReader } from '@local-seo/service-kit';
+import { citiesClientEnv, citiesClientOptions, optionsReader } from '@local-seo/service-kit';
 import { z } from 'zod';
 
 /** The catalog service's own settings. */
 export const envSchema = z.object({
-  /** The cities service, read once at start to fill the local copy of cities when it is empty. */
-  ...citiesUrlEnv,
-  /** How long that read may take. */
-  CITIES_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
+  /** The cities service, read once at start to fill the local copy of cities when it is empty, and how long that read may take. */
+  ...citiesClientEnv(5000),
   /** How many products of each city's list are kept as its top products (city_top_products_cache). */
   TOP_PRODUCTS_PER_CITY: z.coerce.number().int().min(1).max(100).default(10),
   /** How often stale city product lists are looked for, besides the wake-up after each change. */
@@ -37,8 +35,7 @@ export interface GeocodingOptions {
 }
 
 export const optionsFromEnv = optionsReader(envSchema, (settings): CatalogOptions => ({
-  citiesUrl: settings.CITIES_URL,
-  citiesTimeoutMs: settings.CITIES_TIMEOUT_MS,
+  ...citiesClientOptions(settings),
   topProductsPerCity: settings.TOP_PRODUCTS_PER_CITY,
   refreshIntervalMs: settings.AVAILABILITY_REFRESH_INTERVAL_MS,
   geocoding: {

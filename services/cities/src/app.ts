@@ -1,5 +1,5 @@
 import { cronTask, defineService, prismaDatabase } from '@local-seo/service-kit';
-import { purgeExpiredCities } from './city-trash.js';
+import { purgeExpiredCities } from './data/city-trash.js';
 import { optionsFromEnv } from './config.js';
 import { PrismaClient } from './generated/prisma/client.js';
 import { registerCityRoutes } from './routes/cities.js';

@@ -1,11 +1,11 @@
 import { createCitiesClient, durableConsumers } from '@local-seo/contracts';
 import { cityProjection, consumerTask, defineService, prismaDatabase, registerCsvUploads, trashPurgeTask } from '@local-seo/service-kit';
-import { createCityDirectory } from './cities.js';
+import { createCityDirectory } from './data/cities.js';
 import { optionsFromEnv } from './config.js';
-import { createPublicDirectory } from './directory.js';
+import { createPublicDirectory } from './data/directory.js';
 import { subscribeCityCreated } from './events/city-created.js';
 import { PrismaClient } from './generated/prisma/client.js';
-import { createLiveCities } from './live-cities.js';
+import { createLiveCities } from './data/live-cities.js';
 import { populationWorker } from './population/worker.js';
 import { createGooglePlaces } from './providers/google-places.js';
 import { createLivePlaces } from './providers/live-places.js';
@@ -22,7 +22,7 @@ export const contractorsService = defineService(
     if (!provider.configured) ctx.logger.warn('GOOGLE_PLACES_API_KEY is not set: template contractors cannot be populated');
     const live = createLivePlaces(provider, { ttlMs: options.places.cacheTtlMs, detailsPerMinute: options.places.detailsMaxPerMinute }, ctx.logger);
     // Staff writes ask the cities service itself; public reads use the copy of cities.
-    const cities = createCityDirectory(createCitiesClient({ baseUrl: options.citiesUrl, timeoutMs: 5000 }));
+    const cities = createCityDirectory(createCitiesClient({ baseUrl: options.citiesUrl, timeoutMs: options.citiesTimeoutMs }));
     const liveCities = createLiveCities(ctx.db);
     const worker = populationWorker({ ctx, provider, live }, { pollMs: options.populationPollMs, leaseMs: options.populationLeaseMs });
     return {

@@ -1,4 +1,4 @@
-import { citiesUrlEnv, optionsReader } from '@local-seo/service-kit';
+import { citiesClientEnv, citiesClientOptions, optionsReader } from '@local-seo/service-kit';
 import { z } from 'zod';
 
 const whole = (min: number, max: number, fallback: number) =>
@@ -29,7 +29,7 @@ const placesEnvSchema = z.object({
 export const envSchema = z
   .object({
     /** The cities service: the copy of cities' fill at a first start, populations and imports (public reads use the copy). */
-    ...citiesUrlEnv,
+    ...citiesClientEnv(5000),
     /** How often the population worker looks for recorded jobs. */
     POPULATION_POLL_MS: whole(50, 60_000, 1000),
     /** A running population renews its lease; one whose process died is taken up again this long after (ms). */
@@ -55,6 +55,8 @@ export interface PlacesOptions {
 export interface ContractorsOptions {
   /** The cities service's base URL. */
   citiesUrl: string;
+  /** How long a call to the cities service may take (`CITIES_TIMEOUT_MS`). */
+  citiesTimeoutMs: number;
   places: PlacesOptions;
   /** How often the population worker looks for recorded jobs. */
   populationPollMs: number;
@@ -78,7 +80,7 @@ const placesOptionsOf = (settings: z.output<typeof placesEnvSchema>): PlacesOpti
 });
 
 export const optionsFromEnv = optionsReader(envSchema, (settings): ContractorsOptions => ({
-  citiesUrl: settings.CITIES_URL,
+  ...citiesClientOptions(settings),
   places: placesOptionsOf(settings),
   populationPollMs: settings.POPULATION_POLL_MS,
   populationLeaseMs: settings.POPULATION_LEASE_MS,

@@ -1,22 +1,22 @@
 import { durableConsumers } from '@local-seo/contracts';
 import { cityProjection, cronTask, defineService, prismaDatabase, trashPurgeTask } from '@local-seo/service-kit';
-import { keepCityKeywords } from './cities/city-keywords.js';
+import { keepCityKeywords } from './events/city-keywords.js';
 import { optionsFromEnv } from './config.js';
 import { defaultSchemaSettings } from './domain/index.js';
 import { PrismaClient } from './generated/prisma/client.js';
 import { missingSearchConsoleSettings, searchConsoleClientFrom } from './providers/search-console.js';
 import { registerOnPageAuditRoutes } from './routes/onpage-audit.js';
-import { nearDuplicateTasks } from './near-duplicates/near-duplicate-tasks.js';
+import { nearDuplicateTasks } from './tasks/near-duplicates.js';
 import { registerKeywordRoutes } from './routes/keywords.js';
 import { registerNearDuplicateRoutes } from './routes/near-duplicates.js';
 import { registerSchemaSettingsRoutes } from './routes/schema-settings.js';
 import { registerSettingsRoutes } from './routes/settings.js';
 import { registerTrackingRoutes } from './routes/tracking.js';
 import { registerVitalsRoutes } from './routes/vitals.js';
-import { noteCityPagesChanged } from './stores/near-duplicates.js';
-import { ensureFirstVersion } from './stores/schema-settings.js';
+import { noteCityPagesChanged } from './data/near-duplicates.js';
+import { ensureFirstVersion } from './data/schema-settings.js';
 import { trackKeywords, type TrackingOptions } from './tracking/track-keywords.js';
-import { vitalsPruneTask } from './vitals/prune-task.js';
+import { vitalsPruneTask } from './tasks/vitals-prune.js';
 
 /** The seo service: keywords and rank tracking, on-page audits, near-duplicate city pages, field Core Web Vitals, versioned schema settings. */
 export const seoService = defineService(

@@ -1,7 +1,7 @@
 import { citiesUrlEnv, cronExpression, optionsReader, type SearchConsoleAccess, searchConsoleAccess, searchConsoleEnv } from '@local-seo/service-kit';
 import { z } from 'zod';
 import type { BrandDetails } from './domain/index.js';
-import type { NearDuplicateSchedule } from './near-duplicates/near-duplicate-tasks.js';
+import type { NearDuplicateSchedule } from './tasks/near-duplicates.js';
 
 /** The seo service's own settings. */
 export const envSchema = z.object({

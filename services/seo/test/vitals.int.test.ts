@@ -1,6 +1,6 @@
 import type { VitalsBeacon, VitalsReport } from '@local-seo/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pruneVitals, utcDay } from '../src/stores/vitals.js';
+import { pruneVitals, utcDay } from '../src/data/vitals.js';
 import { createCity, startHarness, type Harness } from './harness.js';
 
 let harness: Harness;

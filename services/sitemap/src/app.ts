@@ -1,10 +1,10 @@
 import { createCitiesClient } from '@local-seo/contracts';
 import { consumerTask, cronTask, defineService, prismaDatabase } from '@local-seo/service-kit';
-import { createAutomation } from './automation.js';
+import { createAutomation } from './tasks/automation.js';
 import { optionsFromEnv } from './config.js';
 import { mainSitemapName, publicUrl } from './domain/sitemap-protocol.js';
 import { subscribePageChanges } from './events/consumers.js';
-import { brandSettingsVersion, recordLegalPages } from './pages/legal-pages.js';
+import { brandSettingsVersion, recordLegalPages } from './data/legal-pages.js';
 import { generationAtStart } from './generation/at-start.js';
 import { createSitemapGenerator } from './generation/generator.js';
 import { PrismaClient } from './generated/prisma/client.js';

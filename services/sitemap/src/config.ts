@@ -1,12 +1,11 @@
 import { indexNowKeyPattern, siteEnvSchema, type SiteSettings } from '@local-seo/contracts';
-import { citiesUrlEnv, cronExpression, envFlag, httpUrl, loadConfig, optionsReader, searchConsoleAccess, searchConsoleEnv, type ServiceAccount } from '@local-seo/service-kit';
+import { citiesClientEnv, citiesClientOptions, cronExpression, envFlag, httpUrl, loadConfig, optionsReader, searchConsoleAccess, searchConsoleEnv, type ServiceAccount } from '@local-seo/service-kit';
 import { z } from 'zod';
 
 /** The sitemap service's own settings. */
 export const envSchema = z.object({
-  ...citiesUrlEnv,
-  /** Listing every city can be large (100,000 cities is tens of MB). */
-  CITIES_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
+  /** The cities service; listing every city can be large (100,000 cities is tens of MB): a minute by default. */
+  ...citiesClientEnv(60_000),
   /** Where the public site answers: the sitemap's URLs, robots.txt and the IndexNow host. */
   PUBLIC_BASE_URL: httpUrl('https://www.example.com').default('http://localhost:8080'),
   /** Where the self-test fetches the listed pages; PUBLIC_BASE_URL when unset. */
@@ -50,8 +49,7 @@ export const optionsFromEnv = optionsReader(envSchema, (settings, env): SitemapO
   const publicBaseUrl = settings.PUBLIC_BASE_URL.replace(/\/+$/, '');
   const google = searchConsoleAccess(settings);
   return {
-    citiesUrl: settings.CITIES_URL,
-    citiesTimeoutMs: settings.CITIES_TIMEOUT_MS,
+    ...citiesClientOptions(settings),
     publicBaseUrl,
     checkBaseUrl: (settings.SITEMAP_CHECK_BASE_URL ?? publicBaseUrl).replace(/\/+$/, ''),
     cron: settings.SITEMAP_CRON,

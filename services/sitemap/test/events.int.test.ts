@@ -12,8 +12,8 @@ import {
 } from '@local-seo/contracts';
 import { createInProcessBus, type EventBus } from '@local-seo/service-kit';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Db } from '../src/pages/page-store.js';
-import { reconcileWithCities } from '../src/pages/reconcile.js';
+import type { Db } from '../src/data/db.js';
+import { reconcileWithCities } from '../src/data/reconcile.js';
 import { logger, startSitemap, type RunningSitemap } from './helpers.js';
 
 let bus: EventBus;

@@ -5,7 +5,7 @@ import { applyMigrations, createInProcessBus, type EventBus } from '@local-seo/s
 import { createPgDb, freshDatabase, startIndexNowStandIn, type IndexNowStandIn, type TestDatabase } from '@local-seo/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sitemapService } from '../src/app.js';
-import { listedPagesAfter } from '../src/pages/page-store.js';
+import { listedPagesAfter } from '../src/data/page-store.js';
 import { logger, publicBase, startSitemap, type RunningSitemap } from './helpers.js';
 
 const key = 'f00dcafef00dcafe';

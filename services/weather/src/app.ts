@@ -1,15 +1,15 @@
 import { createCitiesClient, durableConsumers } from '@local-seo/contracts';
 import { cityProjection, defineService, prismaDatabase } from '@local-seo/service-kit';
-import { checkCopyOfCities, forgetWeatherOfMovedCity } from './city-copy.js';
+import { checkCopyOfCities, forgetWeatherOfMovedCity } from './events/city-copy.js';
 import { optionsFromEnv } from './config.js';
 import { PrismaClient } from './generated/prisma/client.js';
 import { createProvider } from './providers/index.js';
-import { createRecentLookups } from './recent-lookups.js';
-import { createRefreshJob } from './refresh/refresh-job.js';
+import { createRecentLookups } from './data/recent-lookups.js';
+import { createRefreshJob } from './tasks/refresh-job.js';
 import { createRefresher } from './refresh/refresher.js';
 import { registerSuggestionRoutes } from './routes/suggestions.js';
 import { registerWeatherRoutes } from './routes/weather.js';
-import { createWeatherView, type CityLookup } from './weather-view.js';
+import { createWeatherView, type CityLookup } from './data/weather-view.js';
 
 /**
  * The weather service: cached weather per live city from the configured provider,
@@ -20,7 +20,7 @@ export const weatherService = defineService(
   (ctx, options) => {
     const provider = createProvider(options.provider);
     if (provider.notConfigured) ctx.logger.warn(provider.notConfigured);
-    const cities = createCitiesClient({ baseUrl: options.citiesUrl, timeoutMs: 3000 });
+    const cities = createCitiesClient({ baseUrl: options.citiesUrl, timeoutMs: options.citiesTimeoutMs });
     // Two seconds: a page view mostly costs no query, and what changed elsewhere shows almost at once.
     const recentLookups = createRecentLookups<CityLookup>(2000);
     const refresher = createRefresher(ctx.db, provider, ctx.logger, {

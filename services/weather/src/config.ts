@@ -1,5 +1,5 @@
 import { weatherProviders } from '@local-seo/contracts';
-import { citiesUrlEnv, cronExpression, envFlag, optionsReader } from '@local-seo/service-kit';
+import { citiesClientEnv, citiesClientOptions, cronExpression, envFlag, optionsReader } from '@local-seo/service-kit';
 import { z } from 'zod';
 import type { CachePolicy } from './domain/freshness.js';
 import type { ProviderSettings } from './providers/index.js';
@@ -40,11 +40,13 @@ export const envSchema = z.object({
   /** How long a page view waits for the provider before answering with what is stored. */
   WEATHER_REQUEST_WAIT_MS: z.coerce.number().int().min(0).default(4000),
   /** The cities service: the first fill of the copy of cities, a city asked for before its event came, the refresh's check. */
-  ...citiesUrlEnv,
+  ...citiesClientEnv(3000),
 });
 
 export interface WeatherOptions {
   citiesUrl: string;
+  /** How long a call to the cities service may take (`CITIES_TIMEOUT_MS`). */
+  citiesTimeoutMs: number;
   provider: ProviderSettings;
   cache: CachePolicy;
   refresh: {
@@ -58,7 +60,7 @@ export interface WeatherOptions {
 }
 
 export const optionsFromEnv = optionsReader(envSchema, (settings): WeatherOptions => ({
-  citiesUrl: settings.CITIES_URL,
+  ...citiesClientOptions(settings),
   provider: {
     name: settings.WEATHER_PROVIDER,
     timeoutMs: settings.WEATHER_PROVIDER_TIMEOUT_MS,

@@ -1,4 +1,4 @@
-import type { Sql } from '../db.js';
+import type { Sql } from '../data/db.js';
 import { coveragePairs, type DeliveringLocation, type Place } from '../domain/index.js';
 
 const deliveringLocations = `SELECT id, latitude::float8 AS latitude, longitude::float8 AS longitude,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { cityProductsChanged, type EventEnvelope, type PublicProduct } from '@local-seo/contracts';
 import { productColumns, taxonomyColumns, taxonomyJoin, type ProductColumn } from '../data/product-columns.js';
-import type { Sql } from '../db.js';
+import type { Sql } from '../data/db.js';
 import { buildPublicListing, topProducts, type ListingCandidate } from '../domain/index.js';
 
 /** A column a visitor's list reads, under its ListingCandidate name (Prisma's; a taxonomy entry's name under its relation's). */

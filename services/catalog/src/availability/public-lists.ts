@@ -1,6 +1,6 @@
 import { slugPattern, type PublicProduct } from '@local-seo/contracts';
 import { notFound } from '@local-seo/service-kit';
-import type { Catalog } from '../catalog.js';
+import type { Catalog } from '../data/catalog.js';
 import { buildPublicListing, toPublicProduct, type ListingCandidate } from '../domain/index.js';
 import { ListingBodyCache } from './body-cache.js';
 import { candidateSelect, readListingBody, readListingState, type ListingState } from './listing-store.js';

@@ -1,6 +1,6 @@
-import { pollTask, type Logger, type PollTask, type ServiceContext } from '@local-seo/service-kit';
-import type { PrismaClient } from '../generated/prisma/client.js';
+import { pollTask, type Logger, type PollTask } from '@local-seo/service-kit';
 import { buildCityListing, staleCities, type BuildOptions } from './listing-store.js';
+import type { Context } from '../data/db.js';
 
 /** The task that rebuilds stale city lists (wake it after a change), and the rebuild of one list on demand. */
 export interface ListingRefresher extends PollTask {
@@ -14,7 +14,7 @@ export interface ListingRefresher extends PollTask {
  * replica, an event consumer).
  */
 export function createListingRefresher(
-  ctx: ServiceContext<PrismaClient>,
+  ctx: Context,
   options: BuildOptions & { intervalMs: number; logger: Logger },
 ): ListingRefresher {
   const building = new Map<number, Promise<void>>();

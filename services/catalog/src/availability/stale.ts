@@ -1,4 +1,4 @@
-import type { Sql } from '../db.js';
+import type { Sql } from '../data/db.js';
 
 /** Which cities' product lists a change touches: some, or all of them. */
 export type AffectedCities = number[] | 'all';

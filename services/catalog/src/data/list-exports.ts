@@ -1,5 +1,5 @@
 import { csvPages, type CsvCell } from '@local-seo/service-kit';
-import type { Tx } from '../db.js';
+import type { Tx } from './db.js';
 import { locationImportFields } from '../imports/locations-import.js';
 import { answerSql, productColumns, taxonomyColumns, taxonomyJoin } from './product-columns.js';
 import { locationInclude, toLocationView } from './supplier-mapping.js';

@@ -1,6 +1,6 @@
 import { adminProductSchema, type AdminProduct, type Page, type PagedQuery, type ProductSortKey } from '@local-seo/contracts';
 import { likeLiteral, limitSql, orderBySql, pageOf, searchConditionsSql, sqlParameters, whereSql } from '@local-seo/service-kit';
-import type { Sql } from '../db.js';
+import type { Sql } from './db.js';
 import { answerSql, productColumns, taxonomyColumns, taxonomyJoin } from './product-columns.js';
 
 /** What the admin list can be narrowed to; every part is optional. */

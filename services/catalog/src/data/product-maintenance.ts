@@ -1,7 +1,7 @@
 import { maintenanceTimeLimitMs, productsChanged, type ConsolidateResult } from '@local-seo/contracts';
 import { citiesOfProducts, markCitiesStale, unionCities } from '../availability/stale.js';
-import type { Catalog } from '../catalog.js';
-import { inChunks } from '../db.js';
+import type { Catalog } from './catalog.js';
+import { inChunks } from './db.js';
 import { cleanProductName, nameKey, planConsolidation, plural, type ConsolidationCandidate } from '../domain/index.js';
 import { detailData, detailsOf } from './product-mapping.js';
 

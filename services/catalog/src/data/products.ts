@@ -1,8 +1,8 @@
 import { fieldChanges, productsChanged, type AdminProduct, type ProductCreate, type ProductUpdate } from '@local-seo/contracts';
 import { badRequest, changeVersioned, conflict, notFound, type VersionedWrite } from '@local-seo/service-kit';
 import { citiesOfProducts, markCitiesStale } from '../availability/stale.js';
-import type { Catalog } from '../catalog.js';
-import type { Sql, Tx } from '../db.js';
+import type { Catalog } from './catalog.js';
+import type { Sql, Tx } from './db.js';
 import { nameKey } from '../domain/index.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import { changedProduct, listedFields, productInclude, toAdminProduct, toProductData, type ProductRefs } from './product-mapping.js';

@@ -14,8 +14,8 @@ import { badRequest, changeVersioned, containsText, notFound, pageOf, prismaPage
 import type { z } from 'zod';
 import { refreshCoverageOfLocations } from '../availability/coverage.js';
 import { citiesOfLocations, markCitiesStale } from '../availability/stale.js';
-import type { Catalog } from '../catalog.js';
-import type { Tx } from '../db.js';
+import type { Catalog } from './catalog.js';
+import type { Tx } from './db.js';
 import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
 import { coverageFields, locationInclude, toLocationData, toLocationView } from './supplier-mapping.js';
 

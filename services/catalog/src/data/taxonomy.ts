@@ -1,7 +1,7 @@
 import { taxonomyChanged, taxonomyLabels, type EventEnvelope, type TaxonomyEntry, type TaxonomyKind } from '@local-seo/contracts';
 import { badRequest, conflict, notFound } from '@local-seo/service-kit';
-import type { Catalog } from '../catalog.js';
-import type { Sql } from '../db.js';
+import type { Catalog } from './catalog.js';
+import type { Sql } from './db.js';
 import { cleanCategoryName, collapseWhitespace, nameKey } from '../domain/index.js';
 import { taxonomyColumns } from './product-columns.js';
 

@@ -2,8 +2,8 @@ import { locationsChanged, productsChanged, type Actor, type TrashItem } from '@
 import { conflict, listTrash, moveToTrash, notFound, restoreFromTrash, type TrashKind } from '@local-seo/service-kit';
 import { refreshCoverageOfLocations } from '../availability/coverage.js';
 import { citiesOfLocations, citiesOfProducts, markCitiesStale } from '../availability/stale.js';
-import type { Catalog } from '../catalog.js';
-import type { Sql } from '../db.js';
+import type { Catalog } from './catalog.js';
+import type { Sql } from './db.js';
 import { productInclude, toAdminProduct } from './product-mapping.js';
 
 /**

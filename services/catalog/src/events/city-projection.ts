@@ -1,6 +1,6 @@
 import type { CityFacts } from '@local-seo/contracts';
 import type { ProjectedCity } from '@local-seo/service-kit';
-import type { Sql } from '../db.js';
+import type { Sql } from '../data/db.js';
 import { refreshCoverageOfCity } from '../availability/coverage.js';
 import { markCitiesStale } from '../availability/stale.js';
 

@@ -2,7 +2,7 @@ import { catalogFields as f, productsChanged, riverRockCategory } from '@local-s
 import type { CsvRow } from '@local-seo/service-kit';
 import { z } from 'zod';
 import { citiesOfProducts, markCitiesStale, unionCities, type AffectedCities } from '../availability/stale.js';
-import { inChunks, type Sql } from '../db.js';
+import { inChunks, type Sql } from '../data/db.js';
 import { TaxonomyIndex } from '../data/taxonomy.js';
 import { cleanCategoryName, nameKey } from '../domain/index.js';
 import type { ImportContext, ImportDefinition } from './definition.js';

@@ -2,7 +2,7 @@ import { catalogFields as f, locationsChanged } from '@local-seo/contracts';
 import type { CsvRow } from '@local-seo/service-kit';
 import { z } from 'zod';
 import { citiesOfLocations, markCitiesStale } from '../availability/stale.js';
-import { inChunks } from '../db.js';
+import { inChunks } from '../data/db.js';
 import { nameKey } from '../domain/index.js';
 import type { ImportDefinition } from './definition.js';
 import { productNameColumn, productsByName, unknownProduct } from './product-lookup.js';

@@ -1,4 +1,4 @@
-import type { Sql } from '../db.js';
+import type { Sql } from '../data/db.js';
 
 /** A column of a bulk write: its SQL name and type, and how a row gives its value. */
 export interface BulkColumn<T> {

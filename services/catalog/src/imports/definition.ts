@@ -1,7 +1,7 @@
 import type { CatalogImportType, EventEnvelope, TaxonomyKind } from '@local-seo/contracts';
 import type { CsvColumn, CsvRow } from '@local-seo/service-kit';
 import type { z } from 'zod';
-import type { Tx } from '../db.js';
+import type { Tx } from '../data/db.js';
 import type { Refuse } from './run-import.js';
 
 export interface ImportContext {

@@ -1,7 +1,7 @@
 import { importTimeLimitsMs, type ImportResult } from '@local-seo/contracts';
 import { createWorkerJobs } from '@local-seo/service-kit';
 import type { Readable } from 'node:stream';
-import type { Catalog } from '../catalog.js';
+import type { Catalog } from '../data/catalog.js';
 import { plural } from '../domain/index.js';
 import type { ImportDefinition } from './definition.js';
 import type { CatalogImportJobs } from './import-worker.js';

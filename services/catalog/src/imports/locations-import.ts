@@ -3,7 +3,7 @@ import type { CsvRow } from '@local-seo/service-kit';
 import { z } from 'zod';
 import { refreshCoverageOfLocations } from '../availability/coverage.js';
 import { markCitiesStale } from '../availability/stale.js';
-import type { Tx } from '../db.js';
+import type { Tx } from '../data/db.js';
 import { coverageFields, locationInclude, toLocationData, toLocationView } from '../data/supplier-mapping.js';
 import { mergeIncoming, nameKey, parseFlag } from '../domain/index.js';
 import type { Prisma } from '../generated/prisma/client.js';

@@ -1,5 +1,5 @@
 import type { CsvColumn } from '@local-seo/service-kit';
-import type { Sql } from '../db.js';
+import type { Sql } from '../data/db.js';
 
 /** The column that names a product, by its name or its brand name, in the imports that look products up. */
 export const productNameColumn: CsvColumn = { name: 'Product', required: true, aliases: ['Product Name', 'Brand Product Name', 'product_name'] };

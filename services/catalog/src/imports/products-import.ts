@@ -2,7 +2,7 @@ import { catalogFields as f, productsChanged, taxonomyLabels, type TaxonomyKind 
 import type { CsvColumn, CsvRow } from '@local-seo/service-kit';
 import { z } from 'zod';
 import { citiesOfProducts, markCitiesStale, unionCities, type AffectedCities } from '../availability/stale.js';
-import { inChunks } from '../db.js';
+import { inChunks } from '../data/db.js';
 import { productColumns, type ColumnType, type ProductColumn, type TaxonomyColumn } from '../data/product-columns.js';
 import { TaxonomyIndex, tidyTaxonomyName } from '../data/taxonomy.js';
 import { mergeIncoming, nameKey } from '../domain/index.js';

@@ -2,7 +2,7 @@ import { catalogRoutes } from '@local-seo/contracts';
 import { serve } from '@local-seo/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { createPublicLists } from '../availability/public-lists.js';
-import type { Catalog } from '../catalog.js';
+import type { Catalog } from '../data/catalog.js';
 
 /** Public: what a visitor of a city can order, and the top products. */
 export function registerAvailabilityRoutes(app: FastifyInstance, catalog: Catalog): void {

@@ -1,7 +1,7 @@
 import { catalogImportRoutes, catalogRoutes } from '@local-seo/contracts';
 import { csvUpload, registerCsvUploads, sendCsvExport, sendCsvTemplate, serve, skipInvalidRequested } from '@local-seo/service-kit';
 import type { FastifyInstance } from 'fastify';
-import type { Catalog } from '../catalog.js';
+import type { Catalog } from '../data/catalog.js';
 import { productsExport, supplierLocationsExport } from '../data/list-exports.js';
 import { createImporter } from '../imports/import-file.js';
 import { importDefinitions } from '../imports/index.js';

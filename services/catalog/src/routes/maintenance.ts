@@ -1,7 +1,7 @@
 import { catalogRoutes } from '@local-seo/contracts';
 import { serve } from '@local-seo/service-kit';
 import type { FastifyInstance } from 'fastify';
-import type { Catalog } from '../catalog.js';
+import type { Catalog } from '../data/catalog.js';
 import { cleanProductNames, consolidateProducts } from '../data/product-maintenance.js';
 
 /** Maintenance actions of the Products tab. */

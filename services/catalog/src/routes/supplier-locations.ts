@@ -1,7 +1,7 @@
 import { catalogRoutes } from '@local-seo/contracts';
 import { serve } from '@local-seo/service-kit';
 import type { FastifyInstance } from 'fastify';
-import type { Catalog } from '../catalog.js';
+import type { Catalog } from '../data/catalog.js';
 import { createLocation, listLocations, locationPage, readLocation, replaceLocationProducts, updateLocation } from '../data/supplier-locations.js';
 import { trashLocation } from '../data/trash.js';
 import { serveVersionedRecord } from './versioned-record.js';

@@ -1,7 +1,7 @@
 import { catalogRoutes, type TaxonomyKind } from '@local-seo/contracts';
 import { serve } from '@local-seo/service-kit';
 import type { FastifyInstance } from 'fastify';
-import type { Catalog } from '../catalog.js';
+import type { Catalog } from '../data/catalog.js';
 import { createTaxonomyEntry, deleteCategory, listTaxonomy } from '../data/taxonomy.js';
 
 const routesOf = {

@@ -1,7 +1,7 @@
 import { catalogRoutes } from '@local-seo/contracts';
 import { serve } from '@local-seo/service-kit';
 import type { FastifyInstance } from 'fastify';
-import type { Catalog } from '../catalog.js';
+import type { Catalog } from '../data/catalog.js';
 import { restoreLocation, restoreProduct, trashedLocations, trashedProducts } from '../data/trash.js';
 
 /** The catalog's part of the Trash: trashed products and supplier locations, and their restore. */

@@ -2,7 +2,7 @@ import type { Actor, RouteDeclaration } from '@local-seo/contracts';
 import { actorOf, serve, versionedWriteOf, withVersionTag, type VersionedWrite } from '@local-seo/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import type { Catalog } from '../catalog.js';
+import type { Catalog } from '../data/catalog.js';
 
 type ById = z.ZodType<{ id: number }>;
 

@@ -1,8 +1,8 @@
 import { durableConsumers } from '@local-seo/contracts';
-import { subscribeToEvents, type Consumer, type ServiceContext } from '@local-seo/service-kit';
+import { subscribeToEvents, type Consumer } from '@local-seo/service-kit';
 import { industries } from '../domain/industries.js';
-import type { PrismaClient } from '../generated/prisma/client.js';
 import { recordPopulation } from '../population/jobs.js';
+import type { Context } from '../data/db.js';
 
 /**
  * A new city gets template contractors in every industry. The handler only
@@ -10,7 +10,7 @@ import { recordPopulation } from '../population/jobs.js';
  * so a redelivery records nothing twice); the worker calls Places afterwards,
  * woken once that transaction committed.
  */
-export function subscribeCityCreated(ctx: ServiceContext<PrismaClient>, onRecorded: () => void): Promise<Consumer> {
+export function subscribeCityCreated(ctx: Context, onRecorded: () => void): Promise<Consumer> {
   return subscribeToEvents(ctx.bus, ctx.db, {
     durable: durableConsumers.contractorsCityCreated.durable,
     events: durableConsumers.contractorsCityCreated.events,

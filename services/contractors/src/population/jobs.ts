@@ -1,9 +1,7 @@
 import type { PopulationJobView, PopulationStatus } from '@local-seo/contracts';
-import type { TxOf } from '@local-seo/service-kit';
 import type { Industry } from '../domain/industries.js';
 import type { PopulationJob, PrismaClient } from '../generated/prisma/client.js';
-
-export type Tx = TxOf<PrismaClient>;
+import type { Tx } from '../data/db.js';
 
 /** The facts of a city a population needs (from the event, or from the cities service). */
 export interface CityToPopulate {

@@ -1,10 +1,11 @@
 import { slugPattern, type PopulateResult } from '@local-seo/contracts';
-import { HttpError, type ServiceContext } from '@local-seo/service-kit';
-import { cityNotFound, type CityDirectory } from '../cities.js';
+import { HttpError } from '@local-seo/service-kit';
+import { cityNotFound, type CityDirectory } from '../data/cities.js';
 import type { Industry } from '../domain/industries.js';
 import type { PopulationJob, PrismaClient } from '../generated/prisma/client.js';
 import { notConfiguredMessage, type PlacesProvider } from '../providers/google-places.js';
 import { isFinished, recordPopulation, toJobView, type CityToPopulate } from './jobs.js';
+import type { Context } from '../data/db.js';
 
 /**
  * A population that succeeded this recently answers an admin's request as it is:
@@ -18,7 +19,7 @@ const recentSuccessMs = 10 * 60_000;
  * running for this city and industry (joined, not doubled), a recent success
  * (unless forced), or a new one.
  */
-async function jobForRequest(ctx: ServiceContext<PrismaClient>, city: CityToPopulate, industry: Industry, force: boolean): Promise<PopulationJob> {
+async function jobForRequest(ctx: Context, city: CityToPopulate, industry: Industry, force: boolean): Promise<PopulationJob> {
   return ctx.transact(async (tx) => {
     // One request at a time per city (and the city.created consumer takes the same lock), so two clicks never record two jobs.
     await tx.$executeRawUnsafe('SELECT pg_advisory_xact_lock(4242, $1::int)', city.id);
@@ -42,7 +43,7 @@ async function waitForJob(db: PrismaClient, id: number, waitMs: number, pollMs =
 }
 
 export interface PopulateDependencies {
-  ctx: ServiceContext<PrismaClient>;
+  ctx: Context;
   cities: CityDirectory;
   provider: PlacesProvider;
   /** The population worker: told there is a job. */

@@ -1,15 +1,15 @@
 import { contractorDirectoryChanged, contractorPopulationFailed, type EventEnvelope } from '@local-seo/contracts';
-import type { ServiceContext } from '@local-seo/service-kit';
 import { isListable, searchQueryFor, searchRadiusMeters } from '../domain/industries.js';
-import type { PopulationJob, PrismaClient } from '../generated/prisma/client.js';
+import type { PopulationJob } from '../generated/prisma/client.js';
 import { notConfiguredMessage, PlacesRequestError, type PlacesProvider, type RequestTally } from '../providers/google-places.js';
 import type { LivePlaces } from '../providers/live-places.js';
 import type { LivePlace } from '../providers/places-types.js';
-import { trashedPlaceIds } from '../trash.js';
-import type { Tx } from './jobs.js';
+import { trashedPlaceIds } from '../data/trash.js';
+import type { Tx } from '../data/db.js';
+import type { Context } from '../data/db.js';
 
 export interface JobDependencies {
-  ctx: ServiceContext<PrismaClient>;
+  ctx: Context;
   provider: PlacesProvider;
   live: LivePlaces;
 }
@@ -118,7 +118,7 @@ async function markFinished(tx: Tx, job: PopulationJob, outcome: Outcome): Promi
 }
 
 async function finish(
-  ctx: ServiceContext<PrismaClient>,
+  ctx: Context,
   job: PopulationJob,
   outcome: Outcome,
   announce?: (emit: (event: EventEnvelope) => void) => void,

@@ -1,14 +1,14 @@
 import { contractorsRoutes } from '@local-seo/contracts';
-import { actorOf, serve, type ServiceContext } from '@local-seo/service-kit';
+import { actorOf, serve } from '@local-seo/service-kit';
 import type { FastifyInstance } from 'fastify';
-import { staffContractorDetails } from '../contractor-details.js';
-import type { PrismaClient } from '../generated/prisma/client.js';
+import { staffContractorDetails } from '../data/contractor-details.js';
 import type { LivePlaces } from '../providers/live-places.js';
-import { contractorStats, listContractors } from '../staff-lists.js';
-import { restoreContractor, trashContractor, trashedContractors } from '../trash.js';
+import { contractorStats, listContractors } from '../data/staff-lists.js';
+import { restoreContractor, trashContractor, trashedContractors } from '../data/trash.js';
+import type { Context } from '../data/db.js';
 
 /** Staff reads of the Contractors tab, and its delete (to the Trash) and restore. */
-export function registerAdminContractorRoutes(app: FastifyInstance, sources: { db: PrismaClient; live: LivePlaces; ctx: ServiceContext<PrismaClient> }): void {
+export function registerAdminContractorRoutes(app: FastifyInstance, sources: { db: Context['db']; live: LivePlaces; ctx: Context }): void {
   const { db, live, ctx } = sources;
 
   serve(app, contractorsRoutes.templateList, ({ query }) => listContractors(db, live, 'template', query));

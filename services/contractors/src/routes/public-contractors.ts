@@ -1,8 +1,8 @@
 import { contractorsRoutes } from '@local-seo/contracts';
 import { serve } from '@local-seo/service-kit';
 import type { FastifyInstance } from 'fastify';
-import { publicContractorDetails, type DetailsSources } from '../contractor-details.js';
-import type { PublicDirectory } from '../directory.js';
+import { publicContractorDetails, type DetailsSources } from '../data/contractor-details.js';
+import type { PublicDirectory } from '../data/directory.js';
 
 /** What visitors read (docs/decisions.md, decision 2: nothing internal; only live cities, from the service's copy of cities). */
 export function registerPublicContractorRoutes(app: FastifyInstance, sources: DetailsSources & { directory: PublicDirectory }): void {

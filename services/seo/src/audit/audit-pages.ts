@@ -1,15 +1,15 @@
 import type { AuditResponse, SeoPage } from '@local-seo/contracts';
 import { badRequest, mapLimit } from '@local-seo/service-kit';
-import type { SeoContext } from '../db.js';
+import type { Context } from '../data/db.js';
 import { absolutePageUrl, analyzeHtml, scorePage } from '../domain/index.js';
 import type { Prisma } from '../generated/prisma/client.js';
-import { toOnpageResult } from '../mapping.js';
+import { toOnpageResult } from '../data/mapping.js';
 import { fetchPublicPage } from '../providers/public-pages.js';
-import { nearDuplicateIssues } from '../stores/near-duplicates.js';
-import { listSitePages } from '../stores/site-pages.js';
+import { nearDuplicateIssues } from '../data/near-duplicates.js';
+import { listSitePages } from '../data/site-pages.js';
 
 export interface AuditOptions {
-  ctx: SeoContext;
+  ctx: Context;
   /** Where the public site answers; each page is fetched there as a crawler would. */
   publicBaseUrl: string;
   /** Where the pages are fetched from, when the public address is not reachable from here (e.g. http://gateway:8080). */

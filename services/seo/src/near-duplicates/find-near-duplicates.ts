@@ -2,8 +2,8 @@ import { mapLimit } from '@local-seo/service-kit';
 import type { AuditOptions } from '../audit/audit-pages.js';
 import { absolutePageUrl, closestPages, mainContentWords, pageSignature, type PageSignature } from '../domain/index.js';
 import { fetchPublicPage } from '../providers/public-pages.js';
-import { saveClosestPages } from '../stores/near-duplicates.js';
-import { listSitePages } from '../stores/site-pages.js';
+import { saveClosestPages } from '../data/near-duplicates.js';
+import { listSitePages } from '../data/site-pages.js';
 
 export interface NearDuplicateRun {
   pagesCompared: number;

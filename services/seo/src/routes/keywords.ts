@@ -1,12 +1,12 @@
 import { seoKeywordSchema, seoRoutes } from '@local-seo/contracts';
 import { actorOf, cellsOf, sendCsvExport, serve } from '@local-seo/service-kit';
 import type { FastifyInstance } from 'fastify';
-import type { SeoContext } from '../db.js';
-import { addKeyword, keywordPage, listKeywords } from '../stores/keywords.js';
-import { listSitePages } from '../stores/site-pages.js';
-import { restoreKeyword, trashedKeywords, trashKeyword } from '../stores/trash.js';
+import type { Context } from '../data/db.js';
+import { addKeyword, keywordPage, listKeywords } from '../data/keywords.js';
+import { listSitePages } from '../data/site-pages.js';
+import { restoreKeyword, trashedKeywords, trashKeyword } from '../data/trash.js';
 
-export function registerKeywordRoutes(app: FastifyInstance, ctx: SeoContext): void {
+export function registerKeywordRoutes(app: FastifyInstance, ctx: Context): void {
   serve(app, seoRoutes.pages, ({ query }) => listSitePages(ctx.db, { includeInactive: query.all === 'true' }));
   serve(app, seoRoutes.keywords, ({ query }) => listKeywords(ctx.db, query));
   serve(app, seoRoutes.keywordPage, ({ query }) => keywordPage(ctx.db, query));

@@ -2,7 +2,7 @@ import { seoRoutes } from '@local-seo/contracts';
 import { serve } from '@local-seo/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { auditPages, type AuditOptions } from '../audit/audit-pages.js';
-import { onpageResults } from '../stores/onpage.js';
+import { onpageResults } from '../data/onpage.js';
 
 export function registerOnPageAuditRoutes(app: FastifyInstance, audit: AuditOptions): void {
   serve(app, seoRoutes.audit, ({ body }) => auditPages(audit, body.pages));

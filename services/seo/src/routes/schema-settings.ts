@@ -1,8 +1,8 @@
 import { seoRoutes } from '@local-seo/contracts';
 import { badRequest, serve } from '@local-seo/service-kit';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { SeoContext } from '../db.js';
-import { currentVersion, latestVersions, restoreSchemaSettings, saveSchemaSettings, toVersion } from '../stores/schema-settings.js';
+import type { Context } from '../data/db.js';
+import { currentVersion, latestVersions, restoreSchemaSettings, saveSchemaSettings, toVersion } from '../data/schema-settings.js';
 
 const etag = (version: number) => `"schema-settings-v${version}"`;
 
@@ -14,7 +14,7 @@ function expectedVersion(ifMatch: string | undefined): number | undefined {
   return Number(match[1]);
 }
 
-export function registerSchemaSettingsRoutes(app: FastifyInstance, ctx: SeoContext): void {
+export function registerSchemaSettingsRoutes(app: FastifyInstance, ctx: Context): void {
   const withTag = (reply: FastifyReply, version: number) => reply.header('etag', etag(version));
 
   serve(app, seoRoutes.schemaSettings, async ({ reply }) => {

@@ -1,10 +1,10 @@
 import { seoRoutes } from '@local-seo/contracts';
 import { serve, versionedWriteOf, withVersionTag } from '@local-seo/service-kit';
 import type { FastifyInstance } from 'fastify';
-import type { SeoContext } from '../db.js';
-import { readVersionedSeoSettings, writeSeoSettings } from '../stores/seo-settings.js';
+import type { Context } from '../data/db.js';
+import { readVersionedSeoSettings, writeSeoSettings } from '../data/seo-settings.js';
 
-export function registerSettingsRoutes(app: FastifyInstance, ctx: SeoContext): void {
+export function registerSettingsRoutes(app: FastifyInstance, ctx: Context): void {
   serve(app, seoRoutes.settings, async ({ reply }) => withVersionTag(reply, await readVersionedSeoSettings(ctx.db)));
 
   serve(app, seoRoutes.updateSettings, async ({ body, request, reply }) => {

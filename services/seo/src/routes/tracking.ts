@@ -1,7 +1,7 @@
 import { seoRoutes } from '@local-seo/contracts';
 import { serve } from '@local-seo/service-kit';
 import type { FastifyInstance } from 'fastify';
-import { latestTrackingRuns, serpRowsOf } from '../stores/tracking-runs.js';
+import { latestTrackingRuns, serpRowsOf } from '../data/tracking-runs.js';
 import { trackKeywords, type TrackingOptions } from '../tracking/track-keywords.js';
 
 export function registerTrackingRoutes(app: FastifyInstance, tracking: TrackingOptions): void {

@@ -1,11 +1,11 @@
 import { seoRoutes } from '@local-seo/contracts';
 import { badRequest, serve } from '@local-seo/service-kit';
 import type { FastifyInstance } from 'fastify';
-import type { SeoContext } from '../db.js';
-import { isMeasuredPage, recordVitals, vitalsReport } from '../stores/vitals.js';
+import type { Context } from '../data/db.js';
+import { isMeasuredPage, recordVitals, vitalsReport } from '../data/vitals.js';
 
 /** The public pages' beacons in, the staff's report out (docs/behaviour/public-site.md#field-core-web-vitals). */
-export function registerVitalsRoutes(app: FastifyInstance, ctx: SeoContext): void {
+export function registerVitalsRoutes(app: FastifyInstance, ctx: Context): void {
   serve(app, seoRoutes.recordVitals, async ({ body }) => {
     if (!(await isMeasuredPage(ctx.db, body.path))) {
       const message = 'Page path must be the home page, /delivery or an active city page';

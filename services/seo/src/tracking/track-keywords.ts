@@ -1,14 +1,14 @@
 import type { TrackResponse } from '@local-seo/contracts';
 import { conflict, GoogleAuthError, HttpError, SearchConsoleError } from '@local-seo/service-kit';
-import { lockFor, type SeoContext } from '../db.js';
+import { lockFor, type Context } from '../data/db.js';
 import { keywordFilterExpressions, searchWindow, standingsOf, type QueryPageRow } from '../domain/index.js';
 import { maxRowLimit, type SearchConsoleClient } from '../providers/search-console.js';
-import { readSeoSettings } from '../stores/seo-settings.js';
+import { readSeoSettings } from '../data/seo-settings.js';
 
 type RunType = 'manual' | 'scheduled';
 
 export interface TrackingOptions {
-  ctx: SeoContext;
+  ctx: Context;
   /** Undefined when Search Console is not configured; `notConfigured` then says what is missing. */
   searchConsole: SearchConsoleClient | undefined;
   notConfigured: string | undefined;

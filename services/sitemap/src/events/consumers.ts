@@ -1,8 +1,8 @@
 import { durableConsumers, type CityFacts } from '@local-seo/contracts';
-import { subscribeToEvents, type Consumer, type ServiceContext } from '@local-seo/service-kit';
-import type { PrismaClient } from '../generated/prisma/client.js';
-import { forgetCityPage, lockPages, recordCityChange, touchCityPages, touchListingPages, type Db } from '../pages/page-store.js';
-import { noteContentChange } from '../pages/state.js';
+import { subscribeToEvents, type Consumer } from '@local-seo/service-kit';
+import { forgetCityPage, lockPages, recordCityChange, touchCityPages, touchListingPages } from '../data/page-store.js';
+import { noteContentChange } from '../data/state.js';
+import type { Context, Db } from '../data/db.js';
 
 /** City fields the delivery page shows of a live city. */
 const listingFields = new Set(['city_name', 'province', 'url_slug', 'page_active']);
@@ -20,7 +20,7 @@ const listing = (city: CityFacts, occurredAt: string) => ({
  * changed"). The slow work, generating and submitting, happens outside these
  * short transactions.
  */
-export function subscribePageChanges(ctx: ServiceContext<PrismaClient>): Promise<Consumer> {
+export function subscribePageChanges(ctx: Context): Promise<Consumer> {
   return subscribeToEvents(ctx.bus, ctx.db, {
     durable: durableConsumers.sitemapPages.durable,
     events: durableConsumers.sitemapPages.events,

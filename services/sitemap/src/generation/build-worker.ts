@@ -9,9 +9,9 @@
 import { createCitiesClient } from '@local-seo/contracts';
 import { connectPg, defineWorkerJobs, workerDatabase } from '@local-seo/service-kit/worker';
 import { PrismaClient } from '../generated/prisma/client.js';
-import type { Db } from '../pages/page-store.js';
-import { reconcileWithCities } from '../pages/reconcile.js';
-import { readState } from '../pages/state.js';
+import type { Db } from '../data/db.js';
+import { reconcileWithCities } from '../data/reconcile.js';
+import { readState } from '../data/state.js';
 import { writeSitemapFiles } from './sitemap-files.js';
 import { storedFilesOf } from './stored-files.js';
 import type { SitemapLayout } from './sitemap-writer.js';

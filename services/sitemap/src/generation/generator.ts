@@ -1,6 +1,6 @@
 import { createWorkerJobs, withSessionLock, type Logger } from '@local-seo/service-kit';
 import type { PrismaClient } from '../generated/prisma/client.js';
-import { readState, setLayout } from '../pages/state.js';
+import { readState, setLayout } from '../data/state.js';
 import type { SitemapBuildJobs } from './build-worker.js';
 import type { writeSitemapFiles } from './sitemap-files.js';
 import { createCurrentSitemap, latestServable } from './current-sitemap.js';

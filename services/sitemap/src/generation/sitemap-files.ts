@@ -1,4 +1,5 @@
-import { listedPagesAfter, type Db } from '../pages/page-store.js';
+import type { Db } from '../data/db.js';
+import { listedPagesAfter } from '../data/page-store.js';
 import { publicUrl } from '../domain/sitemap-protocol.js';
 import { SitemapWriter, type SitemapLayout, type SitemapOutput, type WrittenSitemap } from './sitemap-writer.js';
 

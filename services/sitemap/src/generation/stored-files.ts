@@ -1,4 +1,4 @@
-import type { Db } from '../pages/page-store.js';
+import type { Db } from '../data/db.js';
 import type { SitemapOutput, WrittenFile } from './sitemap-writer.js';
 
 /**

@@ -4,7 +4,7 @@ import { citiesUnavailableMessage } from '@local-seo/service-kit';
 import { mainSitemapName, numberedSitemapName, publicUrl } from '../domain/sitemap-protocol.js';
 import { SitemapValidator, type SitemapEntry, type SitemapReport } from '../domain/sitemap-validator.js';
 import type { CurrentSitemap } from '../generation/generator.js';
-import { cityPath, deliveryPath } from '../pages/page-store.js';
+import { cityPath, deliveryPath } from '../data/page-store.js';
 import { findUrlsNotAnswering200 } from './url-checker.js';
 
 type TestResult = SitemapSelfTest['results'][number];

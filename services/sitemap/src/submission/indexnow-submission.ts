@@ -2,7 +2,7 @@ import type { BingSitemapStatus, SubmissionResult } from '@local-seo/contracts';
 import { describeIndexNowStatus, keyFilePath, maxUrlsPerIndexNowRequest } from '../domain/indexnow.js';
 import { publicUrl } from '../domain/sitemap-protocol.js';
 import type { PrismaClient } from '../generated/prisma/client.js';
-import { readState, setIndexNowKey } from '../pages/state.js';
+import { readState, setIndexNowKey } from '../data/state.js';
 import { postToIndexNow } from '../providers/indexnow-client.js';
 import { submissionResult as result, type SubmissionLog, type SubmissionTrigger } from './submission-log.js';
 

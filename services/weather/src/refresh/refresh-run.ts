@@ -1,5 +1,5 @@
 import type { Logger } from '@local-seo/service-kit';
-import { cacheStateOf, cityStateOf, refreshStateSelect } from '../cache-state.js';
+import { cacheStateOf, cityStateOf, refreshStateSelect } from '../data/cache-state.js';
 import { isDueForRefresh, type CachePolicy } from '../domain/freshness.js';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import type { Refresher } from './refresher.js';

@@ -1,7 +1,7 @@
 import type { Logger } from '@local-seo/service-kit';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import { ProviderError, type Place, type WeatherProvider } from '../providers/provider.js';
-import { toWeatherData } from '../weather-data.js';
+import { toWeatherData } from '../data/weather-data.js';
 
 /** skipped: the provider is known to be down (or not configured), so it was not asked. */
 export type RefreshOutcome = 'refreshed' | 'failed' | 'busy' | 'skipped';

@@ -1,11 +1,11 @@
 import { weatherRoutes } from '@local-seo/contracts';
-import { csvUpload, registerCsvUploads, sendCsvTemplate, serve, skipInvalidRequested, versionedWriteOf, withVersionTag, type ServiceContext } from '@local-seo/service-kit';
+import { csvUpload, registerCsvUploads, sendCsvTemplate, serve, skipInvalidRequested, versionedWriteOf, withVersionTag } from '@local-seo/service-kit';
 import type { FastifyInstance } from 'fastify';
-import type { PrismaClient } from '../generated/prisma/client.js';
-import { importSuggestions, suggestionColumns, templateRows } from '../suggestion-import.js';
-import { createSuggestion, deleteSuggestion, listAdminSuggestions, listSuggestions, updateSuggestion } from '../suggestions.js';
+import { importSuggestions, suggestionColumns, templateRows } from '../data/suggestion-import.js';
+import { createSuggestion, deleteSuggestion, listAdminSuggestions, listSuggestions, updateSuggestion } from '../data/suggestions.js';
+import type { Context } from '../data/db.js';
 
-export async function registerSuggestionRoutes(app: FastifyInstance, ctx: ServiceContext<PrismaClient>): Promise<void> {
+export async function registerSuggestionRoutes(app: FastifyInstance, ctx: Context): Promise<void> {
   await registerCsvUploads(app);
 
   serve(app, weatherRoutes.listSuggestions, () => listSuggestions(ctx.db));

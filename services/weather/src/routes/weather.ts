@@ -1,9 +1,9 @@
 import { weatherRoutes } from '@local-seo/contracts';
 import { HttpError, serve } from '@local-seo/service-kit';
 import type { FastifyInstance } from 'fastify';
-import type { RefreshJob } from '../refresh/refresh-job.js';
+import type { RefreshJob } from '../tasks/refresh-job.js';
 import type { Refresher } from '../refresh/refresher.js';
-import type { WeatherView } from '../weather-view.js';
+import type { WeatherView } from '../data/weather-view.js';
 
 export function registerWeatherRoutes(app: FastifyInstance, view: WeatherView, refresher: Refresher, refreshJob: RefreshJob): void {
   serve(app, weatherRoutes.report, ({ params }) => view.report(params.slug));
