@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readTextFiles, trackedFilesOrWhyNot } from './tracked-files.js';
+import { linesMatching, readTextFiles, trackedFilesOrWhyNot } from './tracked-files.js';
 
 /**
  * Every HTTP route is declared once, in packages/contracts/src/routes; a caller builds its path
@@ -35,9 +35,7 @@ if (typeof listed === 'string') console.warn(`[api-paths-declared] skipped: ${li
 const tracked = typeof listed === 'string' ? [] : listed;
 
 /** Each line of `lines` that writes an `/api/` path literal, as `file:line: text`. */
-function pathLiterals(file: string, lines: readonly string[]): string[] {
-  return lines.flatMap((text, index) => (apiPathLiteral.test(text) ? [`${file}:${index + 1}: ${text.trim()}`] : []));
-}
+const pathLiterals = (file: string, lines: readonly string[]): string[] => linesMatching(file, lines, [apiPathLiteral]);
 
 describe.skipIf(typeof listed === 'string')('API paths come from the route declarations', () => {
   it('finds a path literal in each of its forms, and nothing else', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appliedMigrations, notText, readTextFiles, trackedFilesOrWhyNot } from './tracked-files.js';
+import { appliedMigrations, linesMatching, notText, readTextFiles, trackedFilesOrWhyNot } from './tracked-files.js';
 
 /**
  * A comment says why in its own words; where a pointer helps, it points to a decision
@@ -24,9 +24,7 @@ if (typeof listed === 'string') console.warn(`[no-issue-numbers] skipped: ${list
 const tracked = typeof listed === 'string' ? [] : listed;
 
 /** Each line of `lines` that names an issue number, as `file:line: text`. */
-function issueCitations(file: string, lines: readonly string[]): string[] {
-  return lines.flatMap((text, index) => (issueNumber.test(text) ? [`${file}:${index + 1}: ${text.trim()}`] : []));
-}
+const issueCitations = (file: string, lines: readonly string[]): string[] => linesMatching(file, lines, [issueNumber]);
 
 describe.skipIf(typeof listed === 'string')('comments and test titles say why, not which issue', () => {
   it('finds an issue number in a comment or a test title, in any of its forms', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readTextFiles, trackedFilesOrWhyNot } from './tracked-files.js';
+import { linesMatching, readTextFiles, trackedFilesOrWhyNot } from './tracked-files.js';
 
 /**
  * Every service has the same folders (docs/architecture.md, "Inside a service"): whoever knows one
@@ -39,11 +39,6 @@ const sources = tracked.flatMap((file) => {
 });
 const services = [...new Set(tracked.flatMap((file) => /^services\/([^/]+)\/src\/app\.ts$/.exec(file)?.[1] ?? []))].sort();
 
-/** Each line of `lines` that matches one of `patterns`, as `file:line: text`. */
-function findings(file: string, lines: readonly string[], patterns: readonly RegExp[]): string[] {
-  return lines.flatMap((text, index) => (patterns.some((pattern) => pattern.test(text)) ? [`${file}:${index + 1}: ${text.trim()}`] : []));
-}
-
 describe.skipIf(typeof listed === 'string')('every service has the same layout', () => {
   it('finds the database calls a route must not make, and nothing else', () => {
     const lines = [
@@ -57,7 +52,7 @@ describe.skipIf(typeof listed === 'string')('every service has the same layout',
       'serve(app, citiesRoutes.listActive, async () => (await citiesByName(db, true)).map(toPublicCity));',
       'registerPublicContractorRoutes(app, { db: ctx.db, live });',
     ];
-    expect(findings('x.ts', lines, databaseCall).map((finding) => finding.split(':')[1])).toEqual(['1', '2', '3', '4', '5', '6']);
+    expect(linesMatching('x.ts', lines, databaseCall).map((finding) => finding.split(':')[1])).toEqual(['1', '2', '3', '4', '5', '6']);
   });
 
   it('sees the seven services', () => {
@@ -84,12 +79,12 @@ describe.skipIf(typeof listed === 'string')('every service has the same layout',
   it('keeps the routes thin: no Prisma call, nothing from the generated client', () => {
     const routes = readTextFiles(sources.filter(({ path }) => path.startsWith('routes/')).map(({ file }) => file), []);
     expect(routes.length).toBeGreaterThan(20);
-    expect(routes.flatMap(({ file, lines }) => findings(file, lines, databaseCall))).toEqual([]);
+    expect(routes.flatMap(({ file, lines }) => linesMatching(file, lines, databaseCall))).toEqual([]);
   });
 
   it('names the client types once per service, in data/db.ts', () => {
     const files = readTextFiles(sources.filter(({ path }) => path !== 'data/db.ts').map(({ file }) => file), []);
-    expect(files.flatMap(({ file, lines }) => findings(file, lines, [clientTypes]))).toEqual([]);
+    expect(files.flatMap(({ file, lines }) => linesMatching(file, lines, [clientTypes]))).toEqual([]);
   });
 
   it('builds scheduled tasks in tasks/ (or wires them in app.ts) and consumers in events/', () => {
@@ -97,8 +92,8 @@ describe.skipIf(typeof listed === 'string')('every service has the same layout',
     const misplaced = files.flatMap(({ file, lines }) => {
       const path = sourceOf.exec(file)![2]!;
       if (/\.test\.tsx?$/.test(path)) return [];
-      const cron = path === 'app.ts' || path.startsWith('tasks/') ? [] : findings(file, lines, [/\bcronTask\(/]);
-      const consumers = path.startsWith('events/') ? [] : findings(file, lines, [/\bsubscribeToEvents\(/]);
+      const cron = path === 'app.ts' || path.startsWith('tasks/') ? [] : linesMatching(file, lines, [/\bcronTask\(/]);
+      const consumers = path.startsWith('events/') ? [] : linesMatching(file, lines, [/\bsubscribeToEvents\(/]);
       return [...cron, ...consumers];
     });
     expect(misplaced).toEqual([]);

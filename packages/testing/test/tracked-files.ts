@@ -35,3 +35,8 @@ export function readTextFiles(tracked: readonly string[], skipped: readonly RegE
       return text.includes('\0') ? [] : [{ file, lines: text.split('\n') }];
     });
 }
+
+/** Each line of a file that matches one of `patterns`, as `file:line: text` (what a repository-wide check reports). */
+export function linesMatching(file: string, lines: readonly string[], patterns: readonly RegExp[]): string[] {
+  return lines.flatMap((text, index) => (patterns.some((pattern) => pattern.test(text)) ? [`${file}:${index + 1}: ${text.trim()}`] : []));
+}
