@@ -14,6 +14,7 @@ export * from './http/seo.js';
 export * from './http/sitemap.js';
 export * from './http/stats.js';
 export * from './http/page-data.js';
+export * from './http/page-outcome.js';
 export * from './http/local-facts.js';
 export * from './http/json-schema-facts.js';
 export * from './http/site.js';

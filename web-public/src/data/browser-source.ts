@@ -1,4 +1,5 @@
 import type { DeliveryCheckAnswer, DeliveryCheckOutcome, PageData, PageSchemaSettings, PublicCity, SiteSettings } from '@local-seo/contracts';
+import { outcomeOfFollowed } from '@local-seo/contracts';
 import { fetchApi, getJson } from './api-fetch';
 import type { PublicDataSource } from './source';
 
@@ -12,8 +13,7 @@ export function createBrowserDataSource(): PublicDataSource {
       // This call's failure has words of its own (docs/behaviour/public-site.md#the-calls-the-browser-makes).
       if (!response.ok) throw new Error(`Failed to fetch page data: ${response.status}`);
       const page = (await response.json()) as PageData;
-      // The gateway's 301 of an earlier slug was followed: this is the current slug's page.
-      return page.city.url_slug === slug ? { kind: 'page', page } : { kind: 'moved', slug: page.city.url_slug, cityId: page.city.id };
+      return outcomeOfFollowed(slug, page, page.city);
     },
     activeCities: () => getJson<PublicCity[]>('/api/cities'),
     site: () => getJson<SiteSettings>('/api/site'),

@@ -1,5 +1,6 @@
 import type { PublicCity } from '../http/cities.js';
 import type { PageData, PageDataOutcome, PageSchemaSettings } from '../http/page-data.js';
+import { outcomeOfFollowed } from '../http/page-outcome.js';
 import { citiesRoutes } from '../routes/cities.js';
 import { gatewayRoutes } from '../routes/gateway.js';
 import type { AnyRoute } from '../routes/route.js';
@@ -92,10 +93,7 @@ export function createPageDataClient(options: ClientOptions & { remember?: numbe
         if (err instanceof UpstreamError && err.status === 410) return { kind: 'gone' };
         throw err;
       }
-      if (!page) return null;
-      // The gateway's 301 of an earlier slug was followed: this is the current slug's page.
-      const { city } = page.data;
-      return city.url_slug === slug ? { kind: 'page', page } : { kind: 'moved', slug: city.url_slug, cityId: city.id };
+      return page && outcomeOfFollowed(slug, page, page.data.city);
     },
     // The gateway answers the cities service's list from its cache.
     activeCities: () => found(citiesRoutes.listActive, {}),

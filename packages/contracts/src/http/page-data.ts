@@ -72,5 +72,3 @@ export type PageGone = z.infer<typeof pageGoneSchema>;
  */
 export type PageDataOutcome<P = PageData> = { kind: 'page'; page: P } | PageMoved | PageGone;
 
-/** The page the outcome holds, or null when the address moved or is gone (or is unknown). */
-export const pageOf = <P>(outcome: PageDataOutcome<P> | null | undefined): P | null => (outcome?.kind === 'page' ? outcome.page : null);
