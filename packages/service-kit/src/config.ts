@@ -99,8 +99,16 @@ export const citiesClientEnv = (defaultTimeoutMs: number) => ({
   CITIES_TIMEOUT_MS: z.coerce.number().int().min(100).default(defaultTimeoutMs),
 });
 
+/** A service's options for its cities client. */
+export interface CitiesClientOptions {
+  /** The cities service's base URL (`CITIES_URL`). */
+  citiesUrl: string;
+  /** How long a call to the cities service may take (`CITIES_TIMEOUT_MS`). */
+  citiesTimeoutMs: number;
+}
+
 /** The cities client's options from the settings `citiesClientEnv` read. */
-export const citiesClientOptions = (settings: { CITIES_URL: string; CITIES_TIMEOUT_MS: number }) => ({
+export const citiesClientOptions = (settings: { CITIES_URL: string; CITIES_TIMEOUT_MS: number }): CitiesClientOptions => ({
   citiesUrl: settings.CITIES_URL,
   citiesTimeoutMs: settings.CITIES_TIMEOUT_MS,
 });

@@ -1,4 +1,4 @@
-import { citiesClientEnv, citiesClientOptions, optionsReader } from '@local-seo/service-kit';
+import { citiesClientEnv, citiesClientOptions, type CitiesClientOptions, optionsReader } from '@local-seo/service-kit';
 import { z } from 'zod';
 
 /** The catalog service's own settings. */
@@ -18,9 +18,7 @@ export const envSchema = z.object({
   GEOCODING_TIMEOUT_MS: z.coerce.number().int().min(100).default(3000),
 });
 
-export interface CatalogOptions {
-  citiesUrl: string;
-  citiesTimeoutMs: number;
+export interface CatalogOptions extends CitiesClientOptions {
   topProductsPerCity: number;
   refreshIntervalMs: number;
   geocoding: GeocodingOptions;

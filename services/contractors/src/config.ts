@@ -1,4 +1,4 @@
-import { citiesClientEnv, citiesClientOptions, optionsReader } from '@local-seo/service-kit';
+import { citiesClientEnv, citiesClientOptions, type CitiesClientOptions, optionsReader } from '@local-seo/service-kit';
 import { z } from 'zod';
 
 const whole = (min: number, max: number, fallback: number) =>
@@ -52,11 +52,7 @@ export interface PlacesOptions {
   maxResults: number;
 }
 
-export interface ContractorsOptions {
-  /** The cities service's base URL. */
-  citiesUrl: string;
-  /** How long a call to the cities service may take (`CITIES_TIMEOUT_MS`). */
-  citiesTimeoutMs: number;
+export interface ContractorsOptions extends CitiesClientOptions {
   places: PlacesOptions;
   /** How often the population worker looks for recorded jobs. */
   populationPollMs: number;

@@ -1,5 +1,5 @@
 import { indexNowKeyPattern, siteEnvSchema, type SiteSettings } from '@local-seo/contracts';
-import { citiesClientEnv, citiesClientOptions, cronExpression, envFlag, httpUrl, loadConfig, optionsReader, searchConsoleAccess, searchConsoleEnv, type ServiceAccount } from '@local-seo/service-kit';
+import { citiesClientEnv, citiesClientOptions, type CitiesClientOptions, cronExpression, envFlag, httpUrl, loadConfig, optionsReader, searchConsoleAccess, searchConsoleEnv, type ServiceAccount } from '@local-seo/service-kit';
 import { z } from 'zod';
 
 /** The sitemap service's own settings. */
@@ -22,9 +22,7 @@ export const envSchema = z.object({
 });
 
 /** What the service runs with. */
-export interface SitemapOptions {
-  citiesUrl: string;
-  citiesTimeoutMs: number;
+export interface SitemapOptions extends CitiesClientOptions {
   publicBaseUrl: string;
   checkBaseUrl: string;
   /** When the automation looks whether the sitemap needs regenerating (a cron expression). */

@@ -1,5 +1,5 @@
 import { weatherProviders } from '@local-seo/contracts';
-import { citiesClientEnv, citiesClientOptions, cronExpression, envFlag, optionsReader } from '@local-seo/service-kit';
+import { citiesClientEnv, citiesClientOptions, type CitiesClientOptions, cronExpression, envFlag, optionsReader } from '@local-seo/service-kit';
 import { z } from 'zod';
 import type { CachePolicy } from './domain/freshness.js';
 import type { ProviderSettings } from './providers/index.js';
@@ -43,10 +43,7 @@ export const envSchema = z.object({
   ...citiesClientEnv(3000),
 });
 
-export interface WeatherOptions {
-  citiesUrl: string;
-  /** How long a call to the cities service may take (`CITIES_TIMEOUT_MS`). */
-  citiesTimeoutMs: number;
+export interface WeatherOptions extends CitiesClientOptions {
   provider: ProviderSettings;
   cache: CachePolicy;
   refresh: {
