@@ -25,7 +25,7 @@ import { expectCitiesUnavailable } from './support/cities-down.js';
 const logger = createLogger('silent');
 const eventually = { timeout: 15_000, interval: 100 };
 let stack: TestStack;
-const opened: (Gateway | Relay)[] = [];
+const opened: (Gateway | Relay | EventBus)[] = [];
 
 const staffDb = useStaffDatabase();
 
@@ -312,10 +312,12 @@ describe('an earlier slug of a city (docs/behaviour/public-site.md#addresses-tha
         (['CITIES_URL', 'WEATHER_URL', 'CATALOG_URL', 'CONTRACTORS_URL', 'SEO_URL'] as const).map((variable) => relayTo(variable)),
       );
       // A bus of its own: the rename's events, late on a busy machine, would drop what it keeps.
+      const ownBus = createInProcessBus({ logger });
+      opened.push(ownBus);
       const gateway = await gatewayWith(
         { CITIES_URL: cities!.url, WEATHER_URL: weather!.url, CATALOG_URL: catalog!.url, CONTRACTORS_URL: contractors!.url, SEO_URL: seo!.url },
         {},
-        createInProcessBus({ logger }),
+        ownBus,
       );
       for (let i = 0; i < 3; i += 1) {
         const moved = await gateway.inject('/api/page-data/grimsby');

@@ -3,10 +3,9 @@
 // arrives, the public site asks only its gateway, only for a path it built itself in one of
 // the crawler files' shapes, and never answers 5xx.
 import type { PageDataSource } from '@local-seo/contracts';
-import { listenLocally, rawRequest } from '@local-seo/testing';
+import { rawRequest, useLocalServers as localServers } from '@local-seo/testing';
 import fc from 'fast-check';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { site } from '../src/seo/test-fixtures';
@@ -19,13 +18,8 @@ const source: PageDataSource = {
   schemaSettings: async () => ({ data: { settings: null }, etag: '"schema-1"' }),
 };
 
-/** The stand-ins' closes, for afterAll. */
-const closes: (() => Promise<void>)[] = [];
-async function serve(handler: RequestListener): Promise<string> {
-  const { url, close } = await listenLocally(createServer(handler));
-  closes.push(close);
-  return url;
-}
+// Not a React hook, whatever its name says: the stand-in servers, closed after the file.
+const serve = localServers();
 /** What the gateway stand-in was asked, as raw request targets. */
 const gatewayAsked: string[] = [];
 /** Any request that reached somewhere other than the gateway. */
@@ -51,10 +45,7 @@ beforeAll(async () => {
   await app.listen({ port: 0, host: '127.0.0.1' });
   port = (app.server.address() as AddressInfo).port;
 });
-afterAll(async () => {
-  await app?.close();
-  await Promise.all(closes.map((close) => close()));
-});
+afterAll(async () => app?.close());
 
 const leads = ['/', '//', '///', '/./', '/.//', '\\', '/\\', '\\\\', '/%2f', '/%5c', '/../', '/%2e%2e/', '/.%2e/'];
 const separators = ['/', '//', '\\', '%2f', '%2F', '%5c', '/./', '/../', '/%2e%2e/'];
