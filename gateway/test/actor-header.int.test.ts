@@ -44,7 +44,7 @@ beforeAll(async () => {
   const urls: Record<string, string> = {};
   for (const name of upstreamNames) urls[`${name.toUpperCase()}_URL`] = await recordingUpstream();
   gateway = await createGateway({ logger, bus, config: gatewayConfigSchema.parse({ DATABASE_URL: staffDb.url, ...urls, ADMIN_PASSWORD: password }) });
-  const login = await gateway.inject({ method: 'POST', url: '/api/admin/login', payload: { password } });
+  const login = await gateway.app.inject({ method: 'POST', url: '/api/admin/login', payload: { password } });
   expect(login.statusCode).toBe(200);
   const cookie = login.cookies.find((c) => c.name === 'admin_session')!;
   const { csrfToken, user } = login.json() as typeof session;
@@ -64,7 +64,7 @@ const forged = actorHeaderValue({ id: 999, email: 'forged@example.com', name: 'S
 
 describe('the actor header', () => {
   it('names the signed-in member of staff on a staff write, whatever the client sent', async () => {
-    const answer = await gateway.inject({
+    const answer = await gateway.app.inject({
       method: 'PATCH',
       url: '/api/products/1',
       headers: { cookie: session.cookie, 'x-csrf-token': session.csrfToken, [actorHeaderName]: forged },
@@ -76,12 +76,12 @@ describe('the actor header', () => {
   });
 
   it('names the member of staff on a staff read too', async () => {
-    await gateway.inject({ url: '/api/admin/cities', headers: { cookie: session.cookie } });
-    expect(parseActorHeader(received[0]![actorHeaderName])?.email).toBe(gateway.firstOwnerEmail);
+    await gateway.app.inject({ url: '/api/admin/cities', headers: { cookie: session.cookie } });
+    expect(parseActorHeader(received[0]![actorHeaderName])?.email).toBe(gateway.parts.firstOwnerEmail);
   });
 
   it("never passes a client's own copy on a public route", async () => {
-    const answer = await gateway.inject({ url: '/api/cities', headers: { [actorHeaderName]: forged } });
+    const answer = await gateway.app.inject({ url: '/api/cities', headers: { [actorHeaderName]: forged } });
     expect(answer.statusCode).toBe(200);
     expect(received).toHaveLength(1);
     expect(received[0]![actorHeaderName]).toBeUndefined();
@@ -89,7 +89,7 @@ describe('the actor header', () => {
 
   it("passes If-Match on, and a service's ETag and 412 with its body back", async () => {
     const headers = { cookie: session.cookie, 'x-csrf-token': session.csrfToken, 'if-match': '"1"' };
-    const answer = await gateway.inject({ method: 'PATCH', url: '/api/products/1', headers, payload: { name: 'x' } });
+    const answer = await gateway.app.inject({ method: 'PATCH', url: '/api/products/1', headers, payload: { name: 'x' } });
     expect(received[0]!['if-match']).toBe('"1"');
     expect(answer.statusCode).toBe(412);
     expect(answer.headers.etag).toBe('"2"');

@@ -28,13 +28,13 @@ const declared = (filter: (route: (typeof declaredRoutes)[number]) => boolean) =
   declaredRoutes.filter(filter).map((route) => `${route.method} ${openApiPath(route.path)}`);
 
 async function staffCookie(): Promise<string> {
-  const login = await gateway.inject({ method: 'POST', url: '/api/admin/login', payload: { password } });
+  const login = await gateway.app.inject({ method: 'POST', url: '/api/admin/login', payload: { password } });
   return `admin_session=${login.cookies.find((c) => c.name === 'admin_session')!.value}`;
 }
 
 describe('the API reference', () => {
   it('documents every public route, and no staff route, at /api/docs/openapi.json', async () => {
-    const response = await gateway.inject('/api/docs/openapi.json');
+    const response = await gateway.app.inject('/api/docs/openapi.json');
     expect(response.statusCode).toBe(200);
     const document = response.json() as OpenApiDocument;
     expect(document.openapi).toBe('3.1.0');
@@ -46,14 +46,14 @@ describe('the API reference', () => {
   });
 
   it("documents the page data's moved and gone answers (docs/architecture.md#moved-and-gone-addresses)", async () => {
-    const document = (await gateway.inject('/api/docs/openapi.json')).json() as OpenApiDocument;
+    const document = (await gateway.app.inject('/api/docs/openapi.json')).json() as OpenApiDocument;
     const { responses } = document.paths['/api/page-data/{slug}']!.get!;
     expect(responses['301']).toMatchObject({ description: expect.stringMatching(/earlier slug/), headers: { Location: { schema: { type: 'string' } } } });
     expect(responses['410']).toMatchObject({ description: expect.stringMatching(/inactive/), content: { 'application/json': { schema: { type: 'object' } } } });
   });
 
   it('shows it as a readable page with a policy that runs nothing', async () => {
-    const page = await gateway.inject('/api/docs');
+    const page = await gateway.app.inject('/api/docs');
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.headers['content-security-policy']).toMatch(/^default-src 'none'; style-src 'sha256-/);
@@ -62,20 +62,20 @@ describe('the API reference', () => {
   });
 
   it('documents every route, with the role each staff route needs, for staff only', async () => {
-    for (const url of ['/api/admin/docs', '/api/admin/docs/openapi.json']) expect((await gateway.inject(url)).statusCode).toBe(401);
+    for (const url of ['/api/admin/docs', '/api/admin/docs/openapi.json']) expect((await gateway.app.inject(url)).statusCode).toBe(401);
     const cookie = await staffCookie();
-    const document = (await gateway.inject({ url: '/api/admin/docs/openapi.json', headers: { cookie } })).json() as OpenApiDocument;
+    const document = (await gateway.app.inject({ url: '/api/admin/docs/openapi.json', headers: { cookie } })).json() as OpenApiDocument;
     expect(operations(document).sort()).toEqual(declared(() => true).sort());
     expect(document.paths['/api/cities/{id}']!.patch).toMatchObject({ 'x-required-role': 'editor', security: [{ staffSession: [] }] });
     expect(document.paths['/api/cities/{id}']!.patch!.requestBody).toMatchObject({ content: { 'application/json': { schema: { type: 'object' } } } });
-    const page = await gateway.inject({ url: '/api/admin/docs', headers: { cookie } });
+    const page = await gateway.app.inject({ url: '/api/admin/docs', headers: { cookie } });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('staff: editor');
   });
 
   it('documents If-Match and the 412 of every versioned write (declared `versioned`), with the current record where it carries one', async () => {
     const cookie = await staffCookie();
-    const document = (await gateway.inject({ url: '/api/admin/docs/openapi.json', headers: { cookie } })).json() as OpenApiDocument;
+    const document = (await gateway.app.inject({ url: '/api/admin/docs/openapi.json', headers: { cookie } })).json() as OpenApiDocument;
     const versioned = Object.entries(document.paths).flatMap(([path, byMethod]) =>
       Object.entries(byMethod)
         .filter(([, operation]) => operation.responses['412'] !== undefined)

@@ -1,8 +1,7 @@
 import { createLogger, createNatsBus, type EventBus } from '@local-seo/service-kit';
 import { deleteStreams, isolatedStream, natsUrl, startTcpProxy, type TcpProxy, useStaffDatabase } from '@local-seo/testing';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createGateway, gatewayConfigSchema } from '../src/index.js';
+import { createGateway, gatewayConfigSchema, type Gateway } from '../src/index.js';
 import { useCities } from './support/cities.js';
 import { startRelay, type Relay } from './support/relay.js';
 
@@ -13,7 +12,7 @@ const stream = isolatedStream();
 let relay: Relay;
 let proxy: TcpProxy;
 let gatewayBus: EventBus;
-let gateway: FastifyInstance;
+let gateway: Gateway;
 
 const staffDb = useStaffDatabase();
 const cities = useCities('gateway_gap');
@@ -40,8 +39,8 @@ afterAll(async () => {
 
 describe('page-data caches after a NATS outage', () => {
   it('serves the city list from its cache until NATS reconnects, then asks the cities service again', async () => {
-    expect((await gateway.inject('/api/cities')).statusCode).toBe(200);
-    expect((await gateway.inject('/api/cities')).statusCode).toBe(200);
+    expect((await gateway.app.inject('/api/cities')).statusCode).toBe(200);
+    expect((await gateway.app.inject('/api/cities')).statusCode).toBe(200);
     expect(relay.count('/api/cities')).toBe(1);
 
     await proxy.pause();
@@ -49,7 +48,7 @@ describe('page-data caches after a NATS outage', () => {
     await vi.waitFor(async () => expect(await gatewayBus.isReady()).toBe(true), { timeout: 15_000, interval: 100 });
 
     await vi.waitFor(async () => {
-      expect((await gateway.inject('/api/cities')).statusCode).toBe(200);
+      expect((await gateway.app.inject('/api/cities')).statusCode).toBe(200);
       expect(relay.count('/api/cities')).toBe(2);
     }, { timeout: 5_000, interval: 100 });
   });

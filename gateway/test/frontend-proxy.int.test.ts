@@ -38,26 +38,26 @@ afterAll(async () => {
 describe('the gateway without an ingress (WEB_PUBLIC_URL, WEB_ADMIN_URL)', () => {
   it('passes /admin and every path under it to the admin app', async () => {
     for (const url of ['/admin', '/admin/cities?tab=2']) {
-      const response = await gateway.inject(url);
+      const response = await gateway.app.inject(url);
       expect({ url, status: response.statusCode, body: response.body }).toEqual({ url, status: 200, body: `web-admin GET ${url}` });
     }
   });
 
   it('passes every other page path to the public site, with its query', async () => {
     for (const url of ['/', '/barrie', '/delivery', '/assets/entry-abc123.js', '/no/such/page?x=1']) {
-      const response = await gateway.inject(url);
+      const response = await gateway.app.inject(url);
       expect({ url, status: response.statusCode, body: response.body }).toEqual({ url, status: 200, body: `web-public GET ${url}` });
     }
   });
 
   it('keeps its own paths: the API (an unknown one is an API 404), health, the sitemap files', async () => {
-    const unknownApi = await gateway.inject('/api/nothing-here');
+    const unknownApi = await gateway.app.inject('/api/nothing-here');
     expect(unknownApi.statusCode).toBe(404);
     expect(unknownApi.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
-    expect((await gateway.inject('/healthz')).statusCode).toBe(200);
-    expect((await gateway.inject('/api/site')).json()).toHaveProperty('brandName');
+    expect((await gateway.app.inject('/healthz')).statusCode).toBe(200);
+    expect((await gateway.app.inject('/api/site')).json()).toHaveProperty('brandName');
     // The sitemap service is down here: the gateway's own route answers, not the public site.
-    const robots = await gateway.inject('/robots.txt');
+    const robots = await gateway.app.inject('/robots.txt');
     expect(robots.statusCode).toBe(503);
     expect(robots.body).not.toContain('web-public');
   });

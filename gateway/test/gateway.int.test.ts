@@ -2,15 +2,15 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createLogger, exposedRoutes } from '@local-seo/service-kit';
 import { useStaffDatabase } from '@local-seo/testing';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGateway, gatewayConfigSchema } from '../src/index.js';
+import { createGateway, gatewayConfigSchema, type Gateway } from '../src/index.js';
 import { useCities } from './support/cities.js';
 import { expectCitiesUnavailable } from './support/cities-down.js';
 
 const password = 'correct horse battery staple';
 const logger = createLogger('silent');
-let gateway: FastifyInstance;
+let gateway: Gateway;
 
 const staffDb = useStaffDatabase();
 const cities = useCities('gateway');
@@ -32,7 +32,7 @@ let address = 0;
 const nextAddress = () => `10.0.0.${++address}`;
 
 async function login(remoteAddress = nextAddress()) {
-  const response = await gateway.inject({ method: 'POST', url: '/api/admin/login', payload: { password }, remoteAddress });
+  const response = await gateway.app.inject({ method: 'POST', url: '/api/admin/login', payload: { password }, remoteAddress });
   expect(response.statusCode).toBe(200);
   const cookie = response.cookies.find((c) => c.name === 'admin_session')!;
   return { cookie: `admin_session=${cookie.value}`, csrfToken: (response.json() as { csrfToken: string }).csrfToken, raw: cookie };
@@ -58,10 +58,10 @@ describe('admin login', () => {
   });
 
   it("refuses a wrong password with 401 'Invalid password' and an empty one with 400", async () => {
-    const wrong = await gateway.inject({ method: 'POST', url: '/api/admin/login', payload: { password: 'nope' }, remoteAddress: nextAddress() });
+    const wrong = await gateway.app.inject({ method: 'POST', url: '/api/admin/login', payload: { password: 'nope' }, remoteAddress: nextAddress() });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json()).toMatchObject({ statusCode: 401, message: 'Invalid password' });
-    const empty = await gateway.inject({ method: 'POST', url: '/api/admin/login', payload: { password: '' }, remoteAddress: nextAddress() });
+    const empty = await gateway.app.inject({ method: 'POST', url: '/api/admin/login', payload: { password: '' }, remoteAddress: nextAddress() });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe('Password is required');
   });
@@ -69,10 +69,10 @@ describe('admin login', () => {
   it('slows an address down after repeated failures, even for the right password then', async () => {
     const remoteAddress = nextAddress();
     for (let i = 0; i < 3; i++) {
-      const r = await gateway.inject({ method: 'POST', url: '/api/admin/login', payload: { password: 'guess' }, remoteAddress });
+      const r = await gateway.app.inject({ method: 'POST', url: '/api/admin/login', payload: { password: 'guess' }, remoteAddress });
       expect(r.statusCode).toBe(401);
     }
-    const blocked = await gateway.inject({ method: 'POST', url: '/api/admin/login', payload: { password }, remoteAddress });
+    const blocked = await gateway.app.inject({ method: 'POST', url: '/api/admin/login', payload: { password }, remoteAddress });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.headers['retry-after']).toBeDefined();
     expect(blocked.json().message).toMatch(/Too many failed login attempts/);
@@ -81,17 +81,17 @@ describe('admin login', () => {
   });
 
   it('tells whether a session exists, repeats its token and says who is signed in (the first owner)', async () => {
-    const anonymous = await gateway.inject('/api/admin/session');
+    const anonymous = await gateway.app.inject('/api/admin/session');
     expect(anonymous.json()).toEqual({ authenticated: false });
     const { cookie, csrfToken } = await login();
-    const session = await gateway.inject({ url: '/api/admin/session', headers: { cookie } });
+    const session = await gateway.app.inject({ url: '/api/admin/session', headers: { cookie } });
     // Without ADMIN_EMAIL the first owner's e-mail is made up, not a guessable admin@localhost (docs/decisions.md, decision 14).
     expect(session.json()).toEqual({ authenticated: true, csrfToken, user: { id: expect.any(Number), email: expect.stringMatching(/^owner-[0-9a-f]{16}@localhost$/), name: 'Owner', role: 'owner' } });
   });
 
   it('gives a new session id at every login, so a planted cookie never becomes a session', async () => {
     const planted = 'admin_session=planted-by-attacker';
-    const response = await gateway.inject({ method: 'POST', url: '/api/admin/login', payload: { password }, headers: { cookie: planted }, remoteAddress: nextAddress() });
+    const response = await gateway.app.inject({ method: 'POST', url: '/api/admin/login', payload: { password }, headers: { cookie: planted }, remoteAddress: nextAddress() });
     const issued = response.cookies.find((c) => c.name === 'admin_session')!.value;
     expect(issued).not.toBe('planted-by-attacker');
     const first = await login();
@@ -101,55 +101,55 @@ describe('admin login', () => {
 
   it('ends the session at logout', async () => {
     const { cookie, csrfToken } = await login();
-    const out = await gateway.inject({ method: 'POST', url: '/api/admin/logout', headers: { cookie, 'x-csrf-token': csrfToken } });
+    const out = await gateway.app.inject({ method: 'POST', url: '/api/admin/logout', headers: { cookie, 'x-csrf-token': csrfToken } });
     expect(out.statusCode).toBe(204);
-    const after = await gateway.inject({ url: '/api/admin/cities', headers: { cookie } });
+    const after = await gateway.app.inject({ url: '/api/admin/cities', headers: { cookie } });
     expect(after.statusCode).toBe(401);
   });
 });
 
 describe('creating a city through the gateway', () => {
   it('needs a session (401) and the CSRF header (403), then creates it (201)', async () => {
-    const anonymous = await gateway.inject({ method: 'POST', url: '/api/cities', payload: city('aurora') });
+    const anonymous = await gateway.app.inject({ method: 'POST', url: '/api/cities', payload: city('aurora') });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toMatchObject({ statusCode: 401, error: 'Unauthorized' });
 
     const { cookie, csrfToken } = await login();
-    const noCsrf = await gateway.inject({ method: 'POST', url: '/api/cities', payload: city('aurora'), headers: { cookie } });
+    const noCsrf = await gateway.app.inject({ method: 'POST', url: '/api/cities', payload: city('aurora'), headers: { cookie } });
     expect(noCsrf.statusCode).toBe(403);
-    const wrongCsrf = await gateway.inject({ method: 'POST', url: '/api/cities', payload: city('aurora'), headers: { cookie, 'x-csrf-token': 'forged' } });
+    const wrongCsrf = await gateway.app.inject({ method: 'POST', url: '/api/cities', payload: city('aurora'), headers: { cookie, 'x-csrf-token': 'forged' } });
     expect(wrongCsrf.statusCode).toBe(403);
 
-    const created = await gateway.inject({ method: 'POST', url: '/api/cities', payload: city('aurora'), headers: { cookie, 'x-csrf-token': csrfToken } });
+    const created = await gateway.app.inject({ method: 'POST', url: '/api/cities', payload: city('aurora'), headers: { cookie, 'x-csrf-token': csrfToken } });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ url_slug: 'aurora', country: 'Canada' });
     expect(created.headers['x-request-id']).toBeDefined();
 
-    const listed = (await gateway.inject('/api/cities')).json() as { url_slug: string }[];
+    const listed = (await gateway.app.inject('/api/cities')).json() as { url_slug: string }[];
     expect(listed.map((c) => c.url_slug)).toContain('aurora');
   });
 
   it("answers the spec's message for latitude 95 and 409 for a duplicate slug", async () => {
     const { cookie, csrfToken } = await login();
     const headers = { cookie, 'x-csrf-token': csrfToken };
-    const bad = await gateway.inject({ method: 'POST', url: '/api/cities', payload: city('newmarket', { latitude: 95 }), headers });
+    const bad = await gateway.app.inject({ method: 'POST', url: '/api/cities', payload: city('newmarket', { latitude: 95 }), headers });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ message: 'Latitude must be between -90 and 90' });
 
-    await gateway.inject({ method: 'POST', url: '/api/cities', payload: city('milton'), headers });
-    const duplicate = await gateway.inject({ method: 'POST', url: '/api/cities', payload: city('milton'), headers });
+    await gateway.app.inject({ method: 'POST', url: '/api/cities', payload: city('milton'), headers });
+    const duplicate = await gateway.app.inject({ method: 'POST', url: '/api/cities', payload: city('milton'), headers });
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json().message).toMatch(/already exists/);
   });
 
   it('lists every city, live or not, to staff only (GET /api/admin/cities)', async () => {
-    expect((await gateway.inject('/api/admin/cities')).statusCode).toBe(401);
+    expect((await gateway.app.inject('/api/admin/cities')).statusCode).toBe(401);
     const { cookie } = await login();
-    expect((await gateway.inject({ url: '/api/admin/cities', headers: { cookie } })).statusCode).toBe(200);
+    expect((await gateway.app.inject({ url: '/api/admin/cities', headers: { cookie } })).statusCode).toBe(200);
   });
 
   it('answers 404 in the error shape for an /api route that does not exist', async () => {
-    const response = await gateway.inject('/api/nothing-here');
+    const response = await gateway.app.inject('/api/nothing-here');
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
   });
@@ -174,13 +174,13 @@ describe('every route the gateway exposes', () => {
   const fill = (url: string) => url.replace(/:[A-Za-z]+/g, '1').replace('*', 'x');
 
   it('lists the routes it exposes', () => {
-    const listed = exposedRoutes(gateway).map((r) => `${r.method} ${r.url}`);
+    const listed = exposedRoutes(gateway.app).map((r) => `${r.method} ${r.url}`);
     expect(listed).toContain('POST /api/cities');
     expect(listed).toContain('GET /api/admin/cities');
   });
 
   it('refuses an anonymous request to each admin route and each write with 401', async () => {
-    const guarded = exposedRoutes(gateway).filter(
+    const guarded = exposedRoutes(gateway.app).filter(
       (r) => r.method !== 'HEAD' && r.method !== 'OPTIONS' && !publicRoutes.has(`${r.method} ${r.url}`),
     );
     expect(guarded.map((r) => `${r.method} ${r.url}`)).toEqual(
@@ -188,7 +188,7 @@ describe('every route the gateway exposes', () => {
     );
     const refusals: Array<[string, LightMyRequestResponse]> = [];
     for (const route of guarded) {
-      const response = await gateway.inject({ method: route.method as 'GET', url: fill(route.url), payload: route.method === 'GET' ? undefined : {} });
+      const response = await gateway.app.inject({ method: route.method as 'GET', url: fill(route.url), payload: route.method === 'GET' ? undefined : {} });
       refusals.push([`${route.method} ${route.url}`, response]);
     }
     for (const [name, response] of refusals) expect({ name, status: response.statusCode }).toEqual({ name, status: 401 });
@@ -202,10 +202,10 @@ describe('a service that is down', () => {
       bus: cities.bus,
       config: gatewayConfigSchema.parse({ DATABASE_URL: staffDb.url, CITIES_URL: 'http://127.0.0.1:9', ADMIN_PASSWORD: password }),
     });
-    const response = await orphan.inject('/api/cities');
+    const response = await orphan.app.inject('/api/cities');
     expectCitiesUnavailable(response);
     // The gateway stays ready: the parts that need the service degrade, its routes answer 503 naming it.
-    const ready = await orphan.inject('/readyz');
+    const ready = await orphan.app.inject('/readyz');
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toMatchObject({ status: 'ready', checks: {}, dependencies: { cities: 'down' } });
     await orphan.close();
@@ -225,15 +225,15 @@ describe('gateway health', () => {
       config: gatewayConfigSchema.parse({ DATABASE_URL: staffDb.url, ...upstreams, SITEMAP_URL: 'http://127.0.0.1:9', ADMIN_PASSWORD: password }),
     });
     try {
-      const ready = await withAll.inject('/readyz');
+      const ready = await withAll.app.inject('/readyz');
       expect(ready.statusCode).toBe(200);
       const all = { cities: 'up', catalog: 'up', contractors: 'up', weather: 'up', seo: 'up', sitemap: 'up', audit: 'up' };
       expect(ready.json()).toEqual({ status: 'ready', checks: {}, dependencies: all });
-      const withoutOne = await withoutSitemap.inject('/readyz');
+      const withoutOne = await withoutSitemap.app.inject('/readyz');
       expect(withoutOne.statusCode).toBe(200);
       expect(withoutOne.json()).toEqual({ status: 'ready', checks: {}, dependencies: { ...all, sitemap: 'down' } });
       // Liveness never waits on them, and tells the operator the same.
-      const alive = await withoutSitemap.inject('/healthz');
+      const alive = await withoutSitemap.app.inject('/healthz');
       expect(alive.statusCode).toBe(200);
       expect(alive.json()).toEqual({ status: 'ok', draining: false, checks: { ...all, sitemap: 'down' } });
     } finally {
@@ -244,7 +244,7 @@ describe('gateway health', () => {
   });
 
   it('sets the security headers on every answer', async () => {
-    const response = await gateway.inject('/healthz');
+    const response = await gateway.app.inject('/healthz');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('DENY');
   });

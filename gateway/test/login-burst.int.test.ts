@@ -72,7 +72,7 @@ describe('a burst of wrong passwords', () => {
     });
     try {
       const from = (address: string, candidate = 'wrong') =>
-        site.inject({ method: 'POST', url: '/api/admin/login', payload: { password: candidate }, headers: { 'x-forwarded-for': address } });
+        site.app.inject({ method: 'POST', url: '/api/admin/login', payload: { password: candidate }, headers: { 'x-forwarded-for': address } });
       for (let i = 0; i < 6; i++) expect((await from(`192.0.2.${i}`)).statusCode).toBe(401);
       const held = await from('192.0.2.100', password);
       expect(held.statusCode).toBe(429);

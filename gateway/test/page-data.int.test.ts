@@ -61,7 +61,7 @@ async function relayTo(variable: UpstreamVariable): Promise<Relay> {
 }
 
 async function pageOf(gateway: Gateway, slug: string, headers: Record<string, string> = {}) {
-  const response = await gateway.inject({ url: `/api/page-data/${slug}`, headers });
+  const response = await gateway.app.inject({ url: `/api/page-data/${slug}`, headers });
   return { response, page: response.statusCode === 200 ? pageDataSchema.parse(response.json()) : undefined };
 }
 
@@ -130,7 +130,7 @@ describe('GET /api/page-data/:slug', () => {
 
   it('answers 503 with a clear message when the cities service is down', async () => {
     const gateway = await gatewayWith({ CITIES_URL: 'http://127.0.0.1:9' });
-    const response = await gateway.inject('/api/page-data/barrie');
+    const response = await gateway.app.inject('/api/page-data/barrie');
     expectCitiesUnavailable(response);
   });
 
@@ -144,7 +144,7 @@ describe('GET /api/page-data/:slug', () => {
     expect(page!.degraded).toContain('nearby');
 
     const impatient = await gatewayWith({ CITIES_URL: cities.url }, { PAGE_DATA_TIMEOUT_MS: '1000', PAGE_DATA_CITY_TIMEOUT_MS: '1000' });
-    expectCitiesUnavailable(await impatient.inject('/api/page-data/barrie'));
+    expectCitiesUnavailable(await impatient.app.inject('/api/page-data/barrie'));
   });
 });
 
@@ -221,11 +221,11 @@ describe('the page-data cache', () => {
     expect(second.response.headers.etag).toBe(etag);
     expect(first.response.headers['cache-control']).toBe('no-cache');
 
-    const revalidated = await gateway.inject({ url: '/api/page-data/guelph', headers: { 'if-none-match': etag } });
+    const revalidated = await gateway.app.inject({ url: '/api/page-data/guelph', headers: { 'if-none-match': etag } });
     expect(revalidated.statusCode).toBe(304);
     expect(revalidated.body).toBe('');
     expect(revalidated.headers.etag).toBe(etag);
-    const changed = await gateway.inject({ url: '/api/page-data/guelph', headers: { 'if-none-match': '"another"' } });
+    const changed = await gateway.app.inject({ url: '/api/page-data/guelph', headers: { 'if-none-match': '"another"' } });
     expect(changed.statusCode).toBe(200);
   });
 
@@ -233,7 +233,7 @@ describe('the page-data cache', () => {
     const cities = await relayTo('CITIES_URL');
     const catalog = await relayTo('CATALOG_URL');
     const gateway = await gatewayWith({ CITIES_URL: cities.url, CATALOG_URL: catalog.url });
-    const answers = await Promise.all(Array.from({ length: 25 }, () => gateway.inject('/api/page-data/orangeville')));
+    const answers = await Promise.all(Array.from({ length: 25 }, () => gateway.app.inject('/api/page-data/orangeville')));
     expect(new Set(answers.map((a) => a.statusCode))).toEqual(new Set([200]));
     expect(new Set(answers.map((a) => a.headers.etag)).size).toBe(1);
     expect(cities.count('/api/cities/orangeville')).toBe(1);
@@ -320,7 +320,7 @@ describe('an earlier slug of a city (docs/behaviour/public-site.md#addresses-tha
         ownBus,
       );
       for (let i = 0; i < 3; i += 1) {
-        const moved = await gateway.inject('/api/page-data/grimsby');
+        const moved = await gateway.app.inject('/api/page-data/grimsby');
         expect(moved.statusCode).toBe(301);
         expect(moved.headers.location).toBe('/api/page-data/grimsby-on');
         expect(moved.body).toBe('');
@@ -339,19 +339,19 @@ describe('GET /api/cities (the delivery page)', () => {
   it('answers the active cities from memory, with an etag, 304, and a new city after it is added', async () => {
     const cities = await relayTo('CITIES_URL');
     const gateway = await gatewayWith({ CITIES_URL: cities.url });
-    const first = await gateway.inject('/api/cities');
-    await gateway.inject('/api/cities');
+    const first = await gateway.app.inject('/api/cities');
+    await gateway.app.inject('/api/cities');
     expect(cities.count('/api/cities')).toBe(1);
     expect(z.array(publicCitySchema).parse(first.json()).every((c) => c.page_active)).toBe(true);
     const etag = first.headers.etag as string;
-    expect((await gateway.inject({ url: '/api/cities', headers: { 'if-none-match': etag } })).statusCode).toBe(304);
+    expect((await gateway.app.inject({ url: '/api/cities', headers: { 'if-none-match': etag } })).statusCode).toBe(304);
 
     await adminWrite('POST', '/api/cities', { city_name: 'Innisfil', province: 'Ontario', latitude: 44.3, longitude: -79.58, url_slug: 'innisfil', page_active: true });
     await vi.waitFor(async () => {
-      const list = z.array(publicCitySchema).parse((await gateway.inject('/api/cities')).json());
+      const list = z.array(publicCitySchema).parse((await gateway.app.inject('/api/cities')).json());
       expect(list.map((c) => c.url_slug)).toContain('innisfil');
     }, eventually);
-    expect((await gateway.inject({ url: '/api/cities', headers: { 'if-none-match': etag } })).statusCode).toBe(200);
+    expect((await gateway.app.inject({ url: '/api/cities', headers: { 'if-none-match': etag } })).statusCode).toBe(200);
   });
 
   it('lists inactive cities too, to staff only (GET /api/admin/cities)', async () => {

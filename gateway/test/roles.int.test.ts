@@ -32,7 +32,7 @@ const name = (route: AnyRoute) => `${route.method} ${route.path}`;
 const fill = (path: string) => path.replace(/:[A-Za-z]+/g, '1').replace('*', 'x');
 
 async function signIn(email: string | undefined, given: string) {
-  const response = await gateway.inject({ method: 'POST', url: '/api/admin/login', payload: { email, password: given }, remoteAddress: `10.7.0.${++address}` });
+  const response = await gateway.app.inject({ method: 'POST', url: '/api/admin/login', payload: { email, password: given }, remoteAddress: `10.7.0.${++address}` });
   expect(response.statusCode, response.body).toBe(200);
   const cookie = response.cookies.find((c) => c.name === 'admin_session')!;
   return { cookie: `admin_session=${cookie.value}`, csrfToken: (response.json() as { csrfToken: string }).csrfToken };
@@ -43,7 +43,7 @@ async function newSessionOf(role: StaffRole) {
   if (role === 'owner') return signIn(undefined, password);
   const owner = await signIn(undefined, password);
   const email = `${role}-${++address}@example.com`;
-  const made = await gateway.inject({
+  const made = await gateway.app.inject({
     method: 'POST',
     url: '/api/admin/users',
     payload: { email, name: role, role, password: 'a password for the role' },
@@ -69,7 +69,7 @@ describe('every write route of the route table, for every role', () => {
       const expected: typeof outcomes = [];
       let session = await newSessionOf(role);
       for (const route of writeRoutes) {
-        const response = await gateway.inject({
+        const response = await gateway.app.inject({
           method: route.method,
           url: fill(route.path),
           payload: {},

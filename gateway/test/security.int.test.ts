@@ -1,10 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createInProcessBus, createLogger, exposedRoutes, type EventBus } from '@local-seo/service-kit';
-import type { FastifyInstance } from 'fastify';
 import { useStaffDatabase } from '@local-seo/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGateway, gatewayConfigSchema } from '../src/index.js';
+import { createGateway, gatewayConfigSchema, type Gateway } from '../src/index.js';
 import { isWriteMethod, requiredRole } from '@local-seo/contracts';
 import { proxiedRoutes } from '../src/routing/route-table.js';
 
@@ -38,7 +37,7 @@ async function startUpstream(): Promise<void> {
   upstreamUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
 }
 
-const gateways: FastifyInstance[] = [];
+const gateways: Gateway[] = [];
 async function gatewayWith(settings: Record<string, string> = {}) {
   const urls = Object.fromEntries(['CITIES', 'CATALOG', 'CONTRACTORS', 'WEATHER', 'SEO', 'SITEMAP'].map((name) => [`${name}_URL`, upstreamUrl]));
   const gateway = await createGateway({
@@ -54,7 +53,7 @@ async function gatewayWith(settings: Record<string, string> = {}) {
   return gateway;
 }
 
-let gateway: FastifyInstance;
+let gateway: Gateway;
 
 const staffDb = useStaffDatabase();
 
@@ -77,7 +76,7 @@ const nextAddress = () => `10.1.0.${++address}`;
 const sessionCookieOf = (response: { cookies: { name: string; value: string }[] }) => response.cookies.find((c) => c.name === 'admin_session')?.value;
 
 async function login(options: { cookie?: string; remoteAddress?: string } = {}) {
-  const response = await gateway.inject({
+  const response = await gateway.app.inject({
     method: 'POST',
     url: '/api/admin/login',
     payload: { password },
@@ -89,12 +88,12 @@ async function login(options: { cookie?: string; remoteAddress?: string } = {}) 
 }
 
 const isAuthenticated = async (id: string) =>
-  ((await gateway.inject({ url: '/api/admin/session', headers: { cookie: `admin_session=${id}` } })).json() as { authenticated: boolean }).authenticated;
+  ((await gateway.app.inject({ url: '/api/admin/session', headers: { cookie: `admin_session=${id}` } })).json() as { authenticated: boolean }).authenticated;
 
 describe('login brute force', () => {
   /** A login from `remoteAddress` at `app` (by default the gateway of these tests). */
-  const attempt = (remoteAddress: string, candidate: string, headers: Record<string, string> = {}, app = gateway) =>
-    app.inject({ method: 'POST', url: '/api/admin/login', payload: { password: candidate }, remoteAddress, headers });
+  const attempt = (remoteAddress: string, candidate: string, headers: Record<string, string> = {}, target = gateway) =>
+    target.app.inject({ method: 'POST', url: '/api/admin/login', payload: { password: candidate }, remoteAddress, headers });
 
   it('answers 429 with Retry-After after repeated wrong passwords from one address, and refuses the right one meanwhile', async () => {
     const remoteAddress = nextAddress();
@@ -168,13 +167,13 @@ describe('session fixation', () => {
   it('refuses the old cookie and token after logout, and after logging in again', async () => {
     const session = await login();
     const cookie = `admin_session=${session.id}`;
-    const out = await gateway.inject({ method: 'POST', url: '/api/admin/logout', headers: { cookie, 'x-csrf-token': session.csrfToken } });
+    const out = await gateway.app.inject({ method: 'POST', url: '/api/admin/logout', headers: { cookie, 'x-csrf-token': session.csrfToken } });
     expect(out.statusCode).toBe(204);
     expect(out.cookies.find((c) => c.name === 'admin_session')).toMatchObject({ value: '', maxAge: 0 });
     const again = await login();
     expect(again.id).not.toBe(session.id);
-    expect((await gateway.inject({ url: '/api/admin/cities', headers: { cookie } })).statusCode).toBe(401);
-    const write = await gateway.inject({ method: 'POST', url: '/api/cities', payload: {}, headers: { cookie, 'x-csrf-token': session.csrfToken } });
+    expect((await gateway.app.inject({ url: '/api/admin/cities', headers: { cookie } })).statusCode).toBe(401);
+    const write = await gateway.app.inject({ method: 'POST', url: '/api/cities', payload: {}, headers: { cookie, 'x-csrf-token': session.csrfToken } });
     expect(write.statusCode).toBe(401);
   });
 });
@@ -209,7 +208,7 @@ describe('every admin route', () => {
       .filter((route) => requiredRole(route) !== undefined)
       .map((route) => ({ name: `${route.method} ${route.path}`, method: route.method, url: fill(route.path), write: isWriteMethod(route.method) }));
     const tableKeys = new Set(proxiedRoutes.map((r) => `${r.method} ${r.path}`));
-    const own = exposedRoutes(gateway)
+    const own = exposedRoutes(gateway.app)
       .filter((r) => r.method !== 'HEAD' && r.method !== 'OPTIONS')
       .map((r) => `${r.method} ${r.url}`)
       .filter((key) => !tableKeys.has(key) && !publicOwnRoutes.has(key) && !key.startsWith('GET /admin'));
@@ -230,12 +229,12 @@ describe('every admin route', () => {
 
   it('answers 401 without a session, with a made-up one, or with an ended one, and nothing reaches a service', async () => {
     const ended = await login();
-    await gateway.inject({ method: 'POST', url: '/api/admin/logout', headers: { cookie: `admin_session=${ended.id}`, 'x-csrf-token': ended.csrfToken } });
+    await gateway.app.inject({ method: 'POST', url: '/api/admin/logout', headers: { cookie: `admin_session=${ended.id}`, 'x-csrf-token': ended.csrfToken } });
     const before = reachedUpstream.length;
     const problems: string[] = [];
     for (const call of adminCalls()) {
       for (const [who, cookie] of [['nobody', undefined], ['a made-up session', 'admin_session=forged'], ['an ended session', `admin_session=${ended.id}`]] as const) {
-        const response = await gateway.inject({
+        const response = await gateway.app.inject({
           method: call.method as 'GET',
           url: call.url,
           headers: { ...(cookie ? { cookie } : {}), 'x-csrf-token': ended.csrfToken },
@@ -259,7 +258,7 @@ describe('every admin route', () => {
     const problems: string[] = [];
     for (const call of adminCalls().filter((c) => c.write)) {
       for (const [how, token] of [['no header', undefined], ['a wrong token', 'forged'], ["another session's token", other.csrfToken]] as const) {
-        const response = await gateway.inject({
+        const response = await gateway.app.inject({
           method: call.method as 'POST',
           url: call.url,
           payload: {},
@@ -278,7 +277,7 @@ describe('every admin route', () => {
     const session = await login();
     const headers = { cookie: `admin_session=${session.id}`, 'x-csrf-token': session.csrfToken };
     const before = reachedUpstream.length;
-    const passed = await gateway.inject({ method: 'POST', url: '/api/cities', payload: {}, headers });
+    const passed = await gateway.app.inject({ method: 'POST', url: '/api/cities', payload: {}, headers });
     expect(passed.statusCode).toBe(200);
     expect(reachedUpstream.slice(before)).toEqual(['POST /api/cities']);
   });
@@ -291,12 +290,12 @@ describe('security headers by kind of answer', () => {
   it('gives JSON, errors, proxied answers and XML the policy that allows nothing, with the common headers', async () => {
     const session = await login();
     const answers = {
-      'own JSON': await gateway.inject('/api/site'),
-      'an error': await gateway.inject('/api/nothing-here'),
-      'a refusal': await gateway.inject('/api/admin/cities'),
-      'a proxied JSON answer': await gateway.inject({ url: '/api/admin/cities', headers: { cookie: `admin_session=${session.id}` } }),
-      'a proxied XML answer': await gateway.inject('/sitemap.xml'),
-      health: await gateway.inject('/healthz'),
+      'own JSON': await gateway.app.inject('/api/site'),
+      'an error': await gateway.app.inject('/api/nothing-here'),
+      'a refusal': await gateway.app.inject('/api/admin/cities'),
+      'a proxied JSON answer': await gateway.app.inject({ url: '/api/admin/cities', headers: { cookie: `admin_session=${session.id}` } }),
+      'a proxied XML answer': await gateway.app.inject('/sitemap.xml'),
+      health: await gateway.app.inject('/healthz'),
     };
     for (const [kind, response] of Object.entries(answers)) {
       expect({ kind, ...response.headers }).toMatchObject({ kind, ...common, 'content-security-policy': apiPolicy });
@@ -305,20 +304,20 @@ describe('security headers by kind of answer', () => {
   });
 
   it("keeps a page's own policy", async () => {
-    const page = await gateway.inject('/a-page');
+    const page = await gateway.app.inject('/a-page');
     expect(page.headers).toMatchObject({ ...common, 'content-security-policy': "default-src 'self'" });
   });
 
   it('sends HSTS only for a request that came over TLS: X-Forwarded-Proto https, trusted with TRUST_PROXY=1', async () => {
     const behindProxy = await gatewayWith({ TRUST_PROXY: '1' });
-    const https = await behindProxy.inject({ url: '/api/site', headers: { 'x-forwarded-proto': 'https' } });
+    const https = await behindProxy.app.inject({ url: '/api/site', headers: { 'x-forwarded-proto': 'https' } });
     expect(https.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-    const http = await behindProxy.inject({ url: '/api/site', headers: { 'x-forwarded-proto': 'http' } });
+    const http = await behindProxy.app.inject({ url: '/api/site', headers: { 'x-forwarded-proto': 'http' } });
     expect(http.headers['strict-transport-security']).toBeUndefined();
     // Without TRUST_PROXY the header is the client's word only: no HSTS, no Secure cookie.
-    const untrusted = await gateway.inject({ url: '/api/site', headers: { 'x-forwarded-proto': 'https' } });
+    const untrusted = await gateway.app.inject({ url: '/api/site', headers: { 'x-forwarded-proto': 'https' } });
     expect(untrusted.headers['strict-transport-security']).toBeUndefined();
-    const secureLogin = await behindProxy.inject({
+    const secureLogin = await behindProxy.app.inject({
       method: 'POST',
       url: '/api/admin/login',
       payload: { password },

@@ -17,26 +17,26 @@ const login = (replica: FastifyInstance, remoteAddress: string, given = password
 
 describe('admin state shared by gateway replicas (NATS KV)', () => {
   it('a session made by one replica is valid on the other, and a logout on either ends it on both', async () => {
-    const response = await login(replicas.a, '10.1.0.1');
+    const response = await login(replicas.a.app, '10.1.0.1');
     expect(response.statusCode).toBe(200);
     const cookie = `admin_session=${response.cookies.find((c) => c.name === 'admin_session')!.value}`;
     const { csrfToken } = response.json() as { csrfToken: string };
 
-    const onB = await replicas.b.inject({ url: '/api/admin/session', headers: { cookie } });
-    expect(onB.json()).toMatchObject({ authenticated: true, csrfToken, user: { email: replicas.a.firstOwnerEmail, role: 'owner' } });
+    const onB = await replicas.b.app.inject({ url: '/api/admin/session', headers: { cookie } });
+    expect(onB.json()).toMatchObject({ authenticated: true, csrfToken, user: { email: replicas.a.parts.firstOwnerEmail, role: 'owner' } });
 
-    const out = await replicas.b.inject({ method: 'POST', url: '/api/admin/logout', headers: { cookie, 'x-csrf-token': csrfToken } });
+    const out = await replicas.b.app.inject({ method: 'POST', url: '/api/admin/logout', headers: { cookie, 'x-csrf-token': csrfToken } });
     expect(out.statusCode).toBe(204);
-    const onA = await replicas.a.inject({ url: '/api/admin/session', headers: { cookie } });
+    const onA = await replicas.a.app.inject({ url: '/api/admin/session', headers: { cookie } });
     expect(onA.json()).toEqual({ authenticated: false });
   });
 
   it('counts failed logins from one address across replicas', async () => {
     const address = '10.1.0.2';
-    expect((await login(replicas.a, address, 'guess 1')).statusCode).toBe(401);
-    expect((await login(replicas.b, address, 'guess 2')).statusCode).toBe(401);
-    expect((await login(replicas.a, address, 'guess 3')).statusCode).toBe(401);
-    const blocked = await login(replicas.b, address);
+    expect((await login(replicas.a.app, address, 'guess 1')).statusCode).toBe(401);
+    expect((await login(replicas.b.app, address, 'guess 2')).statusCode).toBe(401);
+    expect((await login(replicas.a.app, address, 'guess 3')).statusCode).toBe(401);
+    const blocked = await login(replicas.b.app, address);
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
   });
@@ -58,13 +58,13 @@ describe('admin state shared by gateway replicas (NATS KV)', () => {
       config: gatewayConfigSchema.parse({ DATABASE_URL: replicas.staffDb.url, ADMIN_PASSWORD: password }),
     });
     try {
-      const signedIn = await login(replica, '10.1.0.4');
+      const signedIn = await login(replica.app, '10.1.0.4');
       const cookie = `admin_session=${signedIn.cookies.find((c) => c.name === 'admin_session')!.value}`;
       await proxy.pause();
 
-      const session = await replica.inject({ url: '/api/admin/session', headers: { cookie } });
+      const session = await replica.app.inject({ url: '/api/admin/session', headers: { cookie } });
       expect(session.json()).toMatchObject({ authenticated: true });
-      const another = await login(replica, '10.1.0.5');
+      const another = await login(replica.app, '10.1.0.5');
       expect(another.statusCode).toBe(503);
       expect(another.json()).toMatchObject({ message: 'Admin sign-in is unavailable for a moment; please try again shortly' });
     } finally {

@@ -33,7 +33,7 @@ interface SignIn {
 }
 
 const signIn = ({ email, password, address = freshAddress(), device, replica = replicas.a }: SignIn) =>
-  replica.inject({
+  replica.app.inject({
     method: 'POST',
     url: '/api/admin/login',
     payload: email === undefined ? { password } : { email, password },
@@ -56,7 +56,7 @@ async function newAccount(role: 'owner' | 'editor' | 'viewer' = 'editor') {
   const owner = await signedIn({ password: ownerPassword });
   const email = `member${++accounts}@example.com`;
   const password = `password of member ${accounts}`;
-  const made = await replicas.a.inject({
+  const made = await replicas.a.app.inject({
     method: 'POST',
     url: '/api/admin/users',
     payload: { email, name: `Member ${accounts}`, role, password },
@@ -77,7 +77,7 @@ describe('the device cookie', () => {
     expect(deviceCookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/admin' });
     expect(deviceCookie.secure).toBeFalsy(); // plain http here
     expect(deviceCookie.maxAge).toBeGreaterThanOrEqual(90 * 24 * 60 * 60);
-    expect(Buffer.from(deviceCookie.value.split('.')[0]!, 'base64url').toString()).toBe(replicas.a.firstOwnerEmail);
+    expect(Buffer.from(deviceCookie.value.split('.')[0]!, 'base64url').toString()).toBe(replicas.a.parts.firstOwnerEmail);
   });
 
   it('of one account, or forged, or changed, counts as no device: the account is then limited as from anywhere', async () => {
@@ -181,7 +181,7 @@ describe('password work cannot starve sign-in', () => {
     const viewer = await newAccount('viewer');
     const session = await signedIn({ email: viewer.email, password: viewer.password });
     const change = () =>
-      replicas.a.inject({
+      replicas.a.app.inject({
         method: 'POST',
         url: '/api/admin/users/me/password',
         payload: { currentPassword: `not it ${Math.random()}`, newPassword: 'a brand new password' },

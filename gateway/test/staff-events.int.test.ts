@@ -29,6 +29,8 @@ beforeAll(async () => {
     bus,
     config: gatewayConfigSchema.parse({ DATABASE_URL: staffDb.url, ...closedUpstreams, ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: password }),
   });
+  // Listening starts its outbox relay, as for every service.
+  await gateway.listen({ port: 0, host: '127.0.0.1' });
 }, 30_000);
 
 afterAll(async () => {
@@ -45,14 +47,14 @@ interface Signed {
 
 let address = 0;
 async function signIn(payload: { email?: string; password: string }): Promise<Signed> {
-  const response = await gateway.inject({ method: 'POST', url: '/api/admin/login', payload, remoteAddress: `10.19.0.${++address}` });
+  const response = await gateway.app.inject({ method: 'POST', url: '/api/admin/login', payload, remoteAddress: `10.19.0.${++address}` });
   expect(response.statusCode, response.body).toBe(200);
   const cookie = response.cookies.find((c) => c.name === 'admin_session')!;
   return { cookie: `admin_session=${cookie.value}`, ...(response.json() as Omit<Signed, 'cookie'>) };
 }
 
 const asStaff = (who: Signed, method: 'POST' | 'PATCH', url: string, payload: object) =>
-  gateway.inject({ method, url, payload, headers: { cookie: who.cookie, 'x-csrf-token': who.csrfToken } });
+  gateway.app.inject({ method, url, payload, headers: { cookie: who.cookie, 'x-csrf-token': who.csrfToken } });
 
 /** The staff event a request published: the one that carries its request id. */
 async function eventOf(response: { headers: Record<string, unknown> }) {

@@ -45,7 +45,7 @@ interface Signed {
   user: { id: number; email: string; name: string; role: string };
 }
 
-async function signIn(payload: { email?: string; password: string }, app: FastifyInstance = gateway): Promise<Signed> {
+async function signIn(payload: { email?: string; password: string }, app: FastifyInstance = gateway.app): Promise<Signed> {
   const response = await app.inject({ method: 'POST', url: '/api/admin/login', payload, remoteAddress: nextAddress() });
   expect(response.statusCode, response.body).toBe(200);
   const cookie = response.cookies.find((c) => c.name === 'admin_session')!;
@@ -54,7 +54,7 @@ async function signIn(payload: { email?: string; password: string }, app: Fastif
 }
 
 const asStaff = (who: Signed, method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  gateway.inject({ method, url, payload, headers: { cookie: who.cookie, 'x-csrf-token': who.csrfToken } });
+  gateway.app.inject({ method, url, payload, headers: { cookie: who.cookie, 'x-csrf-token': who.csrfToken } });
 
 let counter = 0;
 async function addStaff(owner: Signed, role: 'owner' | 'editor' | 'viewer', password = 'a staff password') {
@@ -68,7 +68,7 @@ const firstOwner = () => signIn({ password: firstOwnerPassword });
 
 describe('signing in', () => {
   it('made the first owner from ADMIN_EMAIL (lower-cased) and the password, at start', () => {
-    expect(gateway.firstOwnerCreated).toBe(true);
+    expect(gateway.parts.firstOwnerCreated).toBe(true);
   });
 
   it('signs the first owner in by the password alone (earlier set-ups) and by e-mail in any case', async () => {
@@ -76,16 +76,16 @@ describe('signing in', () => {
     expect(byPassword.user).toEqual({ id: expect.any(Number), email: 'boss@example.com', name: 'Owner', role: 'owner' });
     const byEmail = await signIn({ email: 'BOSS@example.com', password: firstOwnerPassword });
     expect(byEmail.user.id).toBe(byPassword.user.id);
-    const session = await gateway.inject({ url: '/api/admin/session', headers: { cookie: byEmail.cookie } });
+    const session = await gateway.app.inject({ url: '/api/admin/session', headers: { cookie: byEmail.cookie } });
     expect(session.json()).toEqual({ authenticated: true, csrfToken: byEmail.csrfToken, user: byEmail.user });
   });
 
   it('refuses a wrong password or an unknown e-mail alike, and a bad e-mail with 400', async () => {
-    const wrong = await gateway.inject({ method: 'POST', url: '/api/admin/login', payload: { email: 'boss@example.com', password: 'not it' }, remoteAddress: nextAddress() });
+    const wrong = await gateway.app.inject({ method: 'POST', url: '/api/admin/login', payload: { email: 'boss@example.com', password: 'not it' }, remoteAddress: nextAddress() });
     expect(wrong.json()).toMatchObject({ statusCode: 401, message: 'Invalid e-mail or password' });
-    const unknown = await gateway.inject({ method: 'POST', url: '/api/admin/login', payload: { email: 'nobody@example.com', password: firstOwnerPassword }, remoteAddress: nextAddress() });
+    const unknown = await gateway.app.inject({ method: 'POST', url: '/api/admin/login', payload: { email: 'nobody@example.com', password: firstOwnerPassword }, remoteAddress: nextAddress() });
     expect(unknown.json()).toMatchObject({ statusCode: 401, message: 'Invalid e-mail or password' });
-    const bad = await gateway.inject({ method: 'POST', url: '/api/admin/login', payload: { email: 'not an address', password: 'x' }, remoteAddress: nextAddress() });
+    const bad = await gateway.app.inject({ method: 'POST', url: '/api/admin/login', payload: { email: 'not an address', password: 'x' }, remoteAddress: nextAddress() });
     expect(bad.json()).toMatchObject({ statusCode: 400, message: 'E-mail must be an address such as name@example.com' });
   });
 
@@ -93,11 +93,11 @@ describe('signing in', () => {
     const owner = await firstOwner();
     const target = await addStaff(owner, 'editor');
     for (let i = 0; i < 4; i++) {
-      const guess = await gateway.inject({ method: 'POST', url: '/api/admin/login', payload: { email: target.email, password: `guess ${i}` }, remoteAddress: nextAddress() });
+      const guess = await gateway.app.inject({ method: 'POST', url: '/api/admin/login', payload: { email: target.email, password: `guess ${i}` }, remoteAddress: nextAddress() });
       expect(guess.statusCode).toBe(401);
     }
     // Even the right password, from an address that never failed, waits out the window.
-    const held = await gateway.inject({ method: 'POST', url: '/api/admin/login', payload: { email: target.email, password: target.password }, remoteAddress: nextAddress() });
+    const held = await gateway.app.inject({ method: 'POST', url: '/api/admin/login', payload: { email: target.email, password: target.password }, remoteAddress: nextAddress() });
     expect(held.statusCode).toBe(429);
     expect(held.json()).toMatchObject({ message: expect.stringContaining('for this account') });
     expect(Number(held.headers['retry-after'])).toBeGreaterThan(0);
@@ -145,8 +145,8 @@ describe('staff accounts (owner)', () => {
     expect((await asStaff(owner, 'PATCH', `/api/admin/users/${account.id}`, { disabled: true })).json()).toMatchObject({ disabled: true });
     const after = await asStaff(member, 'GET', '/api/admin/docs/openapi.json');
     expect(after.statusCode).toBe(401);
-    expect((await gateway.inject({ url: '/api/admin/session', headers: { cookie: member.cookie } })).json()).toEqual({ authenticated: false });
-    const again = await gateway.inject({ method: 'POST', url: '/api/admin/login', payload: { email: account.email, password: account.password }, remoteAddress: nextAddress() });
+    expect((await gateway.app.inject({ url: '/api/admin/session', headers: { cookie: member.cookie } })).json()).toEqual({ authenticated: false });
+    const again = await gateway.app.inject({ method: 'POST', url: '/api/admin/login', payload: { email: account.email, password: account.password }, remoteAddress: nextAddress() });
     // Exactly as a wrong password answers: the answer never confirms that the password was right.
     expect(again.statusCode).toBe(401);
     expect(again.json()).toMatchObject({ statusCode: 401, message: 'Invalid e-mail or password' });
@@ -165,7 +165,7 @@ describe('staff accounts (owner)', () => {
     await asStaff(owner, 'PATCH', `/api/admin/users/${account.id}`, { role: 'editor' });
     const passed = await asStaff(member, 'POST', '/api/cities', {});
     expect(passed.statusCode).toBe(503); // through the door, to a cities service that is not there
-    const session = await gateway.inject({ url: '/api/admin/session', headers: { cookie: member.cookie } });
+    const session = await gateway.app.inject({ url: '/api/admin/session', headers: { cookie: member.cookie } });
     expect(session.json()).toMatchObject({ user: { role: 'editor' } });
   });
 
@@ -224,10 +224,10 @@ describe('a second start', () => {
       config: gatewayConfigSchema.parse({ DATABASE_URL: staffDb.url, ...closedUpstreams, ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: firstOwnerPassword }),
     });
     try {
-      expect(again.firstOwnerCreated).toBe(false);
-      const old = await again.inject({ method: 'POST', url: '/api/admin/login', payload: { password: firstOwnerPassword }, remoteAddress: nextAddress() });
+      expect(again.parts.firstOwnerCreated).toBe(false);
+      const old = await again.app.inject({ method: 'POST', url: '/api/admin/login', payload: { password: firstOwnerPassword }, remoteAddress: nextAddress() });
       expect(old.statusCode).toBe(401);
-      await signIn({ password: 'the owner chose this one' }, again);
+      await signIn({ password: 'the owner chose this one' }, again.app);
     } finally {
       await again.close();
     }

@@ -4,7 +4,7 @@ import { createInProcessBus, createLogger, type EventBus } from '@local-seo/serv
 import { freshDatabase, type TestDatabase, useStaffDatabase } from '@local-seo/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGateway, gatewayConfigSchema } from '../src/index.js';
+import { createGateway, gatewayConfigSchema, type Gateway } from '../src/index.js';
 
 const password = 'correct horse battery staple';
 const logger = createLogger('silent');
@@ -12,7 +12,7 @@ let databases: TestDatabase[] = [];
 let bus: EventBus;
 let catalog: Awaited<ReturnType<typeof catalogService.create>>;
 let contractors: Awaited<ReturnType<typeof contractorsService.create>>;
-let gateway: FastifyInstance;
+let gateway: Gateway;
 let catalogUrl: string;
 let contractorsUrl: string;
 
@@ -48,7 +48,7 @@ async function adminCookie(app: FastifyInstance) {
 
 describe('GET /api/stats', () => {
   it('answers 401 without an admin session', async () => {
-    expect((await gateway.inject('/api/stats')).statusCode).toBe(401);
+    expect((await gateway.app.inject('/api/stats')).statusCode).toBe(401);
   });
 
   it("composes the catalog's and the contractors' figures", async () => {
@@ -56,7 +56,7 @@ describe('GET /api/stats', () => {
       fetch(`${catalogUrl}/api/catalog/stats`).then((r) => r.json() as Promise<object>),
       fetch(`${contractorsUrl}/api/contractors/stats`).then((r) => r.json() as Promise<object>),
     ]);
-    const response = await gateway.inject({ url: '/api/stats', headers: { cookie: await adminCookie(gateway) } });
+    const response = await gateway.app.inject({ url: '/api/stats', headers: { cookie: await adminCookie(gateway.app) } });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ ...fromCatalog, ...fromContractors, unavailable: [] });
     expect(response.json()).toMatchObject({ totalLocations: 0, avgDeliveryRadius: '0.0', totalContractors: 0 });
@@ -69,7 +69,7 @@ describe('GET /api/stats', () => {
       config: gatewayConfigSchema.parse({ DATABASE_URL: staffDb.url, CATALOG_URL: catalogUrl, CONTRACTORS_URL: 'http://127.0.0.1:9', ADMIN_PASSWORD: password }),
     });
     try {
-      const response = await partial.inject({ url: '/api/stats', headers: { cookie: await adminCookie(partial) } });
+      const response = await partial.app.inject({ url: '/api/stats', headers: { cookie: await adminCookie(partial.app) } });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({
         unavailable: ['contractors'],

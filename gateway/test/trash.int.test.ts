@@ -3,7 +3,7 @@ import { createLogger } from '@local-seo/service-kit';
 import { useStaffDatabase, useLocalServers } from '@local-seo/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGateway, gatewayConfigSchema } from '../src/index.js';
+import { createGateway, gatewayConfigSchema, type Gateway } from '../src/index.js';
 import { useCities } from './support/cities.js';
 
 /**
@@ -18,7 +18,7 @@ const logger = createLogger('silent');
 const staffDb = useStaffDatabase();
 const cities = useCities('gateway_trash_cities');
 const serve = useLocalServers();
-const gateways: FastifyInstance[] = [];
+const gateways: Gateway[] = [];
 
 const product: TrashItem = {
   entity: 'product',
@@ -73,14 +73,14 @@ afterAll(async () => {
 describe('GET /api/admin/trash', () => {
   it('answers 401 without a session', async () => {
     const gateway = await gatewayWith({});
-    expect((await gateway.inject('/api/admin/trash')).statusCode).toBe(401);
+    expect((await gateway.app.inject('/api/admin/trash')).statusCode).toBe(401);
   });
 
   it('joins every kind newest first, and names the kinds whose service failed, was late or does not know the route', async () => {
     const catalog = await standIn({ '/api/admin/trash/products': [200, { items: [product] }], '/api/admin/trash/supplier-locations': [503, { message: 'down' }] });
     const seo = await standIn({ '/api/admin/trash/keywords': 'hang' });
     const gateway = await gatewayWith({ CATALOG_URL: catalog, SEO_URL: seo, CONTRACTORS_URL: await standIn({}) });
-    const { page, tookMs } = await trashOf(gateway);
+    const { page, tookMs } = await trashOf(gateway.app);
     expect(page.items.map((item) => [item.entity, item.name])).toEqual([
       ['city', 'New Town'],
       ['city', 'Old Town'],
@@ -100,7 +100,7 @@ describe('GET /api/admin/trash', () => {
       '/api/admin/trash/contractors': [200, { items: [] }],
     });
     const gateway = await gatewayWith({ CITIES_URL: 'http://127.0.0.1:9', CATALOG_URL: everyKind, SEO_URL: everyKind, CONTRACTORS_URL: everyKind });
-    const { page } = await trashOf(gateway);
+    const { page } = await trashOf(gateway.app);
     expect(page).toEqual({ items: [product], unavailable: ['city'] });
   });
 });

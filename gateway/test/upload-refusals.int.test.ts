@@ -3,7 +3,7 @@ import { createHttpApp, createInProcessBus, createLogger, HttpError, type EventB
 import { keepAliveAgent, networkErrors, sendUpload, type UploadOutcome, useStaffDatabase, useLocalServers } from '@local-seo/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGateway, gatewayConfigSchema } from '../src/index.js';
+import { createGateway, gatewayConfigSchema, type Gateway } from '../src/index.js';
 
 /**
  * A refused upload is answered before its body is read to the end, so the
@@ -25,7 +25,7 @@ const refusal = JSON.stringify({ statusCode: 415, error: 'Unsupported Media Type
 let bus: EventBus;
 const serve = useLocalServers();
 const services: FastifyInstance[] = [];
-let gateway: FastifyInstance;
+let gateway: Gateway;
 let origin: string;
 let admin: { cookie: string; csrfToken: string };
 

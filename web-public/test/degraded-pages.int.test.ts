@@ -70,7 +70,7 @@ describe('a service stopped under the running product', () => {
   it('catalog: a kept page is kept only until the degraded TTL, and a whole page kept before is served on meanwhile', async () => {
     const build = await loadClientBuild();
     let clock = Date.now();
-    const responder = createPageResponder({ source: stack.gateway.pageDataSource, site, manifest: build.manifest, cacheEntries: 10, revalidateMs: 0, now: () => clock });
+    const responder = createPageResponder({ source: stack.gateway.parts.pageDataSource, site, manifest: build.manifest, cacheEntries: 10, revalidateMs: 0, now: () => clock });
     try {
       const whole = await responder.respond('/milton');
       expect(whole.page.status).toBe(200);

@@ -10,7 +10,7 @@ import { eventually, stackForFile } from './support';
 
 const { stack } = stackForFile({ env: { WEATHER_PROVIDER: 'sample' } });
 
-const stats = (): PublicSiteStats => stack().gateway.publicSite!.stats();
+const stats = (): PublicSiteStats => stack().gateway.app.publicSite!.stats();
 const through = { 'x-forwarded-proto': 'http' };
 
 async function get(path: string, headers: Record<string, string> = {}) {
@@ -29,7 +29,7 @@ async function livePages(): Promise<string[]> {
   const paths = ['/delivery', '/terms', '/privacy', ...cities.map((city) => `/${city.url_slug}`)];
   await eventually(async () => {
     const first = await Promise.all(paths.map((path) => get(path)));
-    await stack().gateway.publicSite!.idle();
+    await stack().gateway.app.publicSite!.idle();
     const second = await Promise.all(paths.map((path) => get(path)));
     second.forEach((answer, i) => {
       expect(answer.status, paths[i]).toBe(200);
@@ -88,7 +88,7 @@ describe('a flood of addresses that are no live page', () => {
       }
     }
     expect(sent).toBeGreaterThan(3_500);
-    await stack().gateway.publicSite!.idle();
+    await stack().gateway.app.publicSite!.idle();
     for (const path of live) {
       for (const headers of [{}, through]) {
         const answer = await get(path, headers);

@@ -8,7 +8,7 @@ import { adminSession, eventually, stackForFile } from './support';
 
 const { stack } = stackForFile({ env: { WEATHER_PROVIDER: 'sample' } });
 
-const stats = (): PublicSiteStats => stack().gateway.publicSite!.stats();
+const stats = (): PublicSiteStats => stack().gateway.app.publicSite!.stats();
 
 /** A page request as a browser sends it; `through` sends it the whole way through Fastify (a proxy's header). */
 async function get(path: string, headers: Record<string, string> = {}) {
@@ -22,7 +22,7 @@ const through = { 'x-forwarded-proto': 'http' };
 async function settled(path: string): Promise<string> {
   return eventually(async () => {
     const first = await get(path);
-    await stack().gateway.publicSite!.idle();
+    await stack().gateway.app.publicSite!.idle();
     const second = await get(path);
     expect(first.status).toBe(200);
     expect(second.etag).toBe(first.etag);
@@ -154,7 +154,7 @@ describe('an unknown address', () => {
   it('is kept briefly and boundedly', async () => {
     const build = await loadClientBuild();
     const responder = createPageResponder({
-      source: stack().gateway.pageDataSource,
+      source: stack().gateway.parts.pageDataSource,
       site: { ...(await (await fetch(`${stack().url}/api/site`)).json()), publicBaseUrl: stack().url },
       manifest: build.manifest,
       cacheEntries: 10,
@@ -203,17 +203,17 @@ describe('after an admin change', () => {
     const paths = ['/barrie', '/hamilton', '/ottawa'];
     const etags = await Promise.all(paths.map(settled));
     const lastModified = await Promise.all(paths.map(async (path) => (await get(path)).headers.get('last-modified')));
-    const composedAt = pageOf(await stack().gateway.pageDataSource.pageData('barrie'))!.data.composedAt;
+    const composedAt = pageOf(await stack().gateway.parts.pageDataSource.pageData('barrie'))!.data.composedAt;
     const before = stats();
-    const cache = stack().gateway.pageDataSource as unknown as { allPages(): void; cityList(): void; schema(): void };
+    const cache = stack().gateway.parts.pageDataSource as unknown as { allPages(): void; cityList(): void; schema(): void };
     cache.allPages();
     cache.cityList();
     cache.schema();
     const during = await Promise.all(paths.map((path) => get(path)));
     during.forEach((answer, i) => expect(answer.etag).toBe(etags[i]));
-    await stack().gateway.publicSite!.idle();
+    await stack().gateway.app.publicSite!.idle();
     // Composed again (a new composedAt) with nothing new in it: the kept pages stand, and no request waited.
-    expect(pageOf(await stack().gateway.pageDataSource.pageData('barrie'))!.data.composedAt).not.toBe(composedAt);
+    expect(pageOf(await stack().gateway.parts.pageDataSource.pageData('barrie'))!.data.composedAt).not.toBe(composedAt);
     const after = await Promise.all(paths.map((path) => get(path)));
     after.forEach((answer, i) => expect(answer.etag).toBe(etags[i]));
     after.forEach((answer, i) => expect(answer.headers.get('last-modified')).toBe(lastModified[i]));

@@ -14,7 +14,7 @@ async function page(path: string) {
 /** Resolves once the page-data keeper has told its watchers (the public site first) that this city's pages are gone. */
 function goneTold(cityId: number): Promise<void> {
   return new Promise((resolve) => {
-    const stop = stack().gateway.pageDataSource.watch!((change: PageDataChange) => {
+    const stop = stack().gateway.parts.pageDataSource.watch!((change: PageDataChange) => {
       if (change.kind === 'pages' && change.gone && change.cityIds.includes(cityId)) {
         stop();
         resolve();

@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { csrfHeaderName, isWriteMethod, roleAllows, type StaffRole } from '@local-seo/contracts';
 import { forbidden, unauthorized } from '@local-seo/service-kit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { StaffAccount, StaffDirectory } from '../staff/directory.js';
+import type { StaffAccount, StaffDirectory } from '../data/staff-directory.js';
 import type { AdminSession, SessionStore } from './sessions.js';
 
 export const sessionCookieName = 'admin_session';

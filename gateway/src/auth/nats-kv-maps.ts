@@ -1,7 +1,7 @@
 import { JetStreamApiError } from '@nats-io/jetstream';
 import { Kvm, type KV, type KvEntry } from '@nats-io/kv';
-import type { NatsConnection } from '@nats-io/transport-node';
-import { HttpError } from '@local-seo/service-kit';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { HttpError, natsCredentials, natsServers, type ServiceEnv } from '@local-seo/service-kit';
 import type { ExpiringMap, ExpiringMapFactory } from './expiring-map.js';
 
 interface NatsKvMapsOptions {
@@ -22,6 +22,21 @@ export function natsKvMaps(nc: NatsConnection, { prefix = 'gateway', replicas = 
     await map.mirror();
     return map;
   };
+}
+
+/**
+ * The gateway's replicas' shared maps, on a NATS connection of their own (only the gateway's
+ * NATS user may use the buckets); `close` drains it once the maps are closed.
+ */
+export async function connectNatsKvMaps(config: ServiceEnv & { NATS_URL: string }): Promise<{ maps: ExpiringMapFactory; close(): Promise<void> }> {
+  const connection = await connect({
+    ...natsCredentials(config),
+    servers: natsServers(config.NATS_URL),
+    name: 'gateway-shared-state',
+    maxReconnectAttempts: -1,
+    waitOnFirstConnect: true,
+  });
+  return { maps: natsKvMaps(connection, { replicas: config.NATS_STREAM_REPLICAS }), close: () => connection.drain() };
 }
 
 /** Whether the connection is up now: while it is not, requests would only wait for their timeout. */

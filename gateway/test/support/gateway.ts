@@ -27,7 +27,7 @@ export function useListeningGateway(settings: () => Record<string, string> | Pro
     running.bus = createInProcessBus({ logger });
     running.gateway = await createGateway({ logger, bus: running.bus, config: gatewayConfigSchema.parse({ DATABASE_URL: running.staffDb.url, ...(await settings()) }) });
     await running.gateway.listen({ port: 0, host: '127.0.0.1' });
-    running.port = (running.gateway.server.address() as AddressInfo).port;
+    running.port = (running.gateway.app.server.address() as AddressInfo).port;
     running.origin = `http://127.0.0.1:${running.port}`;
   });
   afterAll(async () => {

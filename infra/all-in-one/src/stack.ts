@@ -102,8 +102,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       url,
       adminPassword: admin.password,
       adminPasswordGenerated: admin.generated,
-      firstOwnerCreated: running.firstOwnerCreated,
-      firstOwnerEmail: running.firstOwnerEmail,
+      firstOwnerCreated: running.parts.firstOwnerCreated,
+      firstOwnerEmail: running.parts.firstOwnerEmail,
       services,
       gateway: running,
       async close() {

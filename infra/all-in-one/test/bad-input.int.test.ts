@@ -65,7 +65,7 @@ async function realParams(url: string): Promise<Record<string, string>> {
 }
 
 async function targets(): Promise<RouteFuzzTarget[]> {
-  const writes = exposedRoutes(stack.gateway).filter((r) => writeMethods.has(r.method));
+  const writes = exposedRoutes(stack.gateway.app).filter((r) => writeMethods.has(r.method));
   // The gateway's own routes (login, logout) last: a logout that went through would end the session.
   const own = (url: string) => !proxiedRoutes.some((p) => p.path === url);
   writes.sort((a, b) => Number(own(a.url)) - Number(own(b.url)));

@@ -4,7 +4,7 @@ import { openDatabase, type DatabaseOptions } from './db/prisma.js';
 import type { TransactionalDb } from './db/sql-client.js';
 import type { EventBus } from './events/bus.js';
 import { openTransactionalOutbox, type Transact } from './events/transactional-outbox.js';
-import { createHttpApp } from './http/app.js';
+import { createHttpApp, type HttpAppOptions } from './http/app.js';
 import type { ServiceRuntime } from './service-module.js';
 import type { Task } from './tasks.js';
 import { databaseTaskLeases, type TaskLeases } from './task-lease.js';
@@ -48,6 +48,11 @@ export interface ServiceDefinition<Db extends TransactionalDb<any>, Parts extend
   /** Makes the service's parts from its context: one place that shows what the service is. */
   build(context: ServiceContext<Db>): Parts | Promise<Parts>;
   outboxPollIntervalMs?: number;
+  /**
+   * Its HTTP setup where it differs from a service's: the gateway is the public edge, and is ready
+   * while it runs (a service that is down degrades what needs it, it never makes the gateway unready).
+   */
+  http?: Partial<Omit<HttpAppOptions, 'logger'>>;
 }
 
 export interface Service<Db extends TransactionalDb<any>, Parts extends ServiceParts = ServiceParts> {
@@ -100,6 +105,7 @@ export async function createService<Db extends TransactionalDb<any>, Parts exten
       },
     },
     dependencies: { bus: () => runtime.bus.isReady() },
+    ...definition.http,
   });
   let takesUploads = false;
   app.addHook('onRoute', (route) => {

@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { linesMatching, readTextFiles, trackedFilesOrWhyNot } from './tracked-files.js';
 
 /**
- * Every service has the same folders (docs/architecture.md, "Inside a service"): whoever knows one
- * knows where everything is in the others. This test keeps that so:
+ * Every service, and the gateway, has the same folders (docs/architecture.md, "Inside a service"):
+ * whoever knows one knows where everything is in the others. This test keeps that so:
  * - at the root of a service's `src/` only its entry files (app, config, index, server, migrate, and
  *   their unit tests); every other file is in a folder;
  * - each service has `src/app.ts`, `src/config.ts`, `src/routes/`, `src/domain/` and its one
- *   data-access folder `src/data/`, whose `db.ts` names the client types once;
+ *   data-access folder `src/data/`, whose `db.ts` names the client types once (the gateway, whose
+ *   rules are its subject folders', all but `domain/`);
  * - the folders that used to hold data access elsewhere are gone;
  * - a route makes no Prisma call and imports nothing from the generated client;
  * - the client types (`TxOf`, `DbOrTx`, `ServiceContext` of the client) are spelled out in `data/db.ts` only;
@@ -16,6 +17,7 @@ import { linesMatching, readTextFiles, trackedFilesOrWhyNot } from './tracked-fi
  */
 const entryFiles = new Set(['app', 'config', 'index', 'server', 'migrate']);
 const neededPaths = ['src/app.ts', 'src/config.ts', 'src/data/db.ts', 'src/routes/', 'src/domain/'];
+const neededByGateway = neededPaths.filter((path) => path !== 'src/domain/');
 /** Former homes of data access, consumers and jobs: one name each now (data/, events/, tasks/). */
 const formerFolders = ['store', 'stores', 'pages', 'repositories', 'repository', 'db', 'consumers', 'jobs', 'cron'];
 
@@ -32,12 +34,13 @@ const listed = trackedFilesOrWhyNot('the services\' layout is');
 if (typeof listed === 'string') console.warn(`[service-layout] skipped: ${listed}`);
 const tracked = typeof listed === 'string' ? [] : listed;
 
-const sourceOf = /^services\/([^/]+)\/src\/(.+\.tsx?)$/;
+/** A service's source file (`services/<name>/src/...`) or the gateway's (`gateway/src/...`); the folder is `services/<name>` or `gateway`. */
+const sourceOf = /^((?:services\/[^/]+)|gateway)\/src\/(.+\.tsx?)$/;
 const sources = tracked.flatMap((file) => {
   const match = sourceOf.exec(file);
   return match && !file.includes('/generated/') ? [{ file, service: match[1]!, path: match[2]! }] : [];
 });
-const services = [...new Set(tracked.flatMap((file) => /^services\/([^/]+)\/src\/app\.ts$/.exec(file)?.[1] ?? []))].sort();
+const services = [...new Set(tracked.flatMap((file) => /^(services\/[^/]+|gateway)\/src\/app\.ts$/.exec(file)?.[1] ?? []))].sort();
 
 describe.skipIf(typeof listed === 'string')('every service has the same layout', () => {
   it('finds the database calls a route must not make, and nothing else', () => {
@@ -55,8 +58,9 @@ describe.skipIf(typeof listed === 'string')('every service has the same layout',
     expect(linesMatching('x.ts', lines, databaseCall).map((finding) => finding.split(':')[1])).toEqual(['1', '2', '3', '4', '5', '6']);
   });
 
-  it('sees the seven services', () => {
-    expect(services.length).toBeGreaterThanOrEqual(7);
+  it('sees the seven services and the gateway', () => {
+    expect(services.length).toBeGreaterThanOrEqual(8);
+    expect(services).toContain('gateway');
   });
 
   it('keeps only the entry files at the root of src/', () => {
@@ -66,7 +70,9 @@ describe.skipIf(typeof listed === 'string')('every service has the same layout',
 
   it('gives every service its app, config, routes, domain and data/db.ts', () => {
     const missing = services.flatMap((service) =>
-      neededPaths.filter((needed) => !tracked.some((file) => file === `services/${service}/${needed}` || (needed.endsWith('/') && file.startsWith(`services/${service}/${needed}`)))).map((needed) => `services/${service}/${needed}`),
+      (service === 'gateway' ? neededByGateway : neededPaths)
+        .filter((needed) => !tracked.some((file) => file === `${service}/${needed}` || (needed.endsWith('/') && file.startsWith(`${service}/${needed}`))))
+        .map((needed) => `${service}/${needed}`),
     );
     expect(missing).toEqual([]);
   });

@@ -1,10 +1,10 @@
 import { csvUploadBody, toCsv } from '@local-seo/service-kit';
 import type { EventEnvelope } from '@local-seo/contracts';
 import { citiesService } from '@local-seo/cities';
-import { createGateway, gatewayConfigSchema } from '@local-seo/gateway';
+import { createGateway, gatewayConfigSchema, type Gateway } from '@local-seo/gateway';
 import { createInProcessBus, createLogger, type EventBus } from '@local-seo/service-kit';
 import { adminHeaders, freshDatabase, useStaffDatabase, type AdminHeaders, type TestDatabase } from '@local-seo/testing';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { catalogOptionsFromEnv, catalogService, type CatalogService } from '../src/index.js';
 import type { CatalogOptions } from '../src/config.js';
@@ -102,14 +102,13 @@ export async function startStack(label: string, options: StackOptions = {}): Pro
   return stack;
 }
 
-/** A multipart/form-data body with one field `file`, as a browser sends it. */
 /** The gateway in front of the stack, as the back office reaches the catalog, and its first owner's signed-in headers. */
 async function gatewayInFront(
   stack: Stack,
   staffDatabaseUrl: string,
   password: string,
   env: Record<string, string> = {},
-): Promise<{ gateway: FastifyInstance; admin: AdminHeaders }> {
+): Promise<{ gateway: Gateway; admin: AdminHeaders }> {
   const gateway = await createGateway({
     logger,
     bus: stack.bus,
@@ -123,13 +122,13 @@ async function gatewayInFront(
       ...env,
     }),
   });
-  return { gateway, admin: await adminHeaders(gateway, password) };
+  return { gateway, admin: await adminHeaders(gateway.app, password) };
 }
 
 /** The stack with the gateway in front, and the first owner's signed-in headers. */
 export interface GatewayInFront {
   stack: Stack;
-  gateway: FastifyInstance;
+  gateway: Gateway;
   admin: AdminHeaders;
 }
 

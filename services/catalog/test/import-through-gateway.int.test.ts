@@ -36,7 +36,7 @@ async function whileProductsAreLocked<T>(request: () => Promise<T>): Promise<T> 
 describe('long catalog actions through the gateway', () => {
   it("waits for an import's answer past the usual upstream timeout, where a product write answers 503", async () => {
     const write = await whileProductsAreLocked(() =>
-      running.gateway.inject({
+      running.gateway.app.inject({
         method: 'POST',
         url: '/api/products',
         headers: running.admin,
@@ -47,7 +47,7 @@ describe('long catalog actions through the gateway', () => {
 
     const form = await csvForm(csvOf([productHeader, ['Slow Import Stone', '', 'Aggregates', '', 'Each', '12', '', '', '', '']]), 'slow.csv');
     const imported = await whileProductsAreLocked(() =>
-      running.gateway.inject({ method: 'POST', url: '/api/import/products', headers: { ...running.admin, ...form.headers }, payload: form.payload }),
+      running.gateway.app.inject({ method: 'POST', url: '/api/import/products', headers: { ...running.admin, ...form.headers }, payload: form.payload }),
     );
     expect(imported.statusCode, imported.body).toBe(200);
     expect(imported.json()).toMatchObject({ created: 1, message: 'Products imported from slow.csv: 1 created, 0 updated, 0 unchanged' });

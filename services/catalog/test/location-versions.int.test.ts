@@ -19,9 +19,9 @@ async function newLocation(): Promise<SupplierLocationView> {
   return created.json();
 }
 
-const read = (id: number) => running.gateway.inject({ method: 'GET', url: `/api/supplier-locations/${id}`, headers: running.admin });
+const read = (id: number) => running.gateway.app.inject({ method: 'GET', url: `/api/supplier-locations/${id}`, headers: running.admin });
 const patch = (id: number, payload: object, headers: Record<string, string> = {}) =>
-  running.gateway.inject({ method: 'PATCH', url: `/api/supplier-locations/${id}`, headers: { ...running.admin, ...headers }, payload });
+  running.gateway.app.inject({ method: 'PATCH', url: `/api/supplier-locations/${id}`, headers: { ...running.admin, ...headers }, payload });
 
 describe('a supplier location version', () => {
   it('is the ETag of a read, raised by a change that names who made it; a change based on an older one is refused with 412', async () => {

@@ -19,9 +19,9 @@ async function newProduct(): Promise<AdminProduct> {
   return created.json();
 }
 
-const read = (id: number) => running.gateway.inject({ method: 'GET', url: `/api/products/${id}`, headers: running.admin });
+const read = (id: number) => running.gateway.app.inject({ method: 'GET', url: `/api/products/${id}`, headers: running.admin });
 const patch = (id: number, payload: object, headers: Record<string, string> = {}) =>
-  running.gateway.inject({ method: 'PATCH', url: `/api/products/${id}`, headers: { ...running.admin, ...headers }, payload });
+  running.gateway.app.inject({ method: 'PATCH', url: `/api/products/${id}`, headers: { ...running.admin, ...headers }, payload });
 
 const firstOwner = { email: 'admin@localhost' };
 

@@ -1,12 +1,11 @@
-import { createGateway, gatewayConfigSchema } from '@local-seo/gateway';
+import { createGateway, gatewayConfigSchema, type Gateway } from '@local-seo/gateway';
 import { adminHeaders, contractorListings, type AdminHeaders, useStaffDatabase } from '@local-seo/testing';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countsByIndustry, logger, populationsFinished, startStack, type Stack } from './helpers.js';
 
 const password = 'contractors gateway test password';
 let stack: Stack;
-let gateway: FastifyInstance;
+let gateway: Gateway;
 let admin: AdminHeaders;
 
 const staffDb = useStaffDatabase();
@@ -25,7 +24,7 @@ beforeAll(async () => {
       ADMIN_PASSWORD: password,
     }),
   });
-  admin = await adminHeaders(gateway, password);
+  admin = await adminHeaders(gateway.app, password);
 });
 
 afterAll(async () => {
@@ -35,7 +34,7 @@ afterAll(async () => {
 
 describe('a city created through the gateway', () => {
   it('ends up with contractors in all three industries, once, and pages can read them', async () => {
-    const created = await gateway.inject({
+    const created = await gateway.app.inject({
       method: 'POST',
       url: '/api/cities',
       headers: admin,
@@ -46,7 +45,7 @@ describe('a city created through the gateway', () => {
 
     // The admin panel then asks for each industry in turn: each answers from the population the event started.
     for (const industry of ['landscaping', 'hardscaping', 'excavation']) {
-      const populate = await gateway.inject({ method: 'POST', url: `/api/admin/contractors/populate/innisfil?industry=${industry}`, headers: admin });
+      const populate = await gateway.app.inject({ method: 'POST', url: `/api/admin/contractors/populate/innisfil?industry=${industry}`, headers: admin });
       expect(populate.statusCode).toBe(200);
       expect(populate.json().job).toMatchObject({ industry, status: 'succeeded', found: 3 });
     }
@@ -55,13 +54,13 @@ describe('a city created through the gateway', () => {
     expect(await countsByIndustry(stack.contractors, cityId)).toEqual({ landscaping: 3, hardscaping: 3, excavation: 3 });
     expect(stack.places.requests.filter((r) => r.path === '/v1/places:searchText')).toHaveLength(3);
 
-    const search = await gateway.inject('/api/contractors/search/innisfil?industry=excavation&usePlaces=false');
+    const search = await gateway.app.inject('/api/contractors/search/innisfil?industry=excavation&usePlaces=false');
     expect(search.statusCode).toBe(200);
     expect((search.json() as { name: string }[]).map((c) => c.name)).toHaveLength(3);
-    const summary = await gateway.inject('/api/contractors/city/innisfil/summary');
+    const summary = await gateway.app.inject('/api/contractors/city/innisfil/summary');
     expect(summary.json().contractorCounts).toEqual({ landscaping: 3, hardscaping: 3, excavation: 3 });
 
-    const stats = await gateway.inject({ url: '/api/contractors/stats', headers: { cookie: admin.cookie } });
+    const stats = await gateway.app.inject({ url: '/api/contractors/stats', headers: { cookie: admin.cookie } });
     expect(stats.json()).toEqual({ totalContractors: 9, templateContractors: 9, authenticContractors: 0, brandCustomers: 0 });
   });
 
@@ -73,9 +72,9 @@ describe('a city created through the gateway', () => {
       ['POST', '/api/admin/contractors/populate/innisfil?industry=landscaping'],
       ['POST', '/api/import/contractors'],
     ] as const) {
-      expect((await gateway.inject({ method, url })).statusCode).toBe(401);
+      expect((await gateway.app.inject({ method, url })).statusCode).toBe(401);
     }
-    const page = await gateway.inject({ url: '/api/contractors/template?industry=hardscaping', headers: { cookie: admin.cookie } });
+    const page = await gateway.app.inject({ url: '/api/contractors/template?industry=hardscaping', headers: { cookie: admin.cookie } });
     expect(page.statusCode).toBe(200);
     expect(page.json()).toMatchObject({ total: 3, page: 1, pageSize: 50, totalPages: 1 });
   });

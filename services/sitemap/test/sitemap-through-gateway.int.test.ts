@@ -1,7 +1,6 @@
-import { createGateway, gatewayConfigSchema } from '@local-seo/gateway';
+import { createGateway, gatewayConfigSchema, type Gateway } from '@local-seo/gateway';
 import { createInProcessBus, type EventBus } from '@local-seo/service-kit';
 import { useStaffDatabase } from '@local-seo/testing';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { validateSitemap } from '../src/domain/sitemap-validator.js';
 import { adminPassword, logger, publicBase, startCities, startSitemap, type RunningCities, type RunningSitemap } from './helpers.js';
@@ -13,7 +12,7 @@ const waitLong = { timeout: 15_000, interval: 50 };
 let bus: EventBus;
 let cities: RunningCities;
 let sitemap: RunningSitemap;
-let gateway: FastifyInstance;
+let gateway: Gateway;
 let admin: { cookie: string; 'x-csrf-token': string };
 
 const staffDb = useStaffDatabase();
@@ -27,7 +26,7 @@ beforeAll(async () => {
     bus,
     config: gatewayConfigSchema.parse({ DATABASE_URL: staffDb.url, CITIES_URL: cities.url, SITEMAP_URL: sitemap.url, ADMIN_PASSWORD: adminPassword }),
   });
-  const login = await gateway.inject({ method: 'POST', url: '/api/admin/login', payload: { password: adminPassword } });
+  const login = await gateway.app.inject({ method: 'POST', url: '/api/admin/login', payload: { password: adminPassword } });
   const session = login.cookies.find((c) => c.name === 'admin_session')!;
   admin = { cookie: `admin_session=${session.value}`, 'x-csrf-token': (login.json() as { csrfToken: string }).csrfToken };
 });
@@ -40,7 +39,7 @@ afterAll(async () => {
 });
 
 const asAdmin = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
-  gateway.inject({ method, url, headers: admin, ...(payload ? { payload } : {}) });
+  gateway.app.inject({ method, url, headers: admin, ...(payload ? { payload } : {}) });
 
 async function createCity(slug: string, active: boolean): Promise<number> {
   const payload = { city_name: slug, province: 'Ontario', latitude: 44.4, longitude: -79.7, url_slug: slug, page_active: active };
@@ -64,7 +63,7 @@ async function oneRegeneration(since: number, count = 1) {
 }
 
 async function publicSitemap(): Promise<string> {
-  const response = await gateway.inject('/sitemap.xml');
+  const response = await gateway.app.inject('/sitemap.xml');
   expect(response.statusCode).toBe(200);
   expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
   return response.body;
@@ -133,27 +132,27 @@ describe('the sitemap through the gateway', () => {
     // The root only redirects to the delivery page: it is not listed.
     expect(locsOf(xml)).toEqual([`${publicBase}/city-of-orillia`, `${publicBase}/delivery`, `${publicBase}/midland`, `${publicBase}/privacy`, `${publicBase}/terms`]);
 
-    const robots = await gateway.inject('/robots.txt');
+    const robots = await gateway.app.inject('/robots.txt');
     expect(robots.statusCode).toBe(200);
     expect(robots.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(robots.body).toContain(`Sitemap: ${publicBase}/sitemap.xml`);
 
-    const key = await gateway.inject(`/${indexNowKey}.txt`);
+    const key = await gateway.app.inject(`/${indexNowKey}.txt`);
     expect([key.statusCode, key.body]).toEqual([200, indexNowKey]);
-    expect((await gateway.inject('/not-the-key-at-all.txt')).statusCode).toBe(404);
-    expect((await gateway.inject('/sitemap-7.xml')).json()).toMatchObject({ statusCode: 404, message: 'sitemap-7.xml is not part of the current sitemap' });
+    expect((await gateway.app.inject('/not-the-key-at-all.txt')).statusCode).toBe(404);
+    expect((await gateway.app.inject('/sitemap-7.xml')).json()).toMatchObject({ statusCode: 404, message: 'sitemap-7.xml is not part of the current sitemap' });
   });
 
   it('answers a conditional request with 304', async () => {
-    const first = await gateway.inject('/sitemap.xml');
-    const again = await gateway.inject({ url: '/sitemap.xml', headers: { 'if-none-match': first.headers.etag as string } });
+    const first = await gateway.app.inject('/sitemap.xml');
+    const again = await gateway.app.inject({ url: '/sitemap.xml', headers: { 'if-none-match': first.headers.etag as string } });
     expect(again.statusCode).toBe(304);
     expect(first.headers['last-modified']).toMatch(/GMT$/);
   });
 
   it('reports the status the Sitemap tab shows, to an admin only', async () => {
-    expect((await gateway.inject('/api/admin/sitemap-status')).statusCode).toBe(401);
-    expect((await gateway.inject({ method: 'POST', url: '/api/admin/regenerate-sitemap' })).statusCode).toBe(401);
+    expect((await gateway.app.inject('/api/admin/sitemap-status')).statusCode).toBe(401);
+    expect((await gateway.app.inject({ method: 'POST', url: '/api/admin/regenerate-sitemap' })).statusCode).toBe(401);
     const current = await status();
     expect(current).toMatchObject({
       exists: true,
@@ -177,7 +176,7 @@ describe('the sitemap through the gateway', () => {
     expect(xml).toContain('<sitemapindex');
     expect(xml).toContain(`<sitemap><loc>${publicBase}/sitemap-1.xml</loc><lastmod>`);
     expect(await xsdErrors(xml)).toEqual([]);
-    const child = await gateway.inject('/sitemap-1.xml');
+    const child = await gateway.app.inject('/sitemap-1.xml');
     expect(child.statusCode).toBe(200);
     expect(await xsdErrors(child.body)).toEqual([]);
     expect((await status()).isIndex).toBe(true);
@@ -185,6 +184,6 @@ describe('the sitemap through the gateway', () => {
     const single = await asAdmin('POST', '/api/admin/regenerate-sitemap');
     expect(single.json()).toEqual({ success: true, urlCount: 5, sitemapCount: 0 });
     expect(await publicSitemap()).toContain('<urlset');
-    expect((await gateway.inject('/sitemap-1.xml')).statusCode).toBe(404);
+    expect((await gateway.app.inject('/sitemap-1.xml')).statusCode).toBe(404);
   });
 });

@@ -1,8 +1,8 @@
 import { citiesRoutes, gatewayRoutes, routePath, UpstreamError } from '@local-seo/contracts';
 import { HttpError, notFound, serve } from '@local-seo/service-kit';
 import type { FastifyInstance } from 'fastify';
-import { sendVersioned } from './cache/send-versioned.js';
-import type { PageDataCache } from './page-data/page-data-cache.js';
+import { sendVersioned } from '../composition/cache/send-versioned.js';
+import type { PageDataCache } from '../composition/page-data/page-data-cache.js';
 
 /** Only the cities service failing fails a page: say so plainly. */
 async function citiesAnswer<T>(work: () => Promise<T>): Promise<T> {

@@ -1,12 +1,12 @@
 import { gatewayRoutes, type SessionUser } from '@local-seo/contracts';
 import { HttpError, serve } from '@local-seo/service-kit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { StaffAccount, StaffDirectory } from '../staff/directory.js';
-import { accountOf, sessionCookieName, sessionOf } from './guard.js';
-import type { BoundedQueue } from './bounded-queue.js';
-import { deviceCookieAccount, deviceCookieOf, issueDeviceCookie, setDeviceCookie, verifyDeviceCookie } from './device-cookie.js';
-import type { LimitScope, LoginAttempt, LoginLimiter } from './login-limiter.js';
-import type { SessionStore } from './sessions.js';
+import type { StaffAccount, StaffDirectory } from '../data/staff-directory.js';
+import { accountOf, sessionCookieName, sessionOf } from '../auth/guard.js';
+import type { BoundedQueue } from '../auth/bounded-queue.js';
+import { deviceCookieAccount, deviceCookieOf, issueDeviceCookie, setDeviceCookie, verifyDeviceCookie } from '../auth/device-cookie.js';
+import type { LimitScope, LoginAttempt, LoginLimiter } from '../auth/login-limiter.js';
+import type { SessionStore } from '../auth/sessions.js';
 
 interface AdminAuthOptions {
   sessions: SessionStore;

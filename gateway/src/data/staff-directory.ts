@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { staffAccountChanged, gatewayEventSource, type StaffAccountChange, type StaffAccountFacts, type StaffRole, type StaffUser } from '@local-seo/contracts';
-import { conflict, notFound, type Transact, type TxOf } from '@local-seo/service-kit';
-import { Prisma, type PrismaClient } from '../generated/prisma/client.js';
+import { conflict, notFound } from '@local-seo/service-kit';
+import { Prisma } from '../generated/prisma/client.js';
 import type { StaffUser as StaffRow } from '../generated/prisma/client.js';
+import type { Context, Tx } from './db.js';
 
 export type StaffAccount = StaffRow;
 
@@ -19,8 +20,6 @@ export interface StaffChange {
   disabled?: boolean;
   passwordHash?: string;
 }
-
-type Tx = TxOf<PrismaClient>;
 
 /** The account as the back office shows it: never its password hash. */
 export function publicStaffUser(account: StaffAccount): StaffUser {
@@ -72,8 +71,8 @@ const lastOwner = () =>
  */
 export class StaffDirectory {
   constructor(
-    private readonly db: PrismaClient,
-    private readonly transact: Transact<PrismaClient>,
+    private readonly db: Context['db'],
+    private readonly transact: Context['transact'],
   ) {}
 
   findById(id: number): Promise<StaffAccount | null> {

@@ -1,7 +1,7 @@
 import { declaredRoutes, gatewayRoutes, openApiDocument } from '@local-seo/contracts';
 import { serve } from '@local-seo/service-kit';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { referencePagePolicy, renderReferencePage } from './reference-page.js';
+import { referencePagePolicy, renderReferencePage } from '../docs/reference-page.js';
 
 const version = '1';
 

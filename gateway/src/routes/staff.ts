@@ -5,7 +5,7 @@ import type { BoundedQueue } from '../auth/bounded-queue.js';
 import type { LoginLimiter } from '../auth/login-limiter.js';
 import { hashPassword } from '../auth/password.js';
 import type { SessionStore } from '../auth/sessions.js';
-import { publicStaffUser, type StaffDirectory } from './directory.js';
+import { publicStaffUser, type StaffDirectory } from '../data/staff-directory.js';
 
 interface StaffRoutesOptions {
   staff: StaffDirectory;
