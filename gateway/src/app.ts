@@ -20,7 +20,7 @@ import { createPageDataCache, createPageDataComposer, createSchemaSettingsLoader
 import { loadGatewayConfig, type GatewayConfig } from './config.js';
 import type { Context } from './data/db.js';
 import { StaffDirectory } from './data/staff-directory.js';
-import { watchPageDataChanges } from './events/page-data-invalidation.js';
+import { watchPageDataChanges } from './events/subscriptions.js';
 import { PrismaClient } from './generated/prisma/client.js';
 import { registerApiDocs } from './routes/api-docs.js';
 import { registerPageDataRoutes } from './routes/page-data.js';

@@ -13,7 +13,9 @@ import { linesMatching, readTextFiles, trackedFilesOrWhyNot } from './tracked-fi
  * - a route makes no Prisma call and imports nothing from the generated client;
  * - the client types (`TxOf`, `DbOrTx`, `ServiceContext` of the client) are spelled out in `data/db.ts` only;
  * - a scheduled task (`cronTask`) is built in `tasks/` or wired in `app.ts`, a consumer
- *   (`subscribeToEvents`) in `events/`.
+ *   (`subscribeToEvents`) in `events/`;
+ * - what a service listens to is one list, `events/subscriptions.ts`: its durable consumers' tasks
+ *   (`consumerTask`, `cityProjection`) and its cache watches (`bus.watch`) are made there only.
  */
 const entryFiles = new Set(['app', 'config', 'index', 'server', 'migrate']);
 const neededPaths = ['src/app.ts', 'src/config.ts', 'src/data/db.ts', 'src/routes/', 'src/domain/'];
@@ -93,14 +95,15 @@ describe.skipIf(typeof listed === 'string')('every service has the same layout',
     expect(files.flatMap(({ file, lines }) => linesMatching(file, lines, [clientTypes]))).toEqual([]);
   });
 
-  it('builds scheduled tasks in tasks/ (or wires them in app.ts) and consumers in events/', () => {
+  it('builds scheduled tasks in tasks/ (or wires them in app.ts), consumers in events/, and lists what it listens to in events/subscriptions.ts', () => {
     const files = readTextFiles(sources.map(({ file }) => file), []);
     const misplaced = files.flatMap(({ file, lines }) => {
       const path = sourceOf.exec(file)![2]!;
       if (/\.test\.tsx?$/.test(path)) return [];
       const cron = path === 'app.ts' || path.startsWith('tasks/') ? [] : linesMatching(file, lines, [/\bcronTask\(/]);
       const consumers = path.startsWith('events/') ? [] : linesMatching(file, lines, [/\bsubscribeToEvents\(/]);
-      return [...cron, ...consumers];
+      const subscriptions = path === 'events/subscriptions.ts' ? [] : linesMatching(file, lines, [/\b(?:consumerTask|cityProjection)\(/, /\bbus\.watch\(/]);
+      return [...cron, ...consumers, ...subscriptions];
     });
     expect(misplaced).toEqual([]);
   });

@@ -1,6 +1,6 @@
-import { consumerTask, defineService, prismaDatabase } from '@local-seo/service-kit';
+import { defineService, prismaDatabase } from '@local-seo/service-kit';
 import { optionsFromEnv } from './config.js';
-import { subscribeAuditTrail } from './events/audit-consumer.js';
+import { auditSubscriptions } from './events/subscriptions.js';
 import { PrismaClient } from './generated/prisma/client.js';
 import { registerAuditTrailRoutes } from './routes/audit-trail.js';
 
@@ -9,7 +9,7 @@ export const auditService = defineService(
   { name: 'audit', defaultPort: 3007, optionsFromEnv, database: prismaDatabase(import.meta.url, PrismaClient) },
   (ctx) => ({
     routes: (app) => registerAuditTrailRoutes(app, ctx),
-    tasks: [consumerTask(() => subscribeAuditTrail(ctx))],
+    tasks: auditSubscriptions(ctx),
   }),
 );
 

@@ -1,10 +1,9 @@
-import { durableConsumers } from '@local-seo/contracts';
-import { cityProjection, cronTask, defineService, prismaDatabase, trashPurgeTask } from '@local-seo/service-kit';
+import { cronTask, defineService, prismaDatabase, trashPurgeTask } from '@local-seo/service-kit';
 import { createListingRefresher } from './availability/refresher.js';
 import { createCatalog } from './data/catalog.js';
 import { optionsFromEnv } from './config.js';
 import { recordCurrentFigures } from './data/monthly-figures.js';
-import { keepCityListing } from './events/city-projection.js';
+import { catalogSubscriptions } from './events/subscriptions.js';
 import { PrismaClient } from './generated/prisma/client.js';
 import { registerAvailabilityRoutes } from './routes/availability.js';
 import { registerDeliveryRoutes } from './routes/delivery.js';
@@ -42,13 +41,7 @@ export const catalogService = defineService(
         await registerImportRoutes(app, catalog);
       },
       tasks: [
-        cityProjection(ctx, {
-          consumer: durableConsumers.catalogCities,
-          citiesUrl: options.citiesUrl,
-          citiesTimeoutMs: options.citiesTimeoutMs,
-          onChange: keepCityListing,
-          afterCommit: () => refresher.wake(),
-        }),
+        ...catalogSubscriptions(ctx, options, () => refresher.wake()),
         refresher,
         // Once a day, so a month nobody opened the dashboard in still has its figures for next month's trends.
         cronTask({ name: 'recording the monthly figures', schedule: '7 0 * * *', logger: ctx.logger, leases: ctx.leases, run: () => recordCurrentFigures(ctx.db) }),

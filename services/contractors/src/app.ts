@@ -1,9 +1,9 @@
-import { createCitiesClient, durableConsumers } from '@local-seo/contracts';
-import { cityProjection, consumerTask, defineService, prismaDatabase, registerCsvUploads, trashPurgeTask } from '@local-seo/service-kit';
+import { createCitiesClient } from '@local-seo/contracts';
+import { defineService, prismaDatabase, registerCsvUploads, trashPurgeTask } from '@local-seo/service-kit';
 import { createCityDirectory } from './data/cities.js';
 import { optionsFromEnv } from './config.js';
 import { createPublicDirectory } from './data/directory.js';
-import { subscribeCityCreated } from './events/city-created.js';
+import { contractorsSubscriptions } from './events/subscriptions.js';
 import { PrismaClient } from './generated/prisma/client.js';
 import { createLiveCities } from './data/live-cities.js';
 import { populationWorker } from './population/worker.js';
@@ -34,8 +34,7 @@ export const contractorsService = defineService(
         registerImportRoutes(app, ctx, cities);
       },
       tasks: [
-        cityProjection(ctx, { consumer: durableConsumers.contractorsCities, citiesUrl: options.citiesUrl }),
-        consumerTask(() => subscribeCityCreated(ctx, () => worker.wake())),
+        ...contractorsSubscriptions(ctx, options, () => worker.wake()),
         worker,
         // Once a day, the contractors trashed over 30 days ago are forgotten.
         trashPurgeTask({ db: ctx.db, entities: ['contractor'], logger: ctx.logger, leases: ctx.leases }),

@@ -1,6 +1,5 @@
-import { durableConsumers } from '@local-seo/contracts';
-import { cityProjection, cronTask, defineService, prismaDatabase, trashPurgeTask } from '@local-seo/service-kit';
-import { keepCityKeywords } from './events/city-keywords.js';
+import { cronTask, defineService, prismaDatabase, trashPurgeTask } from '@local-seo/service-kit';
+import { seoSubscriptions } from './events/subscriptions.js';
 import { optionsFromEnv } from './config.js';
 import { defaultSchemaSettings } from './domain/index.js';
 import { PrismaClient } from './generated/prisma/client.js';
@@ -13,7 +12,6 @@ import { registerSchemaSettingsRoutes } from './routes/schema-settings.js';
 import { registerSettingsRoutes } from './routes/settings.js';
 import { registerTrackingRoutes } from './routes/tracking.js';
 import { registerVitalsRoutes } from './routes/vitals.js';
-import { noteCityPagesChanged } from './data/near-duplicates.js';
 import { ensureFirstVersion } from './data/schema-settings.js';
 import { trackKeywords, type TrackingOptions } from './tracking/track-keywords.js';
 import { vitalsPruneTask } from './tasks/vitals-prune.js';
@@ -40,14 +38,7 @@ export const seoService = defineService(
         registerVitalsRoutes(app, ctx);
       },
       tasks: [
-        cityProjection(ctx, {
-          consumer: durableConsumers.seoCityPages,
-          citiesUrl: options.citiesUrl,
-          onChange: async (tx, city, before) => {
-            await keepCityKeywords(tx, city, before);
-            await noteCityPagesChanged(tx);
-          },
-        }),
+        ...seoSubscriptions(ctx, options),
         ...nearDuplicateTasks(audit, options.nearDuplicates ?? {}),
         // Once a day, the keywords trashed over 30 days ago are forgotten.
         trashPurgeTask({ db: ctx.db, entities: ['keyword'], logger: ctx.logger, leases: ctx.leases }),

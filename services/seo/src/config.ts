@@ -1,4 +1,4 @@
-import { citiesUrlEnv, cronExpression, optionsReader, type SearchConsoleAccess, searchConsoleAccess, searchConsoleEnv } from '@local-seo/service-kit';
+import { citiesClientEnv, citiesClientOptions, type CitiesClientOptions, cronExpression, optionsReader, type SearchConsoleAccess, searchConsoleAccess, searchConsoleEnv } from '@local-seo/service-kit';
 import { z } from 'zod';
 import type { BrandDetails } from './domain/index.js';
 import type { NearDuplicateSchedule } from './tasks/near-duplicates.js';
@@ -6,7 +6,7 @@ import type { NearDuplicateSchedule } from './tasks/near-duplicates.js';
 /** The seo service's own settings. */
 export const envSchema = z.object({
   /** The cities service: asked once for every city when this service's copy is empty. */
-  ...citiesUrlEnv,
+  ...citiesClientEnv(5000),
   /** Where the public site answers: the audit fetches its pages there, and positions are matched to it. */
   PUBLIC_BASE_URL: z.url().default('http://localhost:8080'),
   /** Where the audit fetches the pages when the public address is not reachable from the service (e.g. http://gateway:8080); PUBLIC_BASE_URL when unset. */
@@ -28,9 +28,8 @@ export const envSchema = z.object({
 /** Search Console access (service-kit reads the key; its absence is reported by each tracking run). */
 export type SearchConsoleSettings = SearchConsoleAccess;
 
-export interface SeoOptions {
-  /** The cities service, for the first fill of the copy of cities. */
-  citiesUrl: string;
+/** The cities service is asked for the first fill of the copy of cities. */
+export interface SeoOptions extends CitiesClientOptions {
   /** Where the public site answers (audits fetch its pages there). */
   publicBaseUrl: string;
   /** Where the audit fetches pages from, when not PUBLIC_BASE_URL. */
@@ -47,7 +46,7 @@ export interface SeoOptions {
 }
 
 export const optionsFromEnv = optionsReader(envSchema, (settings): SeoOptions => ({
-  citiesUrl: settings.CITIES_URL,
+  ...citiesClientOptions(settings),
   publicBaseUrl: settings.PUBLIC_BASE_URL,
   auditFetchBaseUrl: settings.SEO_AUDIT_BASE_URL,
   searchConsole: searchConsoleAccess(settings),

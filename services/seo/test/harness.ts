@@ -64,6 +64,7 @@ export async function startHarness(label: string, options: HarnessOptions = {}):
       { databaseUrl: databases[0]!.url, bus, logger },
       {
         citiesUrl,
+        citiesTimeoutMs: 5000,
         publicBaseUrl: options.publicBaseUrl ?? 'http://127.0.0.1:9',
         searchConsole,
         brand,

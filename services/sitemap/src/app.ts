@@ -1,9 +1,9 @@
 import { createCitiesClient } from '@local-seo/contracts';
-import { consumerTask, cronTask, defineService, prismaDatabase } from '@local-seo/service-kit';
+import { cronTask, defineService, prismaDatabase } from '@local-seo/service-kit';
 import { createAutomation } from './tasks/automation.js';
 import { optionsFromEnv } from './config.js';
 import { mainSitemapName, publicUrl } from './domain/sitemap-protocol.js';
-import { subscribePageChanges } from './events/consumers.js';
+import { sitemapSubscriptions } from './events/subscriptions.js';
 import { brandSettingsVersion, recordLegalPages } from './data/legal-pages.js';
 import { generationAtStart } from './generation/at-start.js';
 import { createSitemapGenerator } from './generation/generator.js';
@@ -55,7 +55,7 @@ export const sitemapService = defineService(
         registerAdminSubmissionRoutes(app, { submissions, submitter });
       },
       tasks: [
-        consumerTask(() => subscribePageChanges(ctx)),
+        ...sitemapSubscriptions(ctx),
         atStart.task,
         cronTask({ name: 'scheduled sitemap regeneration', schedule: options.cron, logger: ctx.logger, leases: ctx.leases, run: automation.runOnce }),
         { start() {}, stop: () => generator.close() },

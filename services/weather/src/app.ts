@@ -1,6 +1,7 @@
-import { createCitiesClient, durableConsumers } from '@local-seo/contracts';
-import { cityProjection, defineService, prismaDatabase } from '@local-seo/service-kit';
-import { checkCopyOfCities, forgetWeatherOfMovedCity } from './events/city-copy.js';
+import { createCitiesClient } from '@local-seo/contracts';
+import { defineService, prismaDatabase } from '@local-seo/service-kit';
+import { checkCopyOfCities } from './events/city-copy.js';
+import { weatherSubscriptions } from './events/subscriptions.js';
 import { optionsFromEnv } from './config.js';
 import { PrismaClient } from './generated/prisma/client.js';
 import { createProvider } from './providers/index.js';
@@ -46,15 +47,10 @@ export const weatherService = defineService(
         await registerSuggestionRoutes(app, ctx);
       },
       tasks: [
-        cityProjection(ctx, {
-          consumer: durableConsumers.weatherCities,
-          citiesUrl: options.citiesUrl,
-          onChange: forgetWeatherOfMovedCity,
-          // A city that went live (or moved) gets its weather before its first visitor.
-          afterCommit: () => {
-            recentLookups.clear();
-            refreshJob.runSoon();
-          },
+        // A city that went live (or moved) gets its weather before its first visitor.
+        ...weatherSubscriptions(ctx, options, () => {
+          recentLookups.clear();
+          refreshJob.runSoon();
         }),
         refreshJob,
       ],

@@ -1,4 +1,5 @@
 import { cityCreated, cityPurged, cityUpdated, createCitiesClient, type CityFacts, type DurableConsumer } from '@local-seo/contracts';
+import type { CitiesClientOptions } from '../config.js';
 import type { SqlClient, TransactionalDb } from '../db/sql-client.js';
 import type { Consumer } from '../events/bus.js';
 import { subscribeToEvents } from '../events/inbox.js';
@@ -15,12 +16,10 @@ export interface ProjectedCity {
   page_active: boolean;
 }
 
-export interface CityProjectionOptions<Tx> {
+/** The cities service (`CitiesClientOptions`) is asked once, when the copy is empty (a first start), with the service's own time limit. */
+export interface CityProjectionOptions<Tx> extends CitiesClientOptions {
   /** The service's durable consumer of the cities' events (from `durableConsumers`). */
   consumer: DurableConsumer;
-  /** The cities service, asked once when the copy is empty (a first start). */
-  citiesUrl: string;
-  citiesTimeoutMs?: number;
   /** In the same transaction, after the row was written: what the service keeps beside it. */
   onChange?(tx: Tx, city: CityFacts, before: ProjectedCity | undefined): Promise<void>;
   /** Once a change committed (wake a worker that reads the copy). */
@@ -106,7 +105,7 @@ export function cityProjection<Db extends TransactionalDb<any>>(
       });
       backfill = backfillCities({
         db: ctx.db as TransactionalDb<TxOf<Db>>,
-        cities: createCitiesClient({ baseUrl: options.citiesUrl, timeoutMs: options.citiesTimeoutMs ?? 5000 }),
+        cities: createCitiesClient({ baseUrl: options.citiesUrl, timeoutMs: options.citiesTimeoutMs }),
         hasCities: async () => !empty,
         apply,
         logger: ctx.logger,

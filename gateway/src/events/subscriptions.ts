@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { PageDataCache } from '../composition/page-data/page-data-cache.js';
 
 /**
- * The gateway's one subscription: every replica watches the events that change a city page and
+ * Everything the gateway listens to, in one list, which is one watch: every replica watches the events that change a city page and
  * drops what they change from its page-data cache (which event drops which page is decided in the
  * contracts). Stopped when the app closes.
  */
