@@ -86,7 +86,8 @@ export async function tlsEdge(setup: TlsSetup): Promise<void> {
   const expected = `https://127.0.0.1:${setup.httpsPort}/robots.txt?from=http`;
   check(plain.status === 301 && plain.headers.get('location') === expected, `plain HTTP answered ${plain.status} to ${plain.headers.get('location')}, not 301 to ${expected}`);
 
-  const https = `https://localhost:${setup.httpsPort}`;
+  // By address: the certificate names 127.0.0.1 too, and localhost may resolve to ::1 first.
+  const https = `https://127.0.0.1:${setup.httpsPort}`;
   const robots = await overTls(`${https}/robots.txt`, certificate);
   check(robots.status === 200 && /^Sitemap: /m.test(robots.body), `robots.txt over HTTPS answered ${robots.status}`);
   const hsts = String(robots.headers['strict-transport-security'] ?? '');
