@@ -9,13 +9,14 @@
 #      that list resolves for each; the scripts it runs type-check as erasable
 #      TypeScript; .dockerignore keeps node_modules, dist and .env out and
 #      lets in what the recipe copies.
-#   2. docker-compose.yml: `config -q` passes with a dummy env file holding the
-#      required secrets listed in .env.example; leaving out any one of them
-#      fails and names it; every ${VAR} it reads is documented in .env.example;
+#   2. docker-compose.yml: `config -q` passes with the secret files that
+#      infra/compose-secrets/make-secrets.sh makes (as an operator would) and
+#      no other setting; every secret file it declares is one the script
+#      makes; every ${VAR} it reads is documented in .env.example;
 #      every image it builds uses the recipe, from the repository root, with a
 #      WORKSPACE_DIR that is a workspace with an image; every services/<name>
 #      workspace has a compose service, its database in the postgres init
-#      (SERVICE_DATABASES, <NAME>_DB_PASSWORD) and the gateway's <NAME>_URL
+#      (SERVICE_DATABASES, <NAME>_DB_PASSWORD_FILE) and the gateway's <NAME>_URL
 #      and depends_on; each image's MAIN build arg is its workspace's entry
 #      file; .ci/validate-compose.ts checks the containers (every image
 #      workspace built, hardening, restart policies, health checks, nats-setup
@@ -211,42 +212,33 @@ done
 
 # --- 2. docker compose ----------------------------------------------------------
 step "docker-compose.yml"
-# Required variables: the uncommented, empty NAME= lines of .env.example.
-mapfile -t required < <(sed -n 's/^\([A-Z][A-Z0-9_]*\)=$/\1/p' .env.example)
-if [ "${#required[@]}" -eq 0 ]; then fail ".env.example lists no required variables (NAME= lines)"; fi
-dummy_hash='$argon2id$v=19$m=19456,t=2,p=1$ZHVtbXktc2FsdA$ZHVtbXktaGFzaC1ub3QtcmVhbA'
-write_env() { # write_env <file> [name to leave out]
-  local var
-  : >"$1"
-  for var in "${required[@]}"; do
-    [ "$var" = "${2:-}" ] && continue
-    case "$var" in
-      *_HASH) printf "%s='%s'\n" "$var" "$dummy_hash" ;; # single-quoted, as .env.example says
-      *) printf '%s=dummy-%s\n' "$var" "$(printf '%s' "$var" | tr 'A-Z_' 'a-z-')" ;;
-    esac
-  done >>"$1"
-}
+# The secrets: the files npm run compose:secrets makes, in a folder of their own (SECRETS_DIR).
+if infra/compose-secrets/make-secrets.sh "$work/secrets" >/dev/null 2>"$work/secrets.err"; then
+  ok "infra/compose-secrets/make-secrets.sh makes the compose secrets ($(ls "$work/secrets" | wc -l) files)"
+else
+  fail "infra/compose-secrets/make-secrets.sh: $(cat "$work/secrets.err")"
+fi
+printf 'SECRETS_DIR=%s\n' "$work/secrets" >"$work/all.env"
 # A clean environment, so the shell's own variables cannot stand in for .env.
 run_compose() { env -i PATH="$PATH" HOME="${HOME:-/root}" "${compose[@]}" --project-directory "$root" -f "$root/docker-compose.yml" "$@"; }
 
-write_env "$work/all.env"
 if run_compose --env-file "$work/all.env" config -q 2>"$work/compose.err"; then
-  ok "config -q with ${required[*]} set"
+  ok "config -q with the secret files and no other setting"
 else
-  fail "config -q failed with every required variable set:"
+  fail "config -q failed with the secret files of make-secrets.sh:"
   sed 's/^/       /' "$work/compose.err" >&2
 fi
 if run_compose --env-file "$work/all.env" config >"$work/compose.out" 2>/dev/null; then
-  # An argon2id hash is full of `$`: it must come through literally (`$$` is compose's escape).
-  hash_var="$(printf '%s\n' "${required[@]}" | grep '_HASH$' | head -n 1 || true)"
-  if [ -n "$hash_var" ]; then
-    escaped="${dummy_hash//\$/\$\$}"
-    if grep -qF -- "$escaped" "$work/compose.out" || grep -qF -- "$dummy_hash" "$work/compose.out"; then
-      ok "$hash_var passes through with its \$ signs intact"
-    else
-      fail "$hash_var did not come through literally from a single-quoted .env value"
-    fi
-  fi
+  # Every secret compose mounts is a file the script makes: a secret added to the compose
+  # file alone would stop the first `up` of every operator.
+  missing="$(node -e '
+    const { existsSync, readFileSync } = require("node:fs");
+    const secrets = require("yaml").parse(readFileSync(process.argv[1], "utf8")).secrets ?? {};
+    const absent = Object.entries(secrets).filter(([, s]) => !s.file || !existsSync(s.file)).map(([name]) => name);
+    console.log(Object.keys(secrets).length === 0 ? "(docker-compose.yml declares no secrets)" : absent.join(" "));
+  ' "$work/compose.out")"
+  if [ -z "$missing" ]; then ok "every secret docker-compose.yml declares is a file make-secrets.sh makes"
+  else fail "secrets docker-compose.yml declares that infra/compose-secrets/make-secrets.sh does not make: $missing"; fi
   # Every image compose builds: the repository root as context, the one recipe
   # (infra/docker/Dockerfile, or a workspace's link to it) and a WORKSPACE_DIR
   # build arg naming a workspace with an image (its Dockerfile's folder, when
@@ -299,8 +291,8 @@ if run_compose --env-file "$work/all.env" config >"$work/compose.out" 2>/dev/nul
 fi
 # Every service workspace is wired in (the steps of the file's header comment):
 # a compose service builds it; with a database (prisma/), the postgres init
-# creates it (SERVICE_DATABASES, <NAME>_DB_PASSWORD) and its DATABASE_URL names
-# it; the gateway has its <NAME>_URL (host and PORT of that compose service)
+# creates it (SERVICE_DATABASES, <NAME>_DB_PASSWORD_FILE) and its DATABASE_URL_FILE
+# is its secret; the gateway has its <NAME>_URL (host and PORT of that compose service)
 # and waits for it (depends_on).
 if [ -s "$work/compose.out" ] && node -e '
   const { existsSync, readFileSync } = require("node:fs");
@@ -324,8 +316,8 @@ if [ -s "$work/compose.out" ] && node -e '
     const problems = [];
     if (existsSync(`${dir}/prisma`)) {
       if (!databases.includes(name)) problems.push(`postgres SERVICE_DATABASES lacks ${name}`);
-      if (!(`${NAME}_DB_PASSWORD` in postgres)) problems.push(`postgres lacks ${NAME}_DB_PASSWORD`);
-      if (!new RegExp(`^postgres(ql)?://${name}:[^@]*@[^/]+/${name}$`).test(env.DATABASE_URL ?? "")) problems.push(`its DATABASE_URL is not postgresql://${name}:...@.../${name}`);
+      if (postgres[`${NAME}_DB_PASSWORD_FILE`] !== `/run/secrets/${name}_db_password`) problems.push(`postgres lacks ${NAME}_DB_PASSWORD_FILE: /run/secrets/${name}_db_password`);
+      if (env.DATABASE_URL_FILE !== `/run/secrets/${name}_database_url`) problems.push(`its DATABASE_URL_FILE is not /run/secrets/${name}_database_url`);
     }
     const expected = `http://${service}:${env.PORT}`;
     if (gatewayEnv[`${NAME}_URL`] !== expected) problems.push(`the gateway has ${NAME}_URL=${gatewayEnv[`${NAME}_URL`] ?? "(unset)"}, not ${expected}`);
@@ -348,17 +340,6 @@ if [ -s "$work/compose.out" ] && node_modules/.bin/tsx .ci/validate-compose.ts "
 elif [ -s "$work/compose.out" ]; then
   fail "could not check the compose containers: $(cat "$work/containers.err")"
 fi
-for name in "${required[@]}"; do
-  write_env "$work/missing.env" "$name"
-  if run_compose --env-file "$work/missing.env" config -q >/dev/null 2>"$work/missing.err"; then
-    fail "compose starts without $name: make it required (\${$name:?...})"
-  # (docker-compose v1 prints the raw environment block first: keep only its message.)
-  elif sed 's/.*in service "[^"]*": //' "$work/missing.err" | grep -q "$name"; then
-    ok "refuses to start without $name, naming it"
-  else
-    fail "without $name compose fails, but its message does not name it: $(head -c 300 "$work/missing.err")"
-  fi
-done
 while read -r name; do
   if grep -qE "^#? ?$name=" .env.example; then :; else fail "docker-compose.yml reads \${$name}, which .env.example does not document"; fi
 done < <(grep -oE '\$\{[A-Z][A-Z0-9_]*' docker-compose.yml | sed 's/^\${//' | sort -u)

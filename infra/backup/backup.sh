@@ -3,7 +3,8 @@
 # BACKUP_DATABASES dumped by pg_dump (custom format) into BACKUP_DIR/<UTC stamp>/<database>.dump,
 # every BACKUP_EVERY_SECONDS, the backups older than BACKUP_KEEP_DAYS days removed. It runs in
 # the `backup` container (the PostgreSQL image: its pg_dump and pg_restore match the server),
-# connected as the PGHOST/PGUSER/PGPASSWORD of its environment.
+# connected as the PGHOST/PGUSER of its environment with the password in the file
+# PGPASSWORD_FILE names (compose: the postgres_password secret), or PGPASSWORD.
 #
 #   sh /backup/backup.sh loop                       # what the container runs
 #   sh /backup/backup.sh now                        # one backup at once; prints its stamp
@@ -16,6 +17,11 @@ dir=${BACKUP_DIR:-/backups}
 every=${BACKUP_EVERY_SECONDS:-86400}
 keep_days=${BACKUP_KEEP_DAYS:-7}
 databases=${BACKUP_DATABASES:?BACKUP_DATABASES names the databases to back up}
+# libpq reads PGPASSWORD only; from the file here, so it is never in the container's settings.
+if [ -n "${PGPASSWORD_FILE:-}" ]; then
+  PGPASSWORD=$(cat "$PGPASSWORD_FILE") || { echo "backup: PGPASSWORD_FILE: cannot read $PGPASSWORD_FILE" >&2; exit 1; }
+  export PGPASSWORD
+fi
 
 say() { printf '%s backup: %s\n' "$(date -u +%Y-%m-%dT%H:%M:%SZ)" "$*"; }
 

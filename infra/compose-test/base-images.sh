@@ -47,8 +47,13 @@ trap 'rm -rf "$work"' EXIT
 
 present() { docker image inspect "$1" >/dev/null 2>&1; }
 pulled() { timeout 300 docker pull -q "$1" >/dev/null 2>"$work/pull.err"; }
-# Builds at low priority: other work shares this machine.
-build() { DOCKER_BUILDKIT=1 nice -n 10 "$docker_bin" build -q "$@" >/dev/null; }
+# Builds at low priority: other work shares this machine. Each stand-in is labelled with a
+# digest of what it is made from (inputs), so a changed entrypoint makes it again.
+build() { DOCKER_BUILDKIT=1 nice -n 10 "$docker_bin" build -q --label "org.local-seo.stand-in-inputs=$inputs" "$@" >/dev/null; }
+inputs=
+# What a stand-in is made from: its Dockerfile and the files named after it (postgres-entrypoint.sh).
+inputs_of() { { cat "$here/$1".Dockerfile; cat "$here/$1"-* 2>/dev/null || true; } | sha256sum | cut -c1-16; }
+current() { [ "$(docker image inspect -f '{{index .Config.Labels "org.local-seo.stand-in-inputs"}}' "$1" 2>/dev/null)" = "$inputs" ]; }
 
 make_minbase() {
   present "$minbase" && return
@@ -92,13 +97,14 @@ make_node() {
 chosen=()
 ensure() { # ensure <official image> <stand-in name> <maker> <variable>
   local image="$1" standin="$2" maker="$3" variable="$4" started=$SECONDS
+  inputs="$(inputs_of "${maker#make_}")"
   if present "$image"; then echo "$image: present"
   elif pulled "$image"; then echo "$image: pulled"
-  elif present "$standin"; then
+  elif present "$standin" && current "$standin"; then
     echo "$image: cannot be pulled; its stand-in $standin is present"
     image="$standin"
   else
-    echo "$image: cannot be pulled ($(tail -n 1 "$work/pull.err")); making the stand-in $standin"
+    echo "$image: cannot be pulled ($(tail -n 1 "$work/pull.err")); making the stand-in $standin$(present "$standin" && echo ' again (what it is made from changed)')"
     make_minbase
     "$maker" "$standin"
     echo "$standin: made locally in $((SECONDS - started)) s ($(docker image inspect -f '{{.Size}}' "$standin" | awk '{ printf "%.0f MB", $1 / 1e6 }'))"

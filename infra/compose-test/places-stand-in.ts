@@ -4,14 +4,17 @@
 // city in PLACES_CITIES, and prints one JSON line per Text Search it answered,
 // which infra/compose-test/run.ts counts from the container's log.
 // Run by Node's type stripping (erasable TypeScript only).
+import { readFileSync } from 'node:fs';
 import { createServer, connect } from 'node:net';
 import { contractorListings, startGooglePlacesStandIn } from '../../packages/testing/src/stand-ins/google-places.ts';
 
 const industries = ['landscaping', 'hardscaping', 'excavation'];
 const cities = (process.env.PLACES_CITIES ?? '').split(',').map((name) => name.trim()).filter(Boolean);
 const perIndustry = Number(process.env.PLACES_PER_INDUSTRY ?? '4');
-const apiKey = process.env.PLACES_API_KEY;
-if (!apiKey || cities.length === 0) throw new Error('set PLACES_API_KEY and PLACES_CITIES (comma-separated city names)');
+// The key the contractors service holds: the same secret file (docker-compose.test.yml).
+const keyFile = process.env.PLACES_API_KEY_FILE;
+const apiKey = keyFile ? readFileSync(keyFile, 'utf8').trim() : undefined;
+if (!apiKey || cities.length === 0) throw new Error('set PLACES_API_KEY_FILE (a file holding the key) and PLACES_CITIES (comma-separated city names)');
 
 const standIn = await startGooglePlacesStandIn({
   apiKey,

@@ -1,7 +1,8 @@
 // `npm run test:compose`: the whole product as operators run it, end to end.
 // Makes sure a Docker engine answers (ensure-docker.sh; as root it installs
 // and starts one), makes the base images only when the official ones cannot
-// be pulled (base-images.sh), writes a .env of generated secrets, builds every
+// be pulled (base-images.sh), makes the secret files as an operator does (npm
+// run compose:secrets) and a .env of the test's settings, builds every
 // image with the project's Dockerfile through docker-compose.yml, starts the
 // stack with a Google Places stand-in beside it (docker-compose.test.yml),
 // waits for every health check, then drives it through the gateway's
@@ -10,16 +11,19 @@
 // contractors get populated from the stand-in and which the regenerated
 // sitemap lists, a products CSV import; then it kills the contractors
 // container, creates another city meanwhile, starts it again and shows that
-// the city-created event arrived exactly once. Everything is torn down
+// the city-created event arrived exactly once; no container's settings hold a
+// secret (docker inspect); finally the public entry with TLS on
+// (docker-compose.tls.yml, a self-signed certificate). Everything is torn down
 // (`down -v`) also on failure; each step's time is printed; any error fails.
 //
 //   npm run test:compose                      # COMPOSE_TEST_KEEP=1 leaves the stack up
 //
 // The compose project is local-seo-compose-test (COMPOSE_TEST_PROJECT), its
-// images local-seo/<name>:compose-test, its .env infra/compose-test/.env: a
-// developer's own stack and .env are not touched.
+// images local-seo/<name>:compose-test, its .env infra/compose-test/.env and its
+// secrets infra/compose-test/secrets/: a developer's own stack, .env and
+// secrets are not touched.
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { backupAndRestore } from './backup-restore.ts';
 import { releaseOffline } from './release-offline.ts';
@@ -27,6 +31,7 @@ import { freePort } from '../../packages/testing/src/free-port.ts'; // by file: 
 import { startOpenMeteoStandIn } from '../../packages/testing/src/stand-ins/open-meteo.ts';
 import { baseImages, check, docker, extraCaCertificates, note, printTimes, root, run, sleep, step, toolEnv, waitFor } from './harness.ts';
 import { describeLoad } from './load.ts';
+import { makeSecrets, noSecretInSettings, tlsEdge } from './secrets.ts';
 import {
   natsAway,
   oneReplicaKilledInTurn,
@@ -41,6 +46,7 @@ import {
 } from './outages.ts';
 const project = process.env.COMPOSE_TEST_PROJECT ?? 'local-seo-compose-test';
 const envFile = join(root, 'infra/compose-test/.env');
+const secretsDir = join(root, 'infra/compose-test/secrets');
 const keep = process.env.COMPOSE_TEST_KEEP === '1';
 const imageTag = 'compose-test';
 const placesPerIndustry = 4;
@@ -73,23 +79,14 @@ async function removeStack(stopTimeoutSeconds: number): Promise<void> {
 
 const hex = (bytes: number) => randomBytes(bytes).toString('hex');
 
-/** A .env with every required variable of .env.example generated, and the test's own settings. */
+/** The secret files (as npm run compose:secrets makes them) and a .env of the test's own settings. */
 async function writeEnv(gatewayPort: number, openMeteoPort: number, images: Record<string, string>): Promise<{ adminPassword: string }> {
-  const required = readFileSync(join(root, '.env.example'), 'utf8')
-    .split('\n')
-    .map((line) => /^([A-Z][A-Z0-9_]*)=$/.exec(line)?.[1])
-    .filter((name): name is string => Boolean(name));
   const adminPassword = `compose-${hex(12)}`;
-  const { stdout: hash } = await run(join(root, 'node_modules/.bin/tsx'), ['gateway/src/cli/hash-password.ts', adminPassword], { env: process.env });
-  const values: Record<string, string> = {};
-  for (const name of required) {
-    if (name.endsWith('_HASH')) values[name] = `'${hash.trim()}'`;
-    // NATS passwords: letters and digits, starting with a letter (.env.example says why).
-    else if (name.endsWith('_NATS_PASSWORD')) values[name] = `n${hex(24)}`;
-    else values[name] = hex(24);
-  }
-  check(values.ADMIN_PASSWORD_HASH, '.env.example no longer asks for ADMIN_PASSWORD_HASH: update infra/compose-test/run.ts');
-  Object.assign(values, {
+  const placesKey = `places-${hex(8)}`;
+  await makeSecrets(secretsDir, adminPassword, placesKey);
+  const values: Record<string, string> = {
+    // Where compose finds the secret files (docker-compose.yml, `secrets:`).
+    SECRETS_DIR: secretsDir,
     // The base images to build on and run: the official ones, or stand-ins under their own names.
     ...images,
     GATEWAY_PORT: String(gatewayPort),
@@ -100,10 +97,9 @@ async function writeEnv(gatewayPort: number, openMeteoPort: number, images: Reco
     WEATHER_PROVIDER: 'open-meteo',
     OPEN_METEO_STAND_IN_URL: `http://host.docker.internal:${openMeteoPort}`,
     WEATHER_REFRESH_EVERY_SECONDS: String(weatherEverySeconds),
-    GOOGLE_PLACES_API_KEY: `places-${hex(8)}`,
     PLACES_CITIES: [cityA.city_name, cityB.city_name].join(','),
     PLACES_PER_INDUSTRY: String(placesPerIndustry),
-  });
+  };
   writeFileSync(envFile, `# Written by infra/compose-test/run.ts; removed at the end.\n${Object.entries(values).map(([k, v]) => `${k}=${v}`).join('\n')}\n`, { mode: 0o600 });
   return { adminPassword };
 }
@@ -386,6 +382,29 @@ async function reportContainers(): Promise<void> {
   }
 }
 
+/** The public entry recreated with docker-compose.tls.yml: the stack's last step (the rest keeps to plain HTTP). */
+async function tlsOn(gatewayPort: number, adminPassword: string): Promise<void> {
+  const httpsPort = await freePort();
+  await tlsEdge({
+    dir: secretsDir,
+    httpBase: base,
+    httpsPort,
+    adminPassword,
+    recreatePublicEntry: async () => {
+      await run('docker-compose', ['--env-file', envFile, '-p', project, ...composeFiles, '-f', 'docker-compose.tls.yml', 'up', '-d', '--no-deps', 'public-entry'], {
+        env: { ...toolEnv, HTTPS_PORT: String(httpsPort) },
+        timeoutMs: 180_000,
+      });
+    },
+    answering: () =>
+      waitFor('the public entry with TLS', 60_000, async () => {
+        const response = await fetch(`http://127.0.0.1:${gatewayPort}/robots.txt`, { redirect: 'manual', signal: AbortSignal.timeout(5000) });
+        await response.body?.cancel();
+        return response.status === 301 ? true : undefined;
+      }),
+  });
+}
+
 // ---------------------------------------------------------------------------
 
 async function main() {
@@ -403,6 +422,7 @@ async function main() {
     }
     await step('Tear down (down -v)', () => removeStack(10));
     rmSync(envFile, { force: true });
+    rmSync(secretsDir, { recursive: true, force: true });
   };
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
@@ -426,9 +446,10 @@ async function main() {
     // Open-Meteo's stand-in, here: the weather replicas reach it through the host (host.docker.internal).
     const weather = await startOpenMeteoStandIn({ host: '0.0.0.0' });
     stopWeather = weather.close;
-    const { adminPassword } = await step('Secrets (.env)', async () => {
-      // A stack left over by an interrupted run goes first (the same project name).
+    const { adminPassword } = await step('Secrets (the secret files, npm run compose:secrets) and the settings (.env)', async () => {
+      // A stack left over by an interrupted run goes first (the same project name), and its secrets.
       if (existsSync(envFile)) await removeStack(5);
+      rmSync(secretsDir, { recursive: true, force: true });
       return writeEnv(gatewayPort, Number(new URL(weather.url).port), images);
     });
     adminPasswordKept = adminPassword;
@@ -440,6 +461,7 @@ async function main() {
 
     stackUp = true;
     await step('Start the stack and wait for every health check', startStack);
+    await step("No secret in any container's settings (docker inspect)", async () => noSecretInSettings((await containers()).map((c) => c.id), secretsDir));
     await step('Admin sign-in', () => signIn(adminPassword));
     const cityAId = await step(`A city created through the admin API (${cityA.url_slug}), its contractors populated`, firstCityPopulated);
     await step('The city page and its JSON-LD; an unknown city is a 404', cityPageAndUnknownCity);
@@ -448,6 +470,9 @@ async function main() {
     await step('Contractors killed, a city created meanwhile, contractors restarted: the event arrives once', contractorsRestarted);
     await replicasUnderLoad(cityAId, () => weather.requests);
     await backupAndRestore({ base, containers, waitHealthy, api, step }, cityA.url_slug);
+    await step('TLS at the public entry (docker-compose.tls.yml, a self-signed certificate): HTTP redirected, HTTPS with HSTS, Secure cookies', () =>
+      tlsOn(gatewayPort, adminPassword),
+    );
   } catch (err) {
     failure = err instanceof Error ? err.message : String(err);
     console.error(`\nCOMPOSE TEST FAILED: ${failure}`);

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The official postgres image's first start, for Debian's PostgreSQL: an empty
 # PGDATA gets a cluster whose superuser is POSTGRES_USER (postgres) with
-# POSTGRES_PASSWORD, the database POSTGRES_DB (POSTGRES_USER's name), then
+# POSTGRES_PASSWORD (or the content of the file POSTGRES_PASSWORD_FILE names, as
+# compose's secrets give it), the database POSTGRES_DB (POSTGRES_USER's name), then
 # /docker-entrypoint-initdb.d (*.sh run, or sourced when not executable;
 # *.sql and *.sql.gz through psql) against a server on its socket only; then
 # the server starts for real. Later starts go straight to the server.
@@ -18,6 +19,10 @@ if [ "$(id -u)" = 0 ]; then
 fi
 
 if [ ! -s "$PGDATA/PG_VERSION" ]; then
+  if [ -n "${POSTGRES_PASSWORD_FILE:-}" ]; then
+    [ -z "${POSTGRES_PASSWORD:-}" ] || { echo 'Both POSTGRES_PASSWORD and POSTGRES_PASSWORD_FILE are set: keep one.' >&2; exit 1; }
+    POSTGRES_PASSWORD="$(cat "$POSTGRES_PASSWORD_FILE")"
+  fi
   user="${POSTGRES_USER:-postgres}"
   database="${POSTGRES_DB:-$user}"
   auth="${POSTGRES_HOST_AUTH_METHOD:-scram-sha-256}"

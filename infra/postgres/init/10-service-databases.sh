@@ -5,7 +5,9 @@
 # The postgres image runs this once, when its data volume is first initialised
 # (/docker-entrypoint-initdb.d). It reads:
 #   SERVICE_DATABASES         the service names, space- or comma-separated, e.g. "cities catalog"
-#   <NAME>_DB_PASSWORD        each one's password, e.g. CITIES_DB_PASSWORD
+#   <NAME>_DB_PASSWORD        each one's password, e.g. CITIES_DB_PASSWORD, or
+#   <NAME>_DB_PASSWORD_FILE   the file holding it (compose: /run/secrets/cities_db_password),
+#                             which keeps it out of the container's environment
 # Re-running it is harmless: an existing role or database is left as it is.
 # Adding a service to an existing volume: run this script again by hand, e.g.
 #   docker compose exec postgres /docker-entrypoint-initdb.d/10-service-databases.sh
@@ -23,8 +25,16 @@ for name in ${SERVICE_DATABASES//,/ }; do
   fi
   password_var="$(printf '%s' "$name" | tr '[:lower:]' '[:upper:]')_DB_PASSWORD"
   password="${!password_var:-}"
+  file_var="${password_var}_FILE"
+  if [ -n "${!file_var:-}" ]; then
+    if [ -n "$password" ]; then
+      echo "postgres init: $password_var and $file_var are both set: keep one" >&2
+      exit 1
+    fi
+    password="$(cat "${!file_var}")" || { echo "postgres init: $file_var: cannot read ${!file_var}" >&2; exit 1; }
+  fi
   if [ -z "$password" ]; then
-    echo "postgres init: $password_var is not set (the password of the '$name' database)" >&2
+    echo "postgres init: $password_var (or $file_var) is not set (the password of the '$name' database)" >&2
     exit 1
   fi
 

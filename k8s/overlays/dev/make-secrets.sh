@@ -25,10 +25,8 @@ overlay="$(cd "${1:-$here}" && pwd)"
 dir="$overlay/secrets"
 umask 077
 mkdir -p "$dir"
-
-# Letters and digits, starting with a letter: safe in URLs and in nats-server's
-# environment variables (which it would otherwise read as numbers, or cut).
-password() { node -e 'process.stdout.write("n" + require("node:crypto").randomBytes(24).toString("hex"))'; }
+# password, nats_password_variables, admin_password_hash
+source "$root/scripts/lib/secrets.sh"
 # add <file> <KEY>: appends KEY=<new password> unless the file has KEY already.
 add() { grep -q "^$2=" "$1" 2>/dev/null || printf '%s=%s\n' "$2" "$(password)" >>"$1"; }
 
@@ -44,11 +42,11 @@ for service in "${services[@]}"; do
 done
 
 # Every user the generated NATS configuration names.
-for key in $(grep -o 'password: \$[A-Z0-9_]*' "$overlay/../../base/nats-auth.conf" | sed 's/.*\$//'); do add "$dir/nats-users.env" "$key"; done
+for key in $(nats_password_variables "$overlay/../../base/nats-auth.conf"); do add "$dir/nats-users.env" "$key"; done
 
 if [ ! -s "$dir/admin-password" ] || [ ! -s "$dir/gateway-secrets.env" ]; then
   password >"$dir/admin-password"
-  hash="$(cd "$root" && node_modules/.bin/tsx --conditions=development gateway/src/cli/hash-password.ts "$(cat "$dir/admin-password")")"
+  hash="$(admin_password_hash "$root" "$(cat "$dir/admin-password")")"
   printf 'ADMIN_PASSWORD_HASH=%s\n' "$hash" >"$dir/gateway-secrets.env"
 fi
 chmod 600 "$dir"/*

@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { citiesClientEnv, citiesClientOptions, citiesUrlEnv, ConfigError, loadConfig, natsServers, optionsReader, serviceEnvSchema } from './config.js';
 
@@ -29,6 +32,50 @@ describe('configuration from the environment', () => {
   it('treats an empty variable as unset', () => {
     expect(() => loadConfig(schema, { DATABASE_URL: '' })).toThrow(/DATABASE_URL: is required but not set/);
     expect(loadConfig(schema, { DATABASE_URL: 'postgres://x/y', NATS_URL: '' }).NATS_URL).toBeUndefined();
+  });
+});
+
+describe('a variable read from a file (<VAR>_FILE, a mounted secret)', () => {
+  const schema = serviceEnvSchema(3001);
+  const dir = mkdtempSync(join(tmpdir(), 'config-secrets-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const secret = (name: string, content: string) => {
+    const path = join(dir, name);
+    writeFileSync(path, content, { mode: 0o600 });
+    return path;
+  };
+
+  it("is the file's content without its trailing newline, for any variable", () => {
+    const config = loadConfig(schema, {
+      DATABASE_URL_FILE: secret('database-url', 'postgresql://cities:s3cret@postgres:5432/cities\n'),
+      NATS_PASSWORD_FILE: secret('nats-password', 'nabc123\r\n'),
+      NATS_USER: 'cities',
+    });
+    expect(config.DATABASE_URL).toBe('postgresql://cities:s3cret@postgres:5432/cities');
+    expect(config.NATS_PASSWORD).toBe('nabc123');
+  });
+
+  it('keeps what is inside the value (spaces, inner newlines) and checks it as the variable itself', () => {
+    const json = loadConfig(z.object({ KEY: z.string() }), { KEY_FILE: secret('key.json', '{\n  "a": " b "\n}\n\n') });
+    expect(json.KEY).toBe('{\n  "a": " b "\n}');
+    expect(() => loadConfig(schema, { DATABASE_URL_FILE: secret('bad-url', 'mysql://x/y\n') })).toThrow(/DATABASE_URL: must be a postgresql:\/\/ URL/);
+  });
+
+  it('counts an empty file as unset, as an empty variable', () => {
+    expect(() => loadConfig(schema, { DATABASE_URL_FILE: secret('empty', '\n') })).toThrow(/DATABASE_URL: is required but not set/);
+  });
+
+  it('is refused when the variable is set as well, naming both', () => {
+    const path = secret('both', 'postgresql://a@b/c');
+    expect(() => loadConfig(schema, { DATABASE_URL: 'postgresql://a@b/c', DATABASE_URL_FILE: path })).toThrow(
+      new ConfigError('DATABASE_URL and DATABASE_URL_FILE are both set: keep one (the value, or the file that holds it)'),
+    );
+  });
+
+  it('stops the start naming the variable and the path when the file cannot be read', () => {
+    const missing = join(dir, 'no-such-secret');
+    expect(() => loadConfig(schema, { DATABASE_URL_FILE: missing })).toThrow(new ConfigError(`DATABASE_URL_FILE: cannot read ${missing} (ENOENT)`));
+    expect(() => loadConfig(schema, { DATABASE_URL_FILE: dir })).toThrow(/^DATABASE_URL_FILE: cannot read .* \(EISDIR\)$/);
   });
 });
 

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import cron from 'node-cron';
 import { z } from 'zod';
 
@@ -7,12 +8,38 @@ export class ConfigError extends Error {
 }
 
 /**
+ * The environment with every `<VAR>_FILE` read into `<VAR>`: a secret mounted as a file
+ * (compose's secrets at /run/secrets, a Kubernetes Secret volume) rather than given as a
+ * value, which `docker inspect` and the process table would show. The file's content is
+ * the value, its trailing newlines dropped (an empty file counts as unset, as an empty
+ * variable does). `<VAR>` and `<VAR>_FILE` both set is refused: which one wins would be a guess.
+ */
+function withSecretFiles(set: Record<string, string>): Record<string, string> {
+  const resolved = { ...set };
+  for (const [name, path] of Object.entries(set)) {
+    const variable = /^(.+)_FILE$/.exec(name)?.[1];
+    if (!variable) continue;
+    if (set[variable] !== undefined) throw new ConfigError(`${variable} and ${name} are both set: keep one (the value, or the file that holds it)`);
+    let content: string;
+    try {
+      content = readFileSync(path, 'utf8');
+    } catch (err) {
+      throw new ConfigError(`${name}: cannot read ${path} (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`);
+    }
+    const value = content.replace(/(\r?\n)+$/, '');
+    if (value !== '') resolved[variable] = value;
+  }
+  return resolved;
+}
+
+/**
  * Reads the environment through a zod schema. A missing or bad variable stops
  * the start with one line per variable, e.g. "DATABASE_URL: is required".
- * An empty variable counts as unset (as compose writes `${NAME:-}`).
+ * An empty variable counts as unset (as compose writes `${NAME:-}`); any
+ * variable may come from a file instead, named by `<VAR>_FILE` (withSecretFiles).
  */
 export function loadConfig<T extends z.ZodType>(schema: T, env: NodeJS.ProcessEnv = process.env): z.output<T> {
-  const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const set = withSecretFiles(Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== '')));
   const result = schema.safeParse(set);
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => {

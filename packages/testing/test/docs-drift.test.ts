@@ -7,7 +7,7 @@ import { parse, parseAllDocuments } from 'yaml';
 
 /**
  * The operators' docs follow the code: every database the deployment files give a
- * service (its DATABASE_URL in docker-compose.yml, its `<name>-database` Secret in
+ * service (its DATABASE_URL secret file in docker-compose.yml, its `<name>-database` Secret in
  * k8s/base) is in each step of k8s/README.md that makes the databases and Secrets,
  * in its migrations, and in docs/operations.md's list and backups; every Secret the
  * manifests read is named where an operator learns to make it; every Deployment has
@@ -45,11 +45,17 @@ const loops = (text: string) => [...text.matchAll(/\bfor \w+ in ([\w\s-]+?);\s*d
 type Compose = { services: Record<string, { build?: { args?: Record<string, string> }; environment?: Record<string, string> }> };
 const compose = parse(read('docker-compose.yml')) as Compose;
 
-/** Each database by the compose service that uses it (the last path segment of its DATABASE_URL). */
+/**
+ * Each database by the compose service that uses it: the database its DATABASE_URL_FILE's
+ * secret is made for (/run/secrets/<database>_database_url, npm run compose:secrets), or
+ * the last path segment of a DATABASE_URL.
+ */
 const databaseOf = new Map(
   Object.entries(compose.services).flatMap(([name, service]) => {
     const url = service.environment?.DATABASE_URL;
-    const database = url === undefined ? undefined : /\/(\w[\w-]*)(?:\?.*)?$/.exec(url)?.[1];
+    const file = service.environment?.DATABASE_URL_FILE;
+    const database =
+      file !== undefined ? /^\/run\/secrets\/(\w+)_database_url$/.exec(file)?.[1] : url === undefined ? undefined : /\/(\w[\w-]*)(?:\?.*)?$/.exec(url)?.[1];
     return database === undefined ? [] : [[name, database] as const];
   }),
 );
@@ -101,7 +107,7 @@ describe('the operators docs name what the code deploys', () => {
     for (const workspace of workspaces.filter((w) => existsSync(posix.join(root, w, 'prisma')))) {
       const service = Object.entries(compose.services).find(([, s]) => s.build?.args?.WORKSPACE_DIR === workspace)?.[0];
       const database = service === undefined ? undefined : databaseOf.get(service);
-      expect(database, `${workspace} has prisma/ but no compose service with a DATABASE_URL`).toBeDefined();
+      expect(database, `${workspace} has prisma/ but no compose service with a DATABASE_URL_FILE`).toBeDefined();
       expect(initialised, `SERVICE_DATABASES of the postgres service`).toContain(database);
     }
     expect(initialised.filter(Boolean).sort()).toEqual(databases);

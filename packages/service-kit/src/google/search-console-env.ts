@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { ConfigError } from '../config.js';
 import { parseServiceAccount, type ServiceAccount } from './service-account.js';
@@ -8,10 +7,8 @@ import { parseServiceAccount, type ServiceAccount } from './service-account.js';
  * positions, sitemap submission). Spread into a service's env schema.
  */
 export const searchConsoleEnv = {
-  /** A Google service-account key (the JSON itself)... */
+  /** A Google service-account key (the JSON itself, or its file: GOOGLE_SERVICE_ACCOUNT_JSON_FILE, read by loadConfig). */
   GOOGLE_SERVICE_ACCOUNT_JSON: z.string().optional(),
-  /** ...or the path of its file (a mounted secret). */
-  GOOGLE_SERVICE_ACCOUNT_JSON_FILE: z.string().optional(),
   /** Overrides the key's token_uri (a local stand-in in tests). */
   GOOGLE_TOKEN_URL: z.url().optional(),
   /** The Search Console property: https://www.example.com/ or sc-domain:example.com. */
@@ -28,24 +25,13 @@ export interface SearchConsoleAccess {
   tokenUrl?: string;
 }
 
-/** Reads the key from the variable or its file; a key that is there but broken stops the start, naming the variable. */
+/** The key, as loadConfig read it from the variable or its file; a key that is there but broken stops the start. */
 export function searchConsoleAccess(config: SearchConsoleEnv): SearchConsoleAccess {
-  let variable = 'GOOGLE_SERVICE_ACCOUNT_JSON';
-  let json = config.GOOGLE_SERVICE_ACCOUNT_JSON;
-  if (!json && config.GOOGLE_SERVICE_ACCOUNT_JSON_FILE) {
-    variable = 'GOOGLE_SERVICE_ACCOUNT_JSON_FILE';
-    try {
-      json = readFileSync(config.GOOGLE_SERVICE_ACCOUNT_JSON_FILE, 'utf8');
-    } catch (err) {
-      const code = (err as NodeJS.ErrnoException).code ?? (err as Error).message;
-      throw new ConfigError(`${variable}: cannot read ${config.GOOGLE_SERVICE_ACCOUNT_JSON_FILE} (${code})`);
-    }
-  }
   let credentials: ServiceAccount | undefined;
   try {
-    credentials = json ? parseServiceAccount(json) : undefined;
+    credentials = config.GOOGLE_SERVICE_ACCOUNT_JSON ? parseServiceAccount(config.GOOGLE_SERVICE_ACCOUNT_JSON) : undefined;
   } catch (err) {
-    throw new ConfigError(`${variable}: ${(err as Error).message}`);
+    throw new ConfigError(`GOOGLE_SERVICE_ACCOUNT_JSON: ${(err as Error).message}`);
   }
   return { baseUrl: config.SEARCH_CONSOLE_BASE_URL, siteUrl: config.SEARCH_CONSOLE_SITE_URL, credentials, tokenUrl: config.GOOGLE_TOKEN_URL };
 }
