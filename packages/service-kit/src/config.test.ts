@@ -61,6 +61,15 @@ describe('a variable read from a file (<VAR>_FILE, a mounted secret)', () => {
     expect(() => loadConfig(schema, { DATABASE_URL_FILE: secret('bad-url', 'mysql://x/y\n') })).toThrow(/DATABASE_URL: must be a postgresql:\/\/ URL/);
   });
 
+  it("leaves alone a _FILE variable the schema does not read (the machine's own, such as SSL_CERT_FILE)", () => {
+    const config = loadConfig(schema, {
+      DATABASE_URL: 'postgresql://a@b/c',
+      SSL_CERT_FILE: join(dir, 'no-such-file.pem'),
+      SSL_CERT: 'set as well',
+    });
+    expect(config.DATABASE_URL).toBe('postgresql://a@b/c');
+  });
+
   it('counts an empty file as unset, as an empty variable', () => {
     expect(() => loadConfig(schema, { DATABASE_URL_FILE: secret('empty', '\n') })).toThrow(/DATABASE_URL: is required but not set/);
   });

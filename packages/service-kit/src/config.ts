@@ -14,11 +14,12 @@ export class ConfigError extends Error {
  * the value, its trailing newlines dropped (an empty file counts as unset, as an empty
  * variable does). `<VAR>` and `<VAR>_FILE` both set is refused: which one wins would be a guess.
  */
-function withSecretFiles(set: Record<string, string>): Record<string, string> {
+function withSecretFiles(set: Record<string, string>, reads: (variable: string) => boolean): Record<string, string> {
   const resolved = { ...set };
   for (const [name, path] of Object.entries(set)) {
     const variable = /^(.+)_FILE$/.exec(name)?.[1];
-    if (!variable) continue;
+    // Only a variable the schema reads: an unrelated one of the machine (SSL_CERT_FILE) is none of ours.
+    if (!variable || !reads(variable)) continue;
     if (set[variable] !== undefined) throw new ConfigError(`${variable} and ${name} are both set: keep one (the value, or the file that holds it)`);
     let content: string;
     try {
@@ -32,6 +33,12 @@ function withSecretFiles(set: Record<string, string>): Record<string, string> {
   return resolved;
 }
 
+/** Whether an object schema (refined or not, of any copy of zod) has the variable among its keys; any other schema: assume it may. */
+function schemaReads(schema: z.ZodType, variable: string): boolean {
+  const { shape } = schema as { shape?: unknown };
+  return typeof shape === 'object' && shape !== null ? variable in shape : true;
+}
+
 /**
  * Reads the environment through a zod schema. A missing or bad variable stops
  * the start with one line per variable, e.g. "DATABASE_URL: is required".
@@ -39,7 +46,8 @@ function withSecretFiles(set: Record<string, string>): Record<string, string> {
  * variable may come from a file instead, named by `<VAR>_FILE` (withSecretFiles).
  */
 export function loadConfig<T extends z.ZodType>(schema: T, env: NodeJS.ProcessEnv = process.env): z.output<T> {
-  const set = withSecretFiles(Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== '')));
+  const given = Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== ''));
+  const set = withSecretFiles(given, (variable) => schemaReads(schema, variable));
   const result = schema.safeParse(set);
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => {
