@@ -68,6 +68,8 @@ describe('a variable read from a file (<VAR>_FILE, a mounted secret)', () => {
       SSL_CERT: 'set as well',
     });
     expect(config.DATABASE_URL).toBe('postgresql://a@b/c');
+    const transformed = z.object({ BRAND_NAME: z.string().default('Brand') }).transform(({ BRAND_NAME }) => ({ brand: BRAND_NAME }));
+    expect(loadConfig(transformed, { TF_CLI_CONFIG_FILE: join(dir, 'no-such.rc'), BRAND_NAME_FILE: secret('brand', 'Northway\n') })).toEqual({ brand: 'Northway' });
   });
 
   it('counts an empty file as unset, as an empty variable', () => {

@@ -33,10 +33,15 @@ function withSecretFiles(set: Record<string, string>, reads: (variable: string) 
   return resolved;
 }
 
-/** Whether an object schema (refined or not, of any copy of zod) has the variable among its keys; any other schema: assume it may. */
+/**
+ * Whether the schema has the variable among its keys: an object schema, refined or not, or one
+ * piped into a transform (`.transform()` of an object), of any copy of zod. A schema whose keys
+ * cannot be seen reads no file.
+ */
 function schemaReads(schema: z.ZodType, variable: string): boolean {
-  const { shape } = schema as { shape?: unknown };
-  return typeof shape === 'object' && shape !== null ? variable in shape : true;
+  const { shape, in: input } = schema as { shape?: unknown; in?: z.ZodType };
+  if (typeof shape === 'object' && shape !== null) return variable in shape;
+  return input !== undefined && schemaReads(input, variable);
 }
 
 /**
