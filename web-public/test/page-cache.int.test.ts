@@ -1,4 +1,4 @@
-import { pageOf } from '@local-seo/contracts';
+import { pageInOutcome } from '@local-seo/contracts';
 import { cacheLookupCounts } from '@local-seo/testing';
 import { describe, expect, it } from 'vitest';
 import { createPageResponder, loadClientBuild } from '../src/server/index';
@@ -203,7 +203,7 @@ describe('after an admin change', () => {
     const paths = ['/barrie', '/hamilton', '/ottawa'];
     const etags = await Promise.all(paths.map(settled));
     const lastModified = await Promise.all(paths.map(async (path) => (await get(path)).headers.get('last-modified')));
-    const composedAt = pageOf(await stack().gateway.parts.pageDataSource.pageData('barrie'))!.data.composedAt;
+    const composedAt = pageInOutcome(await stack().gateway.parts.pageDataSource.pageData('barrie'))!.data.composedAt;
     const before = stats();
     const cache = stack().gateway.parts.pageDataSource as unknown as { allPages(): void; cityList(): void; schema(): void };
     cache.allPages();
@@ -213,7 +213,7 @@ describe('after an admin change', () => {
     during.forEach((answer, i) => expect(answer.etag).toBe(etags[i]));
     await stack().gateway.app.publicSite!.idle();
     // Composed again (a new composedAt) with nothing new in it: the kept pages stand, and no request waited.
-    expect(pageOf(await stack().gateway.parts.pageDataSource.pageData('barrie'))!.data.composedAt).not.toBe(composedAt);
+    expect(pageInOutcome(await stack().gateway.parts.pageDataSource.pageData('barrie'))!.data.composedAt).not.toBe(composedAt);
     const after = await Promise.all(paths.map((path) => get(path)));
     after.forEach((answer, i) => expect(answer.etag).toBe(etags[i]));
     after.forEach((answer, i) => expect(answer.headers.get('last-modified')).toBe(lastModified[i]));

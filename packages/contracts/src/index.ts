@@ -43,6 +43,7 @@ export * from './events/all-events.js';
 export * from './events/page-data-invalidation.js';
 
 // Routes: each route declared once (method, path, access, schemas), and the OpenAPI document built from them.
+export * from './routes/paths.js';
 export * from './routes/route.js';
 export * from './routes/openapi.js';
 export * from './routes/gateway.js';

@@ -1,5 +1,5 @@
 import type { DeliveryCheckAnswer, DeliveryCheckOutcome, PageData, PageSchemaSettings, PublicCity, SiteSettings } from '@local-seo/contracts';
-import { outcomeOfFollowed } from '@local-seo/contracts';
+import { fillPath, outcomeOfFollowed, publicPaths } from '@local-seo/contracts';
 import { fetchApi, getJson } from './api-fetch';
 import type { PublicDataSource } from './source';
 
@@ -7,7 +7,7 @@ import type { PublicDataSource } from './source';
 export function createBrowserDataSource(): PublicDataSource {
   return {
     async pageData(slug) {
-      const response = await fetchApi(`/api/page-data/${encodeURIComponent(slug)}`);
+      const response = await fetchApi(fillPath(publicPaths.pageData, { slug }));
       if (response.status === 404) return null;
       if (response.status === 410) return { kind: 'gone' };
       // This call's failure has words of its own (docs/behaviour/public-site.md#the-calls-the-browser-makes).
@@ -15,11 +15,11 @@ export function createBrowserDataSource(): PublicDataSource {
       const page = (await response.json()) as PageData;
       return outcomeOfFollowed(slug, page, page.city);
     },
-    activeCities: () => getJson<PublicCity[]>('/api/cities'),
-    site: () => getJson<SiteSettings>('/api/site'),
+    activeCities: () => getJson<PublicCity[]>(publicPaths.activeCities),
+    site: () => getJson<SiteSettings>(publicPaths.site),
     async schemaSettings() {
       try {
-        return (await getJson<PageSchemaSettings>('/api/schema-settings')).settings;
+        return (await getJson<PageSchemaSettings>(publicPaths.schemaSettings)).settings;
       } catch {
         // Structured data is optional: a page without it is still a page.
         return null;
@@ -29,10 +29,10 @@ export function createBrowserDataSource(): PublicDataSource {
   };
 }
 
-/** `GET /api/delivery/check` from the browser: the answer, or the refusal's status and message. */
+/** The delivery check from the browser: the answer, or the refusal's status and message. */
 async function checkDeliveryFromBrowser(address: string): Promise<DeliveryCheckOutcome> {
   try {
-    const response = await fetchApi(`/api/delivery/check?address=${encodeURIComponent(address)}`);
+    const response = await fetchApi(fillPath(publicPaths.deliveryCheck, {}, { address }));
     const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
     if (response.ok) return { ok: true, answer: body as DeliveryCheckAnswer };
     return { ok: false, status: response.status, message: typeof body?.message === 'string' ? body.message : deliveryCheckUnreachable };

@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
+import { pageInOutcome } from '@local-seo/contracts';
 import { pageDataQueryOptions, siteQueryOptions } from '../data/queries';
 import { useSite } from '../data/hooks';
 import { GeneratedCityPage } from '../screens/city/generated/GeneratedCityPage';
@@ -39,12 +40,16 @@ function CityRoute() {
   const { dataSource } = Route.useRouteContext();
   const site = useSite();
   const { data: answer } = useSuspenseQuery(pageDataQueryOptions(dataSource, citySlug));
-  const data = answer?.kind === 'page' ? answer.page : null;
+  const data = pageInOutcome(answer);
   useFieldVitals(data ? site.vitalsSampleRate : 0);
   if (!data) return <CityNotFound />;
-  return data.city.template === 'tabbed' ? (
-    <TabbedCityPage data={data} site={site} />
-  ) : (
-    <GeneratedCityPage data={data} site={site} />
-  );
+  const Layout = layoutOf(data.city.template);
+  return <Layout data={data} site={site} />;
 }
+
+/**
+ * A city's layout by its template: `tabbed`, or `standard` (the default), the layout the
+ * specification calls the generated-HTML layout (docs/behaviour/public-site.md#generated-layout),
+ * whence its component's name.
+ */
+const layoutOf = (template: string) => (template === 'tabbed' ? TabbedCityPage : GeneratedCityPage);

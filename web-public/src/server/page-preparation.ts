@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { pageOf, type PageDataSource, type SiteSettings } from '@local-seo/contracts';
+import { pageInOutcome, type PageDataSource, type SiteSettings } from '@local-seo/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { activeCitiesQueryOptions, pageDataQueryOptions, schemaSettingsQueryOptions, siteQueryOptions } from '../data/queries';
 import type { PublicDataSource } from '../data/source';
@@ -30,7 +30,7 @@ export function createPagePreparation(source: PageDataSource, site: SiteSettings
     try {
       if (request.kind === 'city') {
         const answer = await source.pageData(request.slug);
-        const page = pageOf(answer);
+        const page = pageInOutcome(answer);
         const moved = answer?.kind === 'moved' ? answer : null;
         const degraded = page?.data.degraded ?? [];
         const updatedAt = page ? Date.parse(page.data.updatedAt) : NaN;

@@ -1,4 +1,5 @@
 import type { VitalName, VitalsBeacon } from '@local-seo/contracts';
+import { publicPaths } from '@local-seo/contracts';
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 
 /** Narrower viewports count as mobile, as the site's own layout switches there. */
@@ -27,7 +28,7 @@ export function measureFieldVitals(path: string): void {
       device: window.innerWidth < mobileMaxWidth ? 'mobile' : 'desktop',
       metrics: [...values].map(([name, value]) => ({ name, value })),
     };
-    navigator.sendBeacon('/api/vitals', new Blob([JSON.stringify(beacon)], { type: 'application/json' }));
+    navigator.sendBeacon(publicPaths.vitals, new Blob([JSON.stringify(beacon)], { type: 'application/json' }));
   };
   document.addEventListener('visibilitychange', send);
 }

@@ -1,4 +1,4 @@
-import { pageOf, type PageData, type PageDataOutcome, type SchemaSettings } from '@local-seo/contracts';
+import { pageInOutcome, type PageData, type PageDataOutcome, type SchemaSettings } from '@local-seo/contracts';
 import { cacheLookupCounts } from '@local-seo/testing';
 import { describe, expect, it } from 'vitest';
 import { createPageDataCache } from './page-data-cache.js';
@@ -16,7 +16,7 @@ function testCache(compose: (slug: string) => Promise<PageData | null>, options:
     const page = await compose(slug);
     return page && { kind: 'page', page };
   }, options);
-  return { ...cache, pageData: async (slug: string) => pageOf(await cache.pageData(slug)) };
+  return { ...cache, pageData: async (slug: string) => pageInOutcome(await cache.pageData(slug)) };
 }
 
 /** A cache whose schema settings come from `answers`, one per load, counting the loads. */

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { errorResponseSchema, type ErrorResponse } from '../http/errors.js';
+import { fillPath } from '../routes/paths.js';
 import type { AnyRoute as AnyDeclaration, Method, RouteDeclaration } from '../routes/route.js';
 
 /**
@@ -18,9 +19,6 @@ export type RouteQuery<R> = R extends RouteDeclaration<z.ZodType, infer Q, z.Zod
 export type RouteBody<R> = R extends RouteDeclaration<z.ZodType, z.ZodType, infer B, z.ZodType> ? DeclaredInput<B> : never;
 /** A success's answer as the declared schema reads it; `unknown` for a route that answers no JSON. */
 export type RouteAnswer<R> = R extends RouteDeclaration<z.ZodType, z.ZodType, z.ZodType, infer A> ? z.output<A> : never;
-
-/** A value of a path or a query, as it goes into the URL. */
-const asText = (value: unknown): string => (value instanceof Date ? value.toISOString() : String(value));
 
 /** Params or a query that the route's declaration refuses: no request is sent (the service would answer 400 with the first issue's message). */
 export class RouteInputError extends TypeError {
@@ -46,17 +44,8 @@ function checked(declaration: AnyDeclaration, part: 'params' | 'query', schema: 
  */
 export function routePath<R extends AnyDeclaration>(declaration: R, params?: RouteParams<R>, query?: RouteQuery<R>): string {
   if (declaration.params) checked(declaration, 'params', declaration.params, params ?? {});
-  const given = (params ?? {}) as Record<string, unknown>;
-  const path = declaration.path.replace(/:(\w+)/g, (_, name: string) => {
-    if (given[name] === undefined) throw new TypeError(`${declaration.method} ${declaration.path}: no value for :${name}`);
-    return encodeURIComponent(asText(given[name]));
-  });
-  if (query === undefined) return path;
-  if (declaration.query) checked(declaration, 'query', declaration.query, query);
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(query as Record<string, unknown>)) if (value !== undefined) search.append(name, asText(value));
-  const text = search.toString();
-  return text ? `${path}?${text}` : path;
+  if (query !== undefined && declaration.query) checked(declaration, 'query', declaration.query, query);
+  return fillPath(declaration.path, (params ?? {}) as Record<string, unknown>, query as Record<string, unknown> | undefined);
 }
 
 /** One request as a transport sends it. */

@@ -2,7 +2,7 @@
 import type { PageData, PageDataOutcome } from './page-data.js';
 
 /** The page the outcome holds, or null when the address moved or is gone (or is unknown). */
-export const pageOf = <P>(outcome: PageDataOutcome<P> | null | undefined): P | null => (outcome?.kind === 'page' ? outcome.page : null);
+export const pageInOutcome = <P>(outcome: PageDataOutcome<P> | null | undefined): P | null => (outcome?.kind === 'page' ? outcome.page : null);
 
 /**
  * What an HTTP reader of `GET /api/page-data/:slug` makes of the page it got for `asked`: the

@@ -35,6 +35,7 @@ import { pageSchema } from '../http/paging.js';
 import { recordIdParams, slugParams } from '../http/params.js';
 import { gatewayGraceMs, importTimeLimitsMs } from '../http/time-limits.js';
 import { csvExport, csvImportRoutes, route, trashRoutes } from './route.js';
+import { publicPaths } from './paths.js';
 
 const productId = recordIdParams('Product');
 const locationId = recordIdParams('Supplier location');
@@ -313,7 +314,7 @@ export const catalogRoutes = {
   }),
   deliveryCheck: route({
     method: 'GET',
-    path: '/api/delivery/check',
+    path: publicPaths.deliveryCheck,
     service: 'catalog',
     access: 'public',
     summary: 'Whether a postal code or address is delivered to, and from which yards (geocoded; answers cached; 429 when the lookups of the minute are used up)',

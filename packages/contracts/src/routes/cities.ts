@@ -5,6 +5,7 @@ import { nearbyCitySchema } from '../http/local-facts.js';
 import { recordIdParams, slugParams } from '../http/params.js';
 import { trashItemSchema } from '../http/trash.js';
 import { csvExport, route, trashRoutes } from './route.js';
+import { publicPaths } from './paths.js';
 
 const cityId = recordIdParams('City');
 const cityTrash = trashRoutes('cities', 'city');
@@ -16,7 +17,7 @@ export const cityPageStateSchema = z.object({ state: z.enum(['live', 'inactive']
 export const citiesRoutes = {
   listActive: route({
     method: 'GET',
-    path: '/api/cities',
+    path: publicPaths.activeCities,
     service: 'cities',
     access: 'public',
     summary: 'The cities whose pages are live, by name',

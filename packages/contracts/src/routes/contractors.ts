@@ -18,6 +18,7 @@ import {
 import { recordIdParams, slugParams } from '../http/params.js';
 import { gatewayGraceMs, importTimeLimitsMs } from '../http/time-limits.js';
 import { csvExport, csvImportRoutes, route, trashRoutes } from './route.js';
+import { publicPaths } from './paths.js';
 
 const contractorId = recordIdParams('Contractor');
 const contractorTrash = trashRoutes('contractors', 'contractor');
@@ -53,7 +54,7 @@ const contractorsImport = csvImportRoutes({
 export const contractorsRoutes = {
   search: route({
     method: 'GET',
-    path: '/api/contractors/search/:slug',
+    path: publicPaths.contractorSearch,
     service: 'contractors',
     access: 'public',
     summary: 'The active contractors of a live city, of one industry or all, best first',
@@ -63,7 +64,7 @@ export const contractorsRoutes = {
   }),
   details: route({
     method: 'GET',
-    path: '/api/contractors/details/:id',
+    path: publicPaths.contractorDetails,
     service: 'contractors',
     access: 'public',
     summary:

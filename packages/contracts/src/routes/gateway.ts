@@ -15,6 +15,7 @@ import { siteSettingsSchema } from '../http/site.js';
 import { platformStatsSchema } from '../http/stats.js';
 import { trashPageSchema } from '../http/trash.js';
 import { route } from './route.js';
+import { publicPaths } from './paths.js';
 
 /** What the gateway answers itself: staff sign-in, the composed and cached public data, the figures, the API reference. */
 export const gatewayRoutes = {
@@ -85,7 +86,7 @@ export const gatewayRoutes = {
   }),
   pageData: route({
     method: 'GET',
-    path: '/api/page-data/:slug',
+    path: publicPaths.pageData,
     service: 'gateway',
     access: 'public',
     summary: "Everything a live city's page shows, composed from the services (cached; ETag and 304)",
@@ -99,7 +100,7 @@ export const gatewayRoutes = {
   }),
   schemaSettings: route({
     method: 'GET',
-    path: '/api/schema-settings',
+    path: publicPaths.schemaSettings,
     service: 'gateway',
     access: 'public',
     summary: 'The structured-data settings the public pages use (cached; ETag and 304)',
@@ -107,7 +108,7 @@ export const gatewayRoutes = {
   }),
   site: route({
     method: 'GET',
-    path: '/api/site',
+    path: publicPaths.site,
     service: 'gateway',
     access: 'public',
     summary: "The brand's name, links and contact details",

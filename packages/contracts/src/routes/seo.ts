@@ -31,6 +31,7 @@ import { vitalsBeaconSchema, vitalsBodyLimitBytes, vitalsPerClientPerMinute, vit
 import { pageSchema } from '../http/paging.js';
 import { longRunTimeLimitMs } from '../http/time-limits.js';
 import { csvExport, route, trashRoutes } from './route.js';
+import { publicPaths } from './paths.js';
 
 const keywordTrash = trashRoutes('seo', 'keyword');
 
@@ -200,7 +201,7 @@ export const seoRoutes = {
   }),
   recordVitals: route({
     method: 'POST',
-    path: '/api/vitals',
+    path: publicPaths.vitals,
     service: 'seo',
     access: 'public',
     summary:

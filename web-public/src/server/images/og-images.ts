@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { isPubliclyListed, pageOf, slugPattern, type PageData, type PageDataSource, type SiteSettings } from '@local-seo/contracts';
+import { isPubliclyListed, pageInOutcome, slugPattern, type PageData, type PageDataSource, type SiteSettings } from '@local-seo/contracts';
 import type { FastifyInstance } from 'fastify';
 import { etagMatches } from '../fast-path';
 import { renderOgCard, type OgCard } from './og-card';
@@ -81,7 +81,7 @@ export function createOgImages(options: OgImagesOptions) {
   async function cardOf(slug: string): Promise<OgCard | null> {
     if (slug === deliverySlug) return deliveryCard((await source.activeCities()).data.length, site);
     if (!slugPattern.test(slug) || !(await isActive(slug))) return null;
-    const page = pageOf(await source.pageData(slug));
+    const page = pageInOutcome(await source.pageData(slug));
     return page ? cityCard(page.data, site) : null;
   }
 

@@ -1,5 +1,6 @@
 // The contractor reads of the generated layout, as TanStack Query options (keys: all, lists, list(q), details, detail(id)).
 import type { ContractorDetails, Industry, PublicContractor } from '@local-seo/contracts';
+import { fillPath, publicPaths } from '@local-seo/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { getJson } from '../../../../data/api-fetch';
 
@@ -21,12 +22,12 @@ export const contractorListQueryOptions = (query: ContractorListQuery) =>
   queryOptions({
     queryKey: contractorKeys.list(query),
     queryFn: ({ signal }) =>
-      getJson<PublicContractor[]>(`/api/contractors/search/${encodeURIComponent(query.slug)}?industry=${query.industry}&usePlaces=false`, signal),
+      getJson<PublicContractor[]>(fillPath(publicPaths.contractorSearch, { slug: query.slug }, { industry: query.industry, usePlaces: false }), signal),
   });
 
 /** Name, rating, address, phone and reviews of one contractor. */
 export const contractorDetailsQueryOptions = (id: number) =>
   queryOptions({
     queryKey: contractorKeys.detail(id),
-    queryFn: ({ signal }) => getJson<ContractorDetails>(`/api/contractors/details/${id}`, signal),
+    queryFn: ({ signal }) => getJson<ContractorDetails>(fillPath(publicPaths.contractorDetails, { id }), signal),
   });
