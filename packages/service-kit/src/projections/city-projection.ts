@@ -16,10 +16,11 @@ export interface ProjectedCity {
   page_active: boolean;
 }
 
-/** The cities service (`CitiesClientOptions`) is asked once, when the copy is empty (a first start), with the service's own time limit. */
-export interface CityProjectionOptions<Tx> extends CitiesClientOptions {
+export interface CityProjectionOptions<Tx> {
   /** The service's durable consumer of the cities' events (from `durableConsumers`). */
   consumer: DurableConsumer;
+  /** The cities service, asked once when the copy is empty (a first start), with the service's own time limit. */
+  cities: CitiesClientOptions;
   /** In the same transaction, after the row was written: what the service keeps beside it. */
   onChange?(tx: Tx, city: CityFacts, before: ProjectedCity | undefined): Promise<void>;
   /** Once a change committed (wake a worker that reads the copy). */
@@ -105,7 +106,7 @@ export function cityProjection<Db extends TransactionalDb<any>>(
       });
       backfill = backfillCities({
         db: ctx.db as TransactionalDb<TxOf<Db>>,
-        cities: createCitiesClient({ baseUrl: options.citiesUrl, timeoutMs: options.citiesTimeoutMs }),
+        cities: createCitiesClient({ baseUrl: options.cities.citiesUrl, timeoutMs: options.cities.citiesTimeoutMs }),
         hasCities: async () => !empty,
         apply,
         logger: ctx.logger,

@@ -8,5 +8,5 @@ import { keepCityListing } from './city-projection.js';
  * cities and each city's product listing; `onCitiesChanged` wakes the listing refresher.
  */
 export function catalogSubscriptions(ctx: Context, cities: CitiesClientOptions, onCitiesChanged: () => void): Task[] {
-  return [cityProjection(ctx, { consumer: durableConsumers.catalogCities, citiesUrl: cities.citiesUrl, citiesTimeoutMs: cities.citiesTimeoutMs, onChange: keepCityListing, afterCommit: onCitiesChanged })];
+  return [cityProjection(ctx, { consumer: durableConsumers.catalogCities, cities, onChange: keepCityListing, afterCommit: onCitiesChanged })];
 }

@@ -9,7 +9,7 @@ import { subscribeCityCreated } from './city-created.js';
  */
 export function contractorsSubscriptions(ctx: Context, cities: CitiesClientOptions, onPopulationAsked: () => void): Task[] {
   return [
-    cityProjection(ctx, { consumer: durableConsumers.contractorsCities, citiesUrl: cities.citiesUrl, citiesTimeoutMs: cities.citiesTimeoutMs }),
+    cityProjection(ctx, { consumer: durableConsumers.contractorsCities, cities }),
     consumerTask(() => subscribeCityCreated(ctx, onPopulationAsked)),
   ];
 }

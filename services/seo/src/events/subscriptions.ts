@@ -12,7 +12,7 @@ export function seoSubscriptions(ctx: Context, cities: CitiesClientOptions): Tas
   return [
     cityProjection(ctx, {
       consumer: durableConsumers.seoCityPages,
-      citiesUrl: cities.citiesUrl, citiesTimeoutMs: cities.citiesTimeoutMs,
+      cities,
       onChange: async (tx, city, before) => {
         await keepCityKeywords(tx, city, before);
         await noteCityPagesChanged(tx);

@@ -8,5 +8,5 @@ import { forgetWeatherOfMovedCity } from './city-copy.js';
  * of the cities (a city that moved forgets its weather); `onCitiesChanged` runs once a change committed.
  */
 export function weatherSubscriptions(ctx: Context, cities: CitiesClientOptions, onCitiesChanged: () => void): Task[] {
-  return [cityProjection(ctx, { consumer: durableConsumers.weatherCities, citiesUrl: cities.citiesUrl, citiesTimeoutMs: cities.citiesTimeoutMs, onChange: forgetWeatherOfMovedCity, afterCommit: onCitiesChanged })];
+  return [cityProjection(ctx, { consumer: durableConsumers.weatherCities, cities, onChange: forgetWeatherOfMovedCity, afterCommit: onCitiesChanged })];
 }
