@@ -47,6 +47,31 @@ describe('outbox relay', () => {
     };
   }
 
+  it('lets a replica start while another one is writing events (no wait on its transaction)', async () => {
+    const writer = createPgDb(database.url);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const writing = writer.$transaction(async (tx) => {
+      await enqueueEvents(tx, [city(1)]);
+      await held;
+    }, { timeout: 30_000 });
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const starting = createPgDb(database.url, { max: 1 });
+      try {
+        // Any lock the start needs on the outbox would wait for the writer: give up on it after 2 s.
+        await starting.$executeRawUnsafe(`SET lock_timeout = '2s'`);
+        await expect(ensureEventTables(starting)).resolves.toBeUndefined();
+      } finally {
+        await starting.$disconnect();
+      }
+    } finally {
+      release();
+      await writing;
+      await writer.$disconnect();
+    }
+  });
+
   it('rejects an event that breaks its schema in the writing transaction', async () => {
     const bad = { ...city(1), data: { city: { id: 'x' } } };
     await expect(db.$transaction((tx) => enqueueEvents(tx, [bad]))).rejects.toThrow();

@@ -23,8 +23,11 @@ BEGIN
     -- insertion order for events written in one transaction; only sorted on, never read
     seq bigserial NOT NULL
   );
-  CREATE INDEX IF NOT EXISTS outbox_pending_idx
-    ON service_kit.outbox (next_attempt_at) WHERE published_at IS NULL;
+  -- Only when missing: CREATE INDEX IF NOT EXISTS locks the table before it looks, so a
+  -- replica starting would wait for every write under way and hold up every write after it.
+  IF to_regclass('service_kit.outbox_pending_idx') IS NULL THEN
+    CREATE INDEX outbox_pending_idx ON service_kit.outbox (next_attempt_at) WHERE published_at IS NULL;
+  END IF;
   CREATE TABLE IF NOT EXISTS service_kit.inbox (
     consumer text NOT NULL,
     event_id uuid NOT NULL,
@@ -41,7 +44,7 @@ BEGIN
 END
 $$`;
 
-/** Creates the `service_kit` schema with the outbox, inbox and task-run tables; safe to call on every start. */
+/** Creates the `service_kit` schema with the outbox, inbox and task-run tables; safe to call on every start, even while other replicas write. */
 export async function ensureEventTables(db: SqlClient): Promise<void> {
   await db.$executeRawUnsafe(ddl);
 }
