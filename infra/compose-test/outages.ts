@@ -12,6 +12,8 @@ export interface StackContainer {
   service: string;
   status: string;
   health?: string;
+  /** What its newest failed health check printed. */
+  lastCheck?: string;
   /** Its address on each network, by the network's short name (edge, data, outside...). */
   addresses: Record<string, string>;
 }
@@ -108,7 +110,8 @@ async function healthyAgain(stack: Stack, id: string, timeoutMs = 180_000): Prom
   await waitFor(`container ${id.slice(0, 12)} healthy again`, timeoutMs, async () => {
     const container = (await stack.containers()).find((c) => c.id === id);
     if (container && container.status === 'running' && (container.health ?? 'healthy') === 'healthy') return true;
-    throw new Error(`${container?.service ?? id.slice(0, 12)}: ${container?.health ?? container?.status ?? 'gone'}`);
+    const check = container?.lastCheck ? `; last failed check: ${container.lastCheck}` : '';
+    throw new Error(`${container?.service ?? id.slice(0, 12)}: ${container?.health ?? container?.status ?? 'gone'}${check}`);
   }, 1000);
 }
 

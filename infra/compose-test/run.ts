@@ -111,6 +111,12 @@ interface Container extends StackContainer {
   exitCode: number;
 }
 
+/** The newest failed health check's output (the healthcheck prints why), for a failure's message. */
+const lastCheckOf = (log: { ExitCode: number; Output: string }[] | undefined) => {
+  const failed = log?.filter((check) => check.ExitCode !== 0).at(-1);
+  return failed ? failed.Output.trim().replace(/\s+/g, ' ').slice(0, 300) || `exit ${failed.ExitCode}` : undefined;
+};
+
 async function containers(): Promise<Container[]> {
   const { stdout } = await compose(['ps', '-q']);
   const ids = stdout.split('\n').map((id) => id.trim()).filter(Boolean);
@@ -118,7 +124,7 @@ async function containers(): Promise<Container[]> {
   const { stdout: json } = await docker('inspect', ...ids);
   type Inspected = {
     Id: string;
-    State: { Status: string; ExitCode: number; Health?: { Status: string } };
+    State: { Status: string; ExitCode: number; Health?: { Status: string; Log?: { ExitCode: number; Output: string }[] } };
     Config: { Labels: Record<string, string> };
     NetworkSettings: { Networks: Record<string, { IPAddress: string }> };
   };
@@ -128,6 +134,7 @@ async function containers(): Promise<Container[]> {
     status: c.State.Status,
     exitCode: c.State.ExitCode,
     health: c.State.Health?.Status,
+    lastCheck: lastCheckOf(c.State.Health?.Log),
     // By the network's name in docker-compose.yml (docker names it <project>_<name>).
     addresses: Object.fromEntries(Object.entries(c.NetworkSettings.Networks).map(([name, network]) => [name.replace(`${project}_`, ''), network.IPAddress])),
   }));
@@ -368,6 +375,14 @@ async function replicasUnderLoad(cityAId: number, weatherCalls: () => readonly O
 async function reportContainers(): Promise<void> {
   const state = await containers().catch(() => []);
   console.error(`\ncontainers: ${state.map((c) => `${c.service} ${c.health ?? c.status}${c.status === 'exited' ? ` (exit ${c.exitCode})` : ''}`).join(', ')}`);
+  for (const c of state) if (c.lastCheck && !settled(c)) console.error(`${c.service} ${c.id.slice(0, 12)}: last failed health check: ${c.lastCheck}`);
+  // Who holds PostgreSQL's connections, and waiting on what: a starved pool shows here.
+  const postgres = state.find((c) => c.service === 'postgres');
+  if (postgres) {
+    const sql = "SELECT coalesce(datname, '-') AS db, coalesce(state, '-') AS state, coalesce(wait_event_type, '-') AS waiting, count(*) FROM pg_stat_activity GROUP BY 1, 2, 3 ORDER BY 1, 2, 3";
+    const { stdout } = await docker('exec', postgres.id, 'psql', '-U', 'postgres', '-At', '-F', ' ', '-c', sql).catch(() => ({ stdout: '(psql did not answer)' }));
+    console.error(`\n--- PostgreSQL connections (database, state, waiting on, count) ---\n${stdout.trim()}`);
+  }
   for (const service of new Set(state.filter((c) => !settled(c)).map((c) => c.service))) {
     const { stdout } = await compose(['logs', '--no-color', '--tail', '30', service]).catch(() => ({ stdout: '' }));
     console.error(`\n--- ${service} (last lines) ---\n${stdout}`);
@@ -377,7 +392,10 @@ async function reportContainers(): Promise<void> {
     const { stdout, stderr } = await docker('logs', '--since', '5m', container.id).catch(() => ({ stdout: '', stderr: '' }));
     // The public entry (HAProxy) logs only what went wrong, in its own format.
     const lines = `${stdout}\n${stderr}`.split('\n').filter(Boolean);
-    const trouble = container.service === 'public-entry' ? lines : lines.filter((line) => /"level":[456]0\b/.test(line));
+    const trouble =
+      container.service === 'public-entry' ? lines
+      : container.service === 'postgres' ? lines.filter((line) => /\b(FATAL|ERROR|PANIC|WARNING)\b|terminated|too many/.test(line))
+      : lines.filter((line) => /"level":[456]0\b/.test(line));
     if (trouble.length) console.error(`\n--- ${container.service} ${container.id.slice(0, 12)}: warnings and errors of the last 5 minutes ---\n${trouble.slice(-15).join('\n')}`);
   }
 }
