@@ -48,9 +48,9 @@ export const weatherService = defineService(
       },
       tasks: [
         // A city that went live (or moved) gets its weather before its first visitor.
-        ...weatherSubscriptions(ctx, options, () => {
+        ...weatherSubscriptions(ctx, options, (wantsWeather) => {
           recentLookups.clear();
-          refreshJob.runSoon();
+          if (wantsWeather) refreshJob.runSoon();
         }),
         refreshJob,
       ],

@@ -1,6 +1,6 @@
 import { startOpenMeteoStandIn } from '@local-seo/testing';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { ageWeather, forgetFailure, openMeteoSettings, useStackOn } from './setup.js';
+import { ageWeather, forgetFailure, openMeteoSettings, useStackOn, waitLong } from './setup.js';
 
 describe('the refresh job', () => {
   // Requests spaced for the provider's rate limit.
@@ -112,5 +112,25 @@ describe('the refresh job', () => {
     expect(run).not.toBeNull();
     const miltonCalls = running.standIn.requestsTo('forecast').filter((r) => r.query.latitude === '44.3');
     expect(miltonCalls.length).toBeLessThanOrEqual(2); // one from the views, at most one more from the run once that is done
+  });
+
+  it('fetches the weather of a city that goes live at once, and nothing after a change that leaves its place and its page as they were', async () => {
+    // Every live city due at each run: a run now would ask for all of them. The schedule itself fires once a year.
+    const weather = await running.stack.restartWeather(settings({ WEATHER_REFRESH_ENABLED: 'true', WEATHER_REFRESH_CRON: '0 0 1 1 *', WEATHER_REFRESH_LEAD_MINUTES: '100000' }));
+    await vi.waitFor(() => expect(weather.parts.refreshJob.running).toBe(false), waitLong); // the run at start
+    running.standIn.requests.length = 0;
+    const versionOf = async (id: number) => (await weather.context.db.city.findUniqueOrThrow({ where: { id } })).sourceVersion.getTime();
+    const held = await versionOf(ids.barrie!);
+
+    const described = await running.stack.cities.app.inject({ method: 'PATCH', url: `/api/cities/${ids.barrie}`, payload: { meta_description: 'Topsoil and mulch delivered in Barrie' } });
+    expect(described.statusCode).toBe(200);
+    await vi.waitFor(async () => expect(await versionOf(ids.barrie!)).toBeGreaterThan(held), waitLong);
+    await new Promise((resolve) => setTimeout(resolve, 3500)); // past the few seconds a run asked for waits
+    expect(running.standIn.requestsTo('forecast')).toEqual([]);
+
+    const live = await running.stack.cities.app.inject({ method: 'PATCH', url: `/api/cities/${ids.stouffville}`, payload: { page_active: true } });
+    expect(live.statusCode).toBe(200);
+    await vi.waitFor(() => expect(forecastLatitudes()).toContain('44.4'), { timeout: 10_000, interval: 100 });
+    await running.stack.restartWeather(settings());
   });
 });

@@ -3,13 +3,21 @@ import { applyCityToProjection, cityFactsOf, type ProjectedCity } from '@local-s
 import type { PrismaClient } from '../generated/prisma/client.js';
 import type { Tx } from '../data/db.js';
 
+/** Whether the copy held the city at another place. */
+const moved = (city: CityFacts, before: ProjectedCity | undefined): boolean =>
+  before !== undefined && (before.latitude !== city.latitude || before.longitude !== city.longitude);
+
+/** Whether a change makes the city want weather it may not have: it is new and live, went live, or moved while live. */
+export const wantsWeather = (city: CityFacts, before: ProjectedCity | undefined): boolean =>
+  city.pageActive && (!before || !before.page_active || moved(city, before));
+
 /**
  * What changes beside the copy when a city changes: a city that moved has
  * weather stored for another place, so it is dropped (and its last failure
  * forgotten), not served.
  */
 export async function forgetWeatherOfMovedCity(tx: Tx, city: CityFacts, before: ProjectedCity | undefined): Promise<void> {
-  if (!before || (before.latitude === city.latitude && before.longitude === city.longitude)) return;
+  if (!moved(city, before)) return;
   await tx.weatherData.deleteMany({ where: { cityId: city.id } });
   await tx.weatherCity.updateMany({ where: { id: city.id }, data: { lastError: null, lastAttemptAt: null } });
 }
