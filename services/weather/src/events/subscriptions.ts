@@ -10,6 +10,8 @@ import { forgetWeatherOfMovedCity, wantsWeather } from './city-copy.js';
  * a city's description for one, leaves the forecasts as they are.
  */
 export function weatherSubscriptions(ctx: Context, cities: CitiesClientOptions, onCitiesChanged: (wantsWeather: boolean) => void): Task[] {
+  // A consumer handles one event at a time, so this carries one event's answer from its transaction to
+  // its afterCommit; a transaction rolled back leaves it set, which costs one run of the due cities at most.
   let wanted = false;
   return [
     cityProjection(ctx, {
